@@ -1,0 +1,140 @@
+/**
+ * The company's name and contact points, in one typed place. Every value can be overridden at build
+ * time with a `VITE_*` variable (see README, "Configuration"); defaults are safe placeholders on
+ * reserved `.example` domains so a fork never mails or links a real stranger by accident.
+ *
+ * This module is pure (no `import.meta`), so build scripts running in Node can read the same config.
+ */
+export interface SocialLink {
+  /** What kind of network it is, for icons and tests. */
+  kind: 'code' | 'professional' | 'microblog' | 'photo'
+  /** The network's name, used as the link's accessible label. */
+  label: string
+  href: string
+}
+
+export interface SiteConfig {
+  name: string
+  shortName: string
+  tagline: string
+  /** Public origin of the deployed site, without trailing slash; canonical and sharing URLs use it. */
+  url: string
+  email: string
+  privacyEmail: string
+  /** Phone as people read it, and as a `tel:` URI needs it. */
+  phone: string
+  phoneHref: string
+  city: string
+  country: string
+  /** Location text as the footer shows it (spec wording). */
+  locationText: string
+  social: SocialLink[]
+  /** External booking calendar opened after a successful inquiry; never shown as text. */
+  bookingUrl: string
+  /** Where the inquiry form POSTs its JSON. Relative means the local collector of `npm start`. */
+  inquiryEndpoint: string
+  /** Background video of the home hero, loaded from an external content host. */
+  heroVideoUrl: string
+  /** Year the company was founded. */
+  foundedYear: number
+}
+
+export type SiteEnv = Record<string, string | boolean | undefined>
+
+export const defaultSiteConfig: SiteConfig = {
+  name: 'Msingi AI',
+  shortName: 'Msingi',
+  tagline: 'Technology & intelligence, built in Dar es Salaam for the world',
+  url: 'https://www.msingi.example',
+  email: 'hello@msingi.example',
+  privacyEmail: 'privacy@msingi.example',
+  phone: '+255 700 000 000',
+  phoneHref: 'tel:+255700000000',
+  city: 'Dar es Salaam',
+  country: 'Tanzania',
+  locationText: 'Dar es salaam, Tanzania',
+  social: [
+    { kind: 'code', label: 'GitHub', href: 'https://github.example/msingi-ai' },
+    { kind: 'professional', label: 'LinkedIn', href: 'https://linkedin.example/company/msingi-ai' },
+    { kind: 'microblog', label: 'X (Twitter)', href: 'https://x.example/msingi_ai' },
+    { kind: 'photo', label: 'Instagram', href: 'https://instagram.example/msingi.ai' },
+  ],
+  bookingUrl: 'https://calendar.example/msingi-ai/discovery-call',
+  inquiryEndpoint: '/api/inquiry',
+  heroVideoUrl: 'https://media.example/msingi-ai/hero-loop.mp4',
+  foundedYear: 2020,
+}
+
+function pick(env: SiteEnv, key: string): string | undefined {
+  const value = env[key]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+}
+
+/** Digits and a leading plus only, as a `tel:` URI wants them. */
+export function toTelHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** Builds the site config from `VITE_*` variables over the placeholder defaults. */
+export function readSiteConfig(env: SiteEnv): SiteConfig {
+  const d = defaultSiteConfig
+  const phone = pick(env, 'VITE_PHONE') ?? d.phone
+  const email = pick(env, 'VITE_EMAIL') ?? d.email
+  const socialOverrides: Record<SocialLink['kind'], string | undefined> = {
+    code: pick(env, 'VITE_SOCIAL_CODE'),
+    professional: pick(env, 'VITE_SOCIAL_PROFESSIONAL'),
+    microblog: pick(env, 'VITE_SOCIAL_MICROBLOG'),
+    photo: pick(env, 'VITE_SOCIAL_PHOTO'),
+  }
+  return {
+    ...d,
+    name: pick(env, 'VITE_SITE_NAME') ?? d.name,
+    shortName: pick(env, 'VITE_SITE_SHORT_NAME') ?? pick(env, 'VITE_SITE_NAME') ?? d.shortName,
+    url: (pick(env, 'VITE_SITE_URL') ?? d.url).replace(/\/+$/, ''),
+    email,
+    privacyEmail: pick(env, 'VITE_PRIVACY_EMAIL') ?? d.privacyEmail,
+    phone,
+    phoneHref: toTelHref(phone),
+    social: d.social.map((s) => ({ ...s, href: socialOverrides[s.kind] ?? s.href })),
+    bookingUrl: pick(env, 'VITE_BOOKING_URL') ?? d.bookingUrl,
+    inquiryEndpoint: pick(env, 'VITE_INQUIRY_ENDPOINT') ?? d.inquiryEndpoint,
+    heroVideoUrl: pick(env, 'VITE_HERO_VIDEO_URL') ?? d.heroVideoUrl,
+  }
+}
+
+/** The variables a production deploy should set, with what each one is for (README and build warnings). */
+export const siteEnvVariables: ReadonlyArray<{ name: string; purpose: string }> = [
+  { name: 'VITE_SITE_NAME', purpose: 'company name shown in the header, titles and footer' },
+  {
+    name: 'VITE_SITE_URL',
+    purpose: 'public origin, e.g. https://www.company.com (canonical, sitemap)',
+  },
+  { name: 'VITE_EMAIL', purpose: 'contact e-mail (contact page, job applications)' },
+  { name: 'VITE_PRIVACY_EMAIL', purpose: 'privacy contact e-mail (privacy policy)' },
+  { name: 'VITE_PHONE', purpose: 'phone number as displayed, e.g. +255 712 345 678' },
+  { name: 'VITE_SOCIAL_CODE', purpose: 'code-hosting profile URL' },
+  { name: 'VITE_SOCIAL_PROFESSIONAL', purpose: 'professional-network page URL' },
+  { name: 'VITE_SOCIAL_MICROBLOG', purpose: 'microblog profile URL' },
+  { name: 'VITE_SOCIAL_PHOTO', purpose: 'photo-network profile URL' },
+  { name: 'VITE_BOOKING_URL', purpose: 'booking calendar opened after an inquiry' },
+  {
+    name: 'VITE_INQUIRY_ENDPOINT',
+    purpose: 'form-collection service URL the inquiry is POSTed to',
+  },
+  { name: 'VITE_HERO_VIDEO_URL', purpose: 'background video of the home hero' },
+]
+
+/** Names of variables still at their `.example` placeholder, for a loud warning in production builds. */
+export function placeholderValues(config: SiteConfig): string[] {
+  const out: string[] = []
+  const check = (name: string, value: string) => {
+    if (/\.example(\/|$|\b)/.test(value)) out.push(name)
+  }
+  check('VITE_SITE_URL', config.url)
+  check('VITE_EMAIL', config.email)
+  check('VITE_PRIVACY_EMAIL', config.privacyEmail)
+  check('VITE_BOOKING_URL', config.bookingUrl)
+  check('VITE_HERO_VIDEO_URL', config.heroVideoUrl)
+  config.social.forEach((s) => check(`VITE_SOCIAL_${s.kind.toUpperCase()}`, s.href))
+  return out
+}

@@ -1,0 +1,59 @@
+import { createGlobalStyle } from 'styled-components'
+import { media } from './tokens'
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html {
+    -webkit-text-size-adjust: 100%;
+    text-size-adjust: 100%;
+    scroll-padding-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+  }
+  ${media.motionOk} {
+    html:focus-within { scroll-behavior: smooth; }
+  }
+  body {
+    margin: 0;
+    min-height: 100vh;
+    font-family: ${({ theme }) => theme.font.body};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: ${({ theme }) => theme.lineHeight.body};
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surface};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.font.heading};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+    color: ${({ theme }) => theme.color.ink};
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    text-wrap: balance;
+  }
+  p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+  img, svg, video { max-width: 100%; }
+  img, video { height: auto; }
+  a { color: ${({ theme }) => theme.color.brandStrong}; text-underline-offset: 0.15em; }
+  a:hover { color: ${({ theme }) => theme.color.ink}; }
+  button, input, select, textarea { font: inherit; color: inherit; }
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+  [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
+  ::selection { background: ${({ theme }) => theme.color.brandSoft}; }
+  ${media.reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      animation-delay: 0ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap; border: 0;
+  }
+`

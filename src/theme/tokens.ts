@@ -1,0 +1,81 @@
+/**
+ * Design tokens. Colours were picked for WCAG AA contrast: every `text*` colour passes 4.5:1 on
+ * `surface` and `surfaceAlt`, and `onBrand` passes on `brand` and `brandStrong`.
+ */
+export const theme = {
+  color: {
+    ink: '#0b1f3a',
+    inkSoft: '#13294b',
+    text: '#1b2635',
+    textMuted: '#4a5869',
+    textOnDark: '#f3f6fa',
+    textOnDarkMuted: '#c3cedb',
+    surface: '#ffffff',
+    surfaceAlt: '#f4f7fa',
+    surfaceSunk: '#e9eef4',
+    border: '#d5dde6',
+    brand: '#0b7a6c',
+    brandStrong: '#075c52',
+    brandSoft: '#e3f4f1',
+    onBrand: '#ffffff',
+    accent: '#b4520f',
+    accentSoft: '#fdf0e4',
+    focus: '#1d6fe0',
+    danger: '#b42318',
+    success: '#0f7b3f',
+  },
+  font: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+  },
+  /** Fluid type scale (rem), from small print to the hero title. */
+  fontSize: {
+    xs: '0.8125rem',
+    sm: '0.875rem',
+    md: '1rem',
+    lg: '1.125rem',
+    xl: '1.375rem',
+    '2xl': 'clamp(1.5rem, 1.2rem + 1vw, 1.875rem)',
+    '3xl': 'clamp(1.875rem, 1.4rem + 1.8vw, 2.5rem)',
+    '4xl': 'clamp(2.25rem, 1.6rem + 2.8vw, 3.5rem)',
+  },
+  lineHeight: { tight: 1.15, snug: 1.3, body: 1.6 },
+  space: {
+    0: '0',
+    1: '0.25rem',
+    2: '0.5rem',
+    3: '0.75rem',
+    4: '1rem',
+    5: '1.5rem',
+    6: '2rem',
+    7: '3rem',
+    8: '4rem',
+    9: '6rem',
+  },
+  radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(11, 31, 58, 0.08)',
+    md: '0 6px 20px rgba(11, 31, 58, 0.08)',
+    lg: '0 18px 48px rgba(11, 31, 58, 0.16)',
+  },
+  /** Min-widths, mobile first. */
+  breakpoint: { sm: 480, md: 768, lg: 1024, xl: 1280 },
+  layout: { maxWidth: '1200px', proseWidth: '72ch', headerHeight: '4.25rem' },
+  /** Maximum widths named like the spec's dialog sizes. */
+  dialogWidth: { md: '28rem', '3xl': '48rem', '4xl': '56rem' },
+  motion: { fast: '150ms', base: '250ms', slow: '600ms', ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
+  zIndex: { header: 50, menu: 60, dialog: 100, toast: 200 },
+} as const
+
+export type Theme = typeof theme
+
+/** `${media.md}` is a media query for viewports at least `md` wide. */
+export const media = {
+  sm: `@media (min-width: ${theme.breakpoint.sm}px)`,
+  md: `@media (min-width: ${theme.breakpoint.md}px)`,
+  lg: `@media (min-width: ${theme.breakpoint.lg}px)`,
+  xl: `@media (min-width: ${theme.breakpoint.xl}px)`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+  motionOk: '@media (prefers-reduced-motion: no-preference)',
+} as const

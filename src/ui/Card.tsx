@@ -1,0 +1,119 @@
+import styled from 'styled-components'
+
+/** A surface for one item: service, position, partner, stat… */
+export const Card = styled.article<{ $interactive?: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  transition:
+    box-shadow ${({ theme }) => theme.motion.base},
+    transform ${({ theme }) => theme.motion.base};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  ${({ $interactive, theme }) =>
+    $interactive
+      ? `cursor: pointer;
+      &:hover { box-shadow: ${theme.shadow.md}; transform: translateY(-2px); }`
+      : ''}
+`
+
+/** Pushes what follows (usually a button row) to the bottom of a card. */
+export const CardFooter = styled.div`
+  margin-top: auto;
+  padding-top: ${({ theme }) => theme.space[3]};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: center;
+`
+
+/** Responsive grid: one column on phones, up to `$columns` on wide screens. */
+export const CardGrid = styled.div<{ $columns?: 2 | 3 | 4 | 6 }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  grid-template-columns: 1fr;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(${({ $columns = 3 }) => Math.min($columns, 2)}, minmax(0, 1fr));
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
+`
+
+/** A round tinted holder for a decorative icon. */
+export const IconBadge = styled.span<{ $tone?: 'brand' | 'accent' }>`
+  display: inline-grid;
+  place-items: center;
+  width: 3rem;
+  height: 3rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accentSoft : theme.color.brandSoft)};
+  color: ${({ theme, $tone }) => ($tone === 'accent' ? theme.color.accent : theme.color.brandStrong)};
+  flex: none;
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+`
+
+/** A small label: category, industry, tag. */
+export const Badge = styled.span<{ $tone?: 'brand' | 'accent' | 'neutral' }>`
+  display: inline-flex;
+  align-items: center;
+  width: fit-content;
+  padding: 0.15rem 0.6rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 600;
+  background: ${({ theme, $tone }) =>
+    $tone === 'accent'
+      ? theme.color.accentSoft
+      : $tone === 'neutral'
+        ? theme.color.surfaceSunk
+        : theme.color.brandSoft};
+  color: ${({ theme, $tone }) =>
+    $tone === 'accent'
+      ? theme.color.accent
+      : $tone === 'neutral'
+        ? theme.color.text
+        : theme.color.brandStrong};
+`
+
+/** A list with check marks, for features and requirements. */
+export const CheckList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  li {
+    position: relative;
+    padding-left: 1.6rem;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0.2rem;
+    top: 0.45em;
+    width: 0.5rem;
+    height: 0.85rem;
+    border: solid ${({ theme }) => theme.color.brand};
+    border-width: 0 2px 2px 0;
+    transform: rotate(45deg);
+  }
+`

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react'
+import { DialogContent, DialogOverlay } from '@reach/dialog'
+import styled, { keyframes } from 'styled-components'
+import { X } from 'lucide-react'
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
+const popIn = keyframes`from { opacity: 0; transform: translateY(12px) scale(0.98); } to { opacity: 1; transform: none; }`
+
+const Overlay = styled(DialogOverlay)`
+  /* Tells @reach/dialog its base styles are provided here (it warns otherwise). */
+  --reach-dialog: 1;
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.dialog};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[4]};
+  background: rgba(11, 31, 58, 0.6);
+  animation: ${fadeIn} ${({ theme }) => theme.motion.base} ease both;
+`
+
+const Content = styled(DialogContent)<{ $size: 'md' | '3xl' | '4xl' }>`
+  position: relative;
+  width: 100%;
+  max-width: ${({ theme, $size }) => theme.dialogWidth[$size]};
+  max-height: 85vh;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surface};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  animation: ${popIn} ${({ theme }) => theme.motion.base} ${({ theme }) => theme.motion.ease} both;
+  outline: none;
+`
+
+const Close = styled.button`
+  position: absolute;
+  top: ${({ theme }) => theme.space[3]};
+  right: ${({ theme }) => theme.space[3]};
+  display: grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.ink};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceSunk};
+  }
+`
+
+export const DialogTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSize['2xl']};
+  margin-right: ${({ theme }) => theme.space[7]};
+`
+
+export interface DialogProps {
+  isOpen: boolean
+  onDismiss: () => void
+  /** Id of the element that names the dialog (usually its DialogTitle). */
+  labelledBy: string
+  /** Max width, as a theme dialog size (spec: post modal is 3xl). */
+  size?: 'md' | '3xl' | '4xl'
+  closeLabel?: string
+  children: ReactNode
+}
+
+/**
+ * Modal dialog on @reach/dialog: focus is trapped inside and returns to the opener on close; Escape,
+ * a click on the backdrop and the close button all dismiss it; the page behind cannot scroll.
+ * At most 85% of the viewport high, scrolling inside.
+ */
+export function Dialog({
+  isOpen,
+  onDismiss,
+  labelledBy,
+  size = '3xl',
+  closeLabel = 'Close',
+  children,
+}: DialogProps) {
+  return (
+    <Overlay isOpen={isOpen} onDismiss={onDismiss}>
+      <Content aria-labelledby={labelledBy} $size={size}>
+        <Close type="button" onClick={onDismiss} aria-label={closeLabel}>
+          <X aria-hidden="true" size={20} />
+        </Close>
+        {children}
+      </Content>
+    </Overlay>
+  )
+}

@@ -1,0 +1,36 @@
+import styled from 'styled-components'
+
+/** Long-form text (MDX bodies, legal pages): readable measure and rhythm. */
+export const Prose = styled.div`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    margin-top: ${({ theme }) => theme.space[7]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
+  ul,
+  ol {
+    padding-left: 1.4rem;
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+  }
+  li + li {
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+  blockquote {
+    margin: ${({ theme }) => theme.space[5]} 0;
+    padding-left: ${({ theme }) => theme.space[4]};
+    border-left: 4px solid ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  code {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: 0.9em;
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    padding: 0.1em 0.3em;
+    border-radius: 4px;
+  }
+`
