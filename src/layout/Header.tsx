@@ -1,0 +1,106 @@
+import { Link, NavLink } from 'react-router-dom'
+import styled from 'styled-components'
+import { site } from '../config/site'
+import { LinkButton } from '../ui/Button'
+import { Container } from '../ui/Container'
+import { LogoMark } from '../ui/Logo'
+import { MobileMenu } from './MobileMenu'
+import { NavDropdown, navItemStyles } from './NavDropdown'
+import { estimateProject, mainNav } from './navigation'
+
+const Bar = styled.header`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  height: ${({ theme }) => theme.layout.headerHeight};
+  background: rgba(255, 255, 255, 0.96);
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  backdrop-filter: saturate(1.4) blur(8px);
+`
+
+const Row = styled(Container)`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[4]};
+  height: 100%;
+`
+
+export const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 800;
+  letter-spacing: -0.01em;
+  color: ${({ theme }) => theme.color.ink};
+  text-decoration: none;
+  &:hover {
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
+const DesktopNav = styled.nav`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  > ul {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+`
+
+const TopLink = styled(NavLink)`
+  ${navItemStyles}
+  color: ${({ theme }) => theme.color.ink};
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  &.active {
+    color: ${({ theme }) => theme.color.brandStrong};
+    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.brand};
+  }
+`
+
+/** The fixed site header: brand, main navigation with two dropdowns, and the estimate button. */
+export function Header() {
+  return (
+    <Bar>
+      <Row>
+        <Brand to="/">
+          <LogoMark />
+          <span>{site.name}</span>
+        </Brand>
+        <DesktopNav aria-label="Main">
+          <ul>
+            {mainNav.map((item) =>
+              item.dropdown ? (
+                <NavDropdown
+                  key={item.name}
+                  item={{ ...item, dropdown: item.dropdown }}
+                  overviewLabel={item.name === 'Industries' ? 'All industries' : undefined}
+                />
+              ) : (
+                <li key={item.name}>
+                  <TopLink to={item.path}>{item.name}</TopLink>
+                </li>
+              ),
+            )}
+          </ul>
+          <LinkButton to={estimateProject.path} size="sm">
+            {estimateProject.name}
+          </LinkButton>
+        </DesktopNav>
+        <MobileMenu />
+      </Row>
+    </Bar>
+  )
+}

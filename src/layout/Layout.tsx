@@ -1,0 +1,75 @@
+import { useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import styled, { ThemeProvider } from 'styled-components'
+import { findRoute } from '../routes/table'
+import { GlobalStyle } from '../theme/GlobalStyle'
+import { theme } from '../theme/tokens'
+import { ToastSlot } from '../ui/toast/ToastSlot'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { Seo } from './Seo'
+import { useScrollToTop } from './useScrollToTop'
+
+const MAIN_ID = 'main'
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space[3]};
+  top: -4rem;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.textOnDark};
+  font-weight: 600;
+  &:focus {
+    top: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+`
+
+const Main = styled.main`
+  display: block;
+  min-height: 60vh;
+  padding-top: ${({ theme }) => theme.layout.headerHeight};
+  outline: none;
+`
+
+/** Default `<head>` tags of the current route, from the route table (pages may override). */
+function RouteSeo() {
+  const { pathname } = useLocation()
+  const entry = findRoute(pathname)
+  if (!entry || entry.path === '/404') {
+    return (
+      <Seo
+        title="Page not found"
+        description="The page you asked for does not exist."
+        path={pathname}
+        noindex
+      />
+    )
+  }
+  return <Seo title={entry.title} description={entry.description} path={pathname} />
+}
+
+/** The page frame shared by every route: head, skip link, header, main, footer, toasts. */
+export function Layout() {
+  useScrollToTop(MAIN_ID)
+  useEffect(() => {
+    // Tests (and curious humans) can tell when React has taken over the prerendered HTML.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <RouteSeo />
+      <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
+      <Header />
+      <Main id={MAIN_ID} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Footer />
+      <ToastSlot />
+    </ThemeProvider>
+  )
+}

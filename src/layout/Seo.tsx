@@ -1,0 +1,52 @@
+import { Head } from 'vite-react-ssg'
+import { site } from '../config/site'
+
+export interface SeoProps {
+  /** Page title without the site name. */
+  title: string
+  description: string
+  /** Absolute path of the page, for the canonical URL. */
+  path: string
+  /** Open Graph type. */
+  type?: 'website' | 'article'
+  /** Absolute or root-relative image for sharing. */
+  image?: string
+  noindex?: boolean
+}
+
+/** Absolute URL on the public site origin. */
+export function absoluteUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${site.url}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** The one component that writes `<head>` tags: title, description, canonical, Open Graph, Twitter. */
+export function Seo({
+  title,
+  description,
+  path,
+  type = 'website',
+  image = '/og-default.png',
+  noindex,
+}: SeoProps) {
+  const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`
+  const url = absoluteUrl(path)
+  const imageUrl = absoluteUrl(image)
+  return (
+    <Head>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+    </Head>
+  )
+}

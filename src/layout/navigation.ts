@@ -1,0 +1,136 @@
+/** Navigation item (spec §3): a name, a path, and optionally a dropdown of entries. */
+export interface NavEntry {
+  name: string
+  desc: string
+  path: string
+}
+
+export interface NavItem {
+  name: string
+  path: string
+  dropdown?: NavEntry[]
+}
+
+export const industryEntries: NavEntry[] = [
+  {
+    name: 'Financial Services',
+    desc: 'Getting easy with the payment sector',
+    path: '/industries/financial-services',
+  },
+  {
+    name: 'Telecommunications',
+    desc: 'Everything that involves communication',
+    path: '/industries/telecommunications',
+  },
+  {
+    name: 'Education Services',
+    desc: 'Everything that involves Learning and students',
+    path: '/industries/education-services',
+  },
+  {
+    name: 'Utilities',
+    desc: 'From electricity, to water supplies to public services',
+    path: '/industries/utilities',
+  },
+  {
+    name: 'Retail & Logistics',
+    desc: 'Great brands who chose secure data',
+    path: '/industries/retail-logistics',
+  },
+  {
+    name: 'Healthcare & Pharmacy',
+    desc: 'Health sector covered',
+    path: '/industries/healthcare-pharmacy',
+  },
+]
+
+export const companyEntries: NavEntry[] = [
+  { name: 'About Us', desc: 'Learn about our mission and vision', path: '/about' },
+  { name: 'Contact Us', desc: 'Technical support and assistance', path: '/contact' },
+  { name: 'Partnerships', desc: 'Explore partnership opportunities', path: '/partnerships' },
+]
+
+/** Header items, in order (spec §2 "Header and footer"). */
+export const mainNav: NavItem[] = [
+  { name: 'Products&Services', path: '/services' },
+  { name: 'Industries', path: '/industries', dropdown: industryEntries },
+  { name: 'research', path: '/research' },
+  { name: 'company', path: '/about', dropdown: companyEntries },
+]
+
+/** The header's call to action. */
+export const estimateProject = { name: 'Estimate Project', path: '/contact' } as const
+
+/**
+ * Small-screen menu: the same items, with the company dropdown replaced by a single 'About Us' link,
+ * and the Estimate Project button.
+ */
+export const mobileNav: NavItem[] = mainNav.map((item) =>
+  item.name === 'company' ? { name: 'About Us', path: '/about' } : item,
+)
+
+export interface FooterGroup {
+  title: string
+  links: Array<{ name: string; path: string }>
+}
+
+/** Footer link columns: every page of the site is reachable from here. */
+export const footerGroups: FooterGroup[] = [
+  {
+    title: 'Services',
+    links: [
+      { name: 'Products & Services', path: '/services' },
+      { name: 'AI Studio & Ideas', path: '/ai-studio' },
+      { name: 'Machine Learning + DevOps', path: '/mlops' },
+      { name: 'MLOps & DevOps', path: '/mlops-devops' },
+      { name: 'Quantum Analytics', path: '/quantum-analytics' },
+      { name: 'Quantum Annotate', path: '/quantum-annotate' },
+      { name: 'Quantum GenAI', path: '/quantum-genai' },
+      { name: 'Business Analysis', path: '/business-analysis' },
+      { name: 'Try Now', path: '/try-now' },
+    ],
+  },
+  {
+    title: 'Industries',
+    links: [{ name: 'All industries', path: '/industries' }, ...industryEntries],
+  },
+  {
+    title: 'Company',
+    links: [
+      { name: 'About Us', path: '/about' },
+      { name: 'Clients', path: '/clients' },
+      { name: 'Careers', path: '/careers' },
+      { name: 'Partnerships', path: '/partnerships' },
+      { name: 'Contact Us', path: '/contact' },
+    ],
+  },
+  {
+    title: 'Knowledge',
+    links: [
+      { name: 'Blog', path: '/blog' },
+      { name: 'Research', path: '/research' },
+      { name: 'Resources', path: '/resources' },
+      { name: 'FAQ', path: '/faq' },
+      { name: 'Glossary', path: '/glossary' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { name: 'Privacy Policy', path: '/privacy' },
+      { name: 'Terms of Service', path: '/terms' },
+    ],
+  },
+]
+
+/** Every internal path the header and footer link to (checked against the route table in tests). */
+export function allNavPaths(): string[] {
+  const paths = new Set<string>()
+  for (const item of mainNav) {
+    paths.add(item.path)
+    item.dropdown?.forEach((e) => paths.add(e.path))
+  }
+  paths.add(estimateProject.path)
+  footerGroups.forEach((g) => g.links.forEach((l) => paths.add(l.path)))
+  return [...paths]
+}

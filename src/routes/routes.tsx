@@ -1,0 +1,46 @@
+import type { RouteRecord } from 'vite-react-ssg'
+import { Layout } from '../layout/Layout'
+import { RouteErrorFallback } from '../layout/ErrorFallback'
+import { routeTable, type RouteEntry } from './table'
+
+function toRecord(entry: RouteEntry): RouteRecord {
+  const path = entry.path === '/' ? undefined : entry.path.replace(/^\//, '')
+  const lazy = async () => {
+    const mod = await entry.load()
+    return { Component: mod.default }
+  }
+  if (!path) return { index: true, lazy, entry: 'src/features/home/HomePage.tsx' }
+  return {
+    path,
+    lazy,
+    ...(entry.staticPaths
+      ? { getStaticPaths: () => (entry.staticPaths?.() ?? []).map((p) => p.replace(/^\//, '')) }
+      : {}),
+  }
+}
+
+/**
+ * Router records for vite-react-ssg: one layout route (header, footer, head) whose pathless child
+ * catches page errors inside the shell; every page is lazy so each route loads only its own chunk.
+ */
+export const routes: RouteRecord[] = [
+  {
+    path: '/',
+    Component: Layout,
+    children: [
+      {
+        errorElement: <RouteErrorFallback />,
+        children: [
+          ...routeTable.map(toRecord),
+          {
+            path: '*',
+            lazy: async () => {
+              const mod = await import('../features/not-found/NotFoundPage')
+              return { Component: mod.default }
+            },
+          },
+        ],
+      },
+    ],
+  },
+]
