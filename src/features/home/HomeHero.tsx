@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react'
+import styled from 'styled-components'
+import { site } from '../../config/site'
+import { LinkButton, ButtonRow } from '../../ui/Button'
+import { Container } from '../../ui/Container'
+import { Eyebrow } from '../../ui/Section'
+import { ScrollLink } from '../../ui/ScrollLink'
+import { prefersReducedMotion } from '../../ui/motion'
+import { homeHero } from './homeContent'
+
+const Hero = styled.section`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  min-height: min(88vh, 46rem);
+  display: flex;
+  align-items: center;
+  padding: ${({ theme }) => theme.space[8]} 0;
+  color: ${({ theme }) => theme.color.textOnDark};
+  background: ${({ theme }) => theme.color.ink} url('/media/hero-poster.svg') center / cover
+    no-repeat;
+  h1 {
+    color: ${({ theme }) => theme.color.textOnDark};
+    font-size: ${({ theme }) => theme.fontSize['4xl']};
+    max-width: 18ch;
+  }
+  ${Eyebrow} {
+    color: #8ee3d6;
+  }
+`
+
+const Video = styled.video`
+  position: absolute;
+  inset: 0;
+  z-index: -2;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`
+
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  z-index: -1;
+  background: linear-gradient(100deg, rgba(11, 31, 58, 0.94) 20%, rgba(11, 31, 58, 0.55));
+`
+
+const Lead = styled.p`
+  max-width: 56ch;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
+`
+
+interface NetworkInformation {
+  saveData?: boolean
+}
+
+/** Whether the background video may play: not under reduced motion, not when saving data. */
+function videoAllowed(): boolean {
+  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
+  return !prefersReducedMotion() && !connection?.saveData
+}
+
+/**
+ * Home hero. The prerendered HTML shows the poster; the external video is attached only after
+ * hydration and only when motion and data use allow, so it never delays the first paint.
+ */
+export function HomeHero() {
+  const [videoSrc, setVideoSrc] = useState<string | null>(null)
+  const videoRef = useRef<HTMLVideoElement>(null)
+
+  useEffect(() => {
+    if (site.heroVideoUrl && videoAllowed()) setVideoSrc(site.heroVideoUrl)
+  }, [])
+
+  useEffect(() => {
+    if (videoSrc) videoRef.current?.play().catch(() => setVideoSrc(null))
+  }, [videoSrc])
+
+  return (
+    <Hero aria-labelledby="home-title">
+      {videoSrc && (
+        <Video
+          ref={videoRef}
+          src={videoSrc}
+          poster="/media/hero-poster.svg"
+          muted
+          loop
+          playsInline
+          preload="metadata"
+          aria-hidden="true"
+          onError={() => setVideoSrc(null)}
+        />
+      )}
+      <Shade />
+      <Container>
+        <Eyebrow>{homeHero.eyebrow}</Eyebrow>
+        <h1 id="home-title">{homeHero.title}</h1>
+        <Lead>{homeHero.lead}</Lead>
+        <ButtonRow>
+          <LinkButton to={homeHero.primary.to} size="lg">
+            {homeHero.primary.label}
+          </LinkButton>
+          <ScrollLink targetId={homeHero.scroll.targetId} variant="onDark" size="lg">
+            {homeHero.scroll.label}
+          </ScrollLink>
+        </ButtonRow>
+      </Container>
+    </Hero>
+  )
+}
