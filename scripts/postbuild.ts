@@ -1,0 +1,44 @@
+/**
+ * After `vite-react-ssg build`: checks that every route of the route table was prerendered, writes
+ * sitemap.xml and robots.txt from the route table, removes build artefacts nobody serves, and warns
+ * loudly when a production build still uses placeholder contact details.
+ */
+import { rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { placeholderValues } from '../src/config/siteConfig'
+import { routeTable, sitemapPaths, findRoute } from '../src/routes/table'
+import { missingRouteFiles } from './lib/routeCheck'
+import { loadSiteConfig } from './lib/siteEnv'
+import { renderRobots, renderSitemap } from './lib/sitemap'
+
+const isDevBuild = process.env.BUILD_MODE === 'development'
+const dist = path.resolve(isDevBuild ? 'dist-dev' : 'dist')
+const config = loadSiteConfig()
+
+const missing = missingRouteFiles(dist, routeTable)
+if (missing.length > 0) {
+  console.error(
+    `\n✖ These routes of src/routes/table.ts were not prerendered:\n  ${missing.join('\n  ')}\n`,
+  )
+  process.exit(1)
+}
+
+const entries = sitemapPaths().map((p) => ({ path: p, lastmod: findRoute(p)?.lastModified?.(p) }))
+writeFileSync(path.join(dist, 'sitemap.xml'), renderSitemap(config.url, entries))
+writeFileSync(path.join(dist, 'robots.txt'), renderRobots(config.url))
+
+// Vite's manifests are build bookkeeping. The static-loader-data files must stay: vite-react-ssg's
+// client gives every route a loader that fetches them on client-side navigation (404 otherwise).
+rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
+
+console.log(
+  `✓ ${routeTable.length} routes checked, sitemap.xml lists ${entries.length} pages (${path.relative(process.cwd(), dist)}/)`,
+)
+
+const placeholders = placeholderValues(config)
+if (!isDevBuild && placeholders.length > 0) {
+  console.warn(
+    `\n⚠ This build still uses placeholder values (.example domains) for: ${placeholders.join(', ')}.\n` +
+      '  Fine for local previews and tests; set them before deploying (README → Configuration).\n',
+  )
+}
