@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumArgs, findChromium } from './tests/support/chromium'
+
+const PORT = Number(process.env.E2E_PORT ?? 4319)
+const DEV_PORT = PORT + 1
+const executablePath = findChromium()
+const launchOptions = { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) }
+
+/**
+ * End-to-end tests run in real Chromium against the prerendered build served like a static host:
+ * `dist/` (production) for the whole suite, and `dist-dev/` (React development build) for the
+ * hydration check, where React reports every mismatch.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'production',
+      testIgnore: /dev-build\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      name: 'development-build',
+      testMatch: /dev-build\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions, baseURL: `http://127.0.0.1:${DEV_PORT}` },
+    },
+  ],
+  webServer: [
+    {
+      command: `tsx scripts/serve.ts --dir dist --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `tsx scripts/serve.ts --dir dist-dev --port ${DEV_PORT}`,
+      url: `http://127.0.0.1:${DEV_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+})

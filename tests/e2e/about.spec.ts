@@ -1,0 +1,61 @@
+import { aboutStats, values } from '../../src/features/about/aboutContent'
+import { expect, test, visit } from './fixtures'
+
+test.describe('about page', () => {
+  test('shows mission, vision, founding story and the four stats', async ({ page }) => {
+    await visit(page, '/about')
+    await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Our vision' })).toBeVisible()
+    await expect(page.getByText('Founded 2020')).toBeVisible()
+    const numbers = page.locator('#numbers')
+    for (const stat of aboutStats) {
+      await expect(numbers.getByText(stat.label)).toBeVisible()
+    }
+    // Final figures are in the page for everyone (the moving figure is hidden from assistive tech).
+    await expect(numbers).toContainText('20+')
+    await expect(numbers).toContainText('09+')
+    await expect(numbers).toContainText('6+')
+    await expect(numbers).toContainText('99%')
+  })
+
+  test('count-up stats land on their targets', async ({ page }) => {
+    await visit(page, '/about')
+    const figure = page.locator('#numbers [data-count-target="09+"] [aria-hidden="true"]')
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure).toHaveText('09+', { timeout: 5000 })
+  })
+
+  test('each value expands and collapses on click', async ({ page }) => {
+    await visit(page, '/about')
+    for (const value of values) {
+      const toggle = page.getByRole('button', { name: new RegExp(value.name) })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByText(value.detail)).toBeHidden()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByText(value.detail)).toBeVisible()
+      await toggle.click()
+      await expect(page.getByText(value.detail)).toBeHidden()
+    }
+  })
+
+  test('links to careers and contact', async ({ page }) => {
+    await visit(page, '/about')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Explore Careers' })).toHaveAttribute(
+      'href',
+      '/careers',
+    )
+    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+  })
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+    test('figures show their final value without counting', async ({ page }) => {
+      await visit(page, '/about')
+      await page.locator('#numbers').scrollIntoViewIfNeeded()
+      const shown = page.locator('#numbers [data-count-target] [aria-hidden="true"]')
+      await expect(shown).toHaveText(aboutStats.map((s) => s.value))
+    })
+  })
+})

@@ -1,0 +1,63 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export interface SiteFixtures {
+  /** Console errors and page errors seen during the test (checked after it). */
+  consoleErrors: string[]
+  /** Messages a test expects to see as errors (matched and removed before the check). */
+  allowConsoleErrors: RegExp[]
+}
+
+const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
+
+/** React warnings that mean the prerendered HTML and the client disagree. */
+const HYDRATION = /hydrat|did not match|server rendered HTML|Minified React error #(418|423|425)/i
+
+/**
+ * Every test: external hosts are stubbed (the machine has no network; the hero video and any
+ * third-party call get an empty answer instead of hanging), and the test fails on any console error,
+ * uncaught page error or hydration warning it did not declare.
+ */
+export const test = base.extend<SiteFixtures>({
+  allowConsoleErrors: [[], { option: true }],
+  consoleErrors: [
+    async ({ page, allowConsoleErrors }, use) => {
+      const errors: string[] = []
+      await page.route(
+        (url) => !LOCAL.test(url.href),
+        (route) => route.fulfill({ status: 204, body: '' }),
+      )
+      page.on('console', (msg) => {
+        const text = msg.text()
+        const isError = msg.type() === 'error'
+        const isHydrationWarning = msg.type() === 'warning' && HYDRATION.test(text)
+        if (!isError && !isHydrationWarning) return
+        // The not-found page is served with status 404 on purpose.
+        if (
+          /Failed to load resource: the server responded with a status of 404/.test(text) &&
+          msg.location().url === page.url()
+        ) {
+          return
+        }
+        errors.push(`[${msg.type()}] ${text} (${msg.location().url})`)
+      })
+      page.on('pageerror', (error) => errors.push(`[pageerror] ${error.message}`))
+      await use(errors)
+      const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)))
+      expect(unexpected, 'console errors or hydration warnings').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Opens a path and waits until React has hydrated the prerendered page. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+}
+
+/** The header's desktop navigation. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' })
+}

@@ -1,0 +1,52 @@
+import { community, whyUsMetrics } from '../../src/features/home/homeContent'
+import { expect, test, visit } from './fixtures'
+
+test.describe('home: hero and why-us', () => {
+  test('Scroll to Explore scrolls to the why-us section', async ({ page }) => {
+    await visit(page, '/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.getByRole('link', { name: 'Scroll to Explore' }).click()
+    const whyUs = page.locator('#why-us')
+    await expect(whyUs).toBeInViewport()
+    await expect(whyUs).toBeFocused()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  })
+
+  test('why-us shows six metric tiles and the community counter', async ({ page }) => {
+    await visit(page, '/')
+    const whyUs = page.locator('#why-us')
+    expect(whyUsMetrics).toHaveLength(6)
+    for (const m of whyUsMetrics) {
+      await expect(whyUs.getByText(m.label)).toBeVisible()
+      await expect(whyUs.locator(`[data-count-target="${m.value}"]`).first()).toBeAttached()
+    }
+    for (const v of ['40x', '20%', '10x', '40%', '2k+']) {
+      await expect(whyUs.locator(`[data-count-target="${v}"]`)).toHaveCount(1)
+    }
+    await expect(whyUs.getByText(community.label)).toBeVisible()
+  })
+
+  test('the hero video loads from the configured host when motion is allowed', async ({ page }) => {
+    const videoRequest = page.waitForRequest(/^https:\/\/media\.example\/.*\.mp4$/)
+    await visit(page, '/')
+    await videoRequest
+    // The prerendered hero already shows the poster artwork, before any script runs.
+    const html = await (await page.request.get('/')).text()
+    expect(html).toContain('/media/hero-poster.svg')
+  })
+
+  test.describe('with reduced motion', () => {
+    test.use({ reducedMotion: 'reduce' })
+    test('no video is loaded; the poster stays', async ({ page }) => {
+      const requested: string[] = []
+      page.on('request', (r) => {
+        if (r.url().endsWith('.mp4')) requested.push(r.url())
+      })
+      await visit(page, '/')
+      await page.waitForTimeout(500)
+      await expect(page.locator('video')).toHaveCount(0)
+      expect(requested).toEqual([])
+    })
+  })
+})
