@@ -3,6 +3,8 @@ import { chromiumArgs, findChromium } from './tests/support/chromium'
 
 const PORT = Number(process.env.E2E_PORT ?? 4319)
 const DEV_PORT = PORT + 1
+const DIST = process.env.E2E_DIST ?? 'dist'
+const DIST_DEV = process.env.E2E_DIST_DEV ?? 'dist-dev'
 const executablePath = findChromium()
 const launchOptions = { args: chromiumArgs, ...(executablePath ? { executablePath } : {}) }
 
@@ -39,13 +41,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `tsx scripts/serve.ts --dir dist --port ${PORT}`,
+      command: `tsx scripts/serve.ts --dir ${DIST} --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
     {
-      command: `tsx scripts/serve.ts --dir dist-dev --port ${DEV_PORT}`,
+      command: `tsx scripts/serve.ts --dir ${DIST_DEV} --port ${DEV_PORT}`,
       url: `http://127.0.0.1:${DEV_PORT}/`,
       reuseExistingServer: false,
       timeout: 30_000,

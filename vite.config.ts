@@ -7,6 +7,8 @@ import remarkGfm from 'remark-gfm'
 import rehypeSlug from 'rehype-slug'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
+/** Output folder; SITE_OUT_DIR lets parallel builds (e.g. benchmarks) use their own. */
+const outDir = process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist')
 
 export default defineConfig({
   plugins: [
@@ -30,7 +32,7 @@ export default defineConfig({
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   ssr: { noExternal: ['styled-components'] },
   build: {
-    outDir: isDevBuild ? 'dist-dev' : 'dist',
+    outDir,
     // Development builds keep React's warnings (hydration mismatches) for the e2e suite to catch.
     minify: !isDevBuild,
   },

@@ -12,7 +12,7 @@ import { loadSiteConfig } from './lib/siteEnv'
 import { renderRobots, renderSitemap } from './lib/sitemap'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
-const dist = path.resolve(isDevBuild ? 'dist-dev' : 'dist')
+const dist = path.resolve(process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist'))
 const config = loadSiteConfig()
 
 const missing = missingRouteFiles(dist, routeTable)
@@ -34,6 +34,9 @@ rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
 console.log(
   `✓ ${routeTable.length} routes checked, sitemap.xml lists ${entries.length} pages (${path.relative(process.cwd(), dist)}/)`,
 )
+
+// Further build steps (feeds, sharing images, host configs, link and budget checks) run here.
+// -- postbuild steps --
 
 const placeholders = placeholderValues(config)
 if (!isDevBuild && placeholders.length > 0) {

@@ -49,6 +49,10 @@ export const routeTable: RouteEntry[] = [
     section: 'Company',
     load: () => import('../features/about/AboutPage'),
   },
+  // -- offering pages (home issue) --
+  // -- company pages: clients, industries, careers, resources, partnerships --
+  // -- content pages: blog, research, legal, FAQ, glossary --
+  // -- contact --
   {
     path: '/404',
     title: 'Page not found',
