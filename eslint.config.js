@@ -6,7 +6,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
-      'dist-dev',
+      'dist-*',
+      '.vite-react-ssg-temp',
       'src/generated',
       'node_modules',
       'playwright-report',
