@@ -7,6 +7,7 @@ import { execSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { argValue, hasFlag } from './lib/args'
+import { displayPath, inquiryFilePath } from './server/inquiryCollector'
 import { createSiteServer } from './server/siteServer'
 import { listen } from './server/staticServer'
 
@@ -18,4 +19,5 @@ if (hasFlag(argv, 'rebuild') || !existsSync(path.join(root, 'index.html'))) {
 }
 const port = Number(argValue(argv, 'port') ?? process.env.PORT ?? 4173)
 const url = await listen(createSiteServer({ root }), port, argValue(argv, 'host') ?? '127.0.0.1')
-console.log(`\n  Site ready at ${url}  (Ctrl+C to stop)\n`)
+console.log(`\n  Site ready at ${url}  (Ctrl+C to stop)`)
+console.log(`  Contact-form inquiries are appended to ${displayPath(inquiryFilePath())}\n`)

@@ -1,0 +1,341 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Link } from 'react-router-dom'
+import { useFormik } from 'formik'
+import styled, { keyframes } from 'styled-components'
+import { Send } from 'lucide-react'
+import { site } from '../../config/site'
+import { Button } from '../../ui/Button'
+import { notify, preloadToasts } from '../../ui/toast/notify'
+import { BookingDialog } from './BookingDialog'
+import {
+  employeeSuffix,
+  fieldCopy,
+  formFooter,
+  honeypot,
+  ndaLabels,
+  submitCopy,
+  toasts,
+} from './contactContent'
+import {
+  CheckboxField,
+  FieldGrid,
+  RadioField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  fieldId,
+  type Option,
+} from './formFields'
+import { clearDraft, loadDraft, saveDraft } from './inquiryDraft'
+import {
+  emptyInquiry,
+  employeeCountOptions,
+  howFoundOptions,
+  inquiryFieldNames,
+  inquirySchema,
+  maxLengths,
+  ndaOptions,
+  serviceOptions,
+  toInquiryPayload,
+  type InquiryFormValues,
+} from './inquirySchema'
+import { submitInquiry, type SubmitResult } from './submitInquiry'
+
+const SUBMIT_ID = 'inquiry-submit'
+
+const employeeOptions: Option[] = employeeCountOptions.map((v) => ({
+  value: v,
+  label: `${v} ${employeeSuffix}`,
+}))
+const asOptions = (values: readonly string[]): Option[] =>
+  values.map((v) => ({ value: v, label: v }))
+const ndaChoices: Option[] = ndaOptions.map((v) => ({ value: v, label: ndaLabels[v] }))
+
+const spin = keyframes`to { transform: rotate(360deg); }`
+
+const Form = styled.form`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+`
+
+const Spinner = styled.span`
+  width: 1.1em;
+  height: 1.1em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`
+
+/** Off-screen for people, present for form-filling software. */
+const HoneypotField = styled.div`
+  position: absolute;
+  left: -10000px;
+  top: auto;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-left: 4px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.text};
+`
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: start;
+`
+
+const Fineprint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+type FieldName = keyof InquiryFormValues
+
+/**
+ * The project inquiry form (SPEC §3–§5, §7, §8). Validation runs on submit, then again on every
+ * change; focus moves to the first invalid field. The unsent draft is kept on the device and restored
+ * after mount (so the prerendered HTML and the first client render agree). While the request runs the
+ * button is disabled and a second submit sends nothing; success resets the form and offers a meeting,
+ * failure keeps every value.
+ */
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const [attempted, setAttempted] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [bookingOpen, setBookingOpen] = useState(false)
+  const [draftReady, setDraftReady] = useState(false)
+  const [restored, setRestored] = useState(false)
+  const [refocusSubmit, setRefocusSubmit] = useState(0)
+  // Guards against a second submit before React has re-rendered the disabled button.
+  const busy = useRef(false)
+  const focusedForAttempt = useRef(0)
+  const honeypotRef = useRef<HTMLInputElement>(null)
+
+  const formik = useFormik<InquiryFormValues>({
+    initialValues: emptyInquiry,
+    validationSchema: inquirySchema,
+    validateOnChange: attempted,
+    validateOnBlur: attempted,
+    onSubmit: async (values, { resetForm }) => {
+      setSending(true)
+      // Software that filled the invisible field is told "thank you" and nothing is sent.
+      const isBot = Boolean(honeypotRef.current?.value)
+      const result: SubmitResult = isBot
+        ? { ok: true, status: 200 }
+        : await submitInquiry(site.inquiryEndpoint, toInquiryPayload(values))
+      setSending(false)
+      if (result.ok) {
+        clearDraft()
+        resetForm()
+        if (honeypotRef.current) honeypotRef.current.value = ''
+        focusedForAttempt.current = 0
+        setAttempted(false)
+        setRestored(false)
+        void notify({ kind: 'success', ...toasts.success })
+        setBookingOpen(true)
+      } else {
+        void notify({ kind: 'error', ...toasts.failure })
+        setRefocusSubmit((n) => n + 1)
+      }
+    },
+  })
+  const { values, errors, submitCount, isSubmitting, setValues, handleChange, handleBlur } = formik
+
+  // Restore an unsent draft once mounted; only then start saving, so the empty first render
+  // never overwrites it.
+  useEffect(() => {
+    const draft = loadDraft()
+    if (draft) {
+      void setValues(draft, false)
+      setRestored(true)
+    }
+    setDraftReady(true)
+  }, [setValues])
+
+  useEffect(() => {
+    if (draftReady) saveDraft(values)
+  }, [draftReady, values])
+
+  // After a submit attempt with errors, move focus to the first invalid field.
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || focusedForAttempt.current === submitCount) return
+    focusedForAttempt.current = submitCount
+    const first = inquiryFieldNames.find((name) => errors[name])
+    if (first) document.getElementById(fieldId(first))?.focus()
+  }, [submitCount, isSubmitting, errors])
+
+  // The disabled button lost focus while sending; give it back so keyboard users can retry.
+  useEffect(() => {
+    if (refocusSubmit === 0) return
+    const active = document.activeElement
+    const submit = document.getElementById(SUBMIT_ID)
+    if (!active || active === document.body || active === submit) submit?.focus()
+  }, [refocusSubmit])
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy.current) return
+    busy.current = true
+    preloadToasts()
+    setAttempted(true)
+    formik
+      .submitForm()
+      .catch(() => undefined)
+      .finally(() => {
+        busy.current = false
+      })
+  }
+
+  const closeBooking = () => {
+    setBookingOpen(false)
+    setRefocusSubmit((n) => n + 1)
+  }
+  const bookLater = () => {
+    closeBooking()
+    void notify({ kind: 'success', ...toasts.later })
+  }
+
+  const errorOf = (name: FieldName): string | undefined =>
+    attempted ? (errors[name] as string | undefined) : undefined
+  const common = (name: FieldName) => ({
+    name,
+    label: fieldCopy[name].label,
+    error: errorOf(name),
+    onChange: handleChange,
+    onBlur: handleBlur,
+  })
+
+  return (
+    <>
+      <Form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={preloadToasts}
+        aria-busy={sending}
+        aria-labelledby={labelledBy}
+      >
+        {restored && <Notice role="status">{formFooter.restored}</Notice>}
+        <FieldGrid>
+          <TextField
+            {...common('firstName')}
+            required
+            autoComplete="given-name"
+            maxLength={maxLengths.firstName}
+            value={values.firstName}
+          />
+          <TextField
+            {...common('lastName')}
+            required
+            autoComplete="family-name"
+            maxLength={maxLengths.lastName}
+            value={values.lastName}
+          />
+          <TextField
+            {...common('email')}
+            required
+            type="email"
+            autoComplete="email"
+            placeholder={fieldCopy.email.placeholder}
+            maxLength={maxLengths.email}
+            value={values.email}
+          />
+          <TextField
+            {...common('phone')}
+            required
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={fieldCopy.phone.placeholder}
+            maxLength={maxLengths.phone}
+            value={values.phone}
+          />
+          <TextField
+            {...common('company')}
+            autoComplete="organization"
+            maxLength={maxLengths.company}
+            value={values.company}
+          />
+          <SelectField
+            {...common('employeeCount')}
+            options={employeeOptions}
+            placeholder={fieldCopy.employeeCount.placeholder ?? ''}
+            value={values.employeeCount}
+          />
+          <SelectField
+            {...common('helpWith')}
+            required
+            options={asOptions(serviceOptions)}
+            placeholder={fieldCopy.helpWith.placeholder ?? ''}
+            value={values.helpWith}
+          />
+          <SelectField
+            {...common('hearAbout')}
+            required
+            options={asOptions(howFoundOptions)}
+            placeholder={fieldCopy.hearAbout.placeholder ?? ''}
+            value={values.hearAbout}
+          />
+          <TextAreaField
+            {...common('projectDescription')}
+            required
+            wide
+            hint={fieldCopy.projectDescription.hint}
+            placeholder={fieldCopy.projectDescription.placeholder}
+            maxLength={maxLengths.projectDescription}
+            value={values.projectDescription}
+          />
+          <RadioField
+            {...common('needsNDA')}
+            required
+            wide
+            options={ndaChoices}
+            value={values.needsNDA}
+          />
+          <CheckboxField
+            name="agreeMarketing"
+            label={fieldCopy.agreeMarketing.label}
+            wide
+            checked={values.agreeMarketing}
+            onChange={handleChange}
+            onBlur={handleBlur}
+          />
+        </FieldGrid>
+
+        <HoneypotField aria-hidden="true">
+          <label htmlFor={fieldId(honeypot.name)}>{honeypot.label}</label>
+          <input
+            ref={honeypotRef}
+            id={fieldId(honeypot.name)}
+            name={honeypot.name}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </HoneypotField>
+
+        <Actions>
+          <Button type="submit" id={SUBMIT_ID} size="lg" disabled={sending}>
+            {sending ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" size={18} />}
+            {sending ? submitCopy.busy : submitCopy.idle}
+          </Button>
+          <Fineprint>
+            {formFooter.consentBefore} <Link to="/terms">{formFooter.terms}</Link> {formFooter.and}{' '}
+            <Link to="/privacy">{formFooter.privacy}</Link>
+            {formFooter.consentAfter} {formFooter.draftNote}
+          </Fineprint>
+        </Actions>
+      </Form>
+      <BookingDialog isOpen={bookingOpen} onLater={bookLater} onDismiss={closeBooking} />
+    </>
+  )
+}

@@ -1,0 +1,199 @@
+import styled from 'styled-components'
+import { Globe, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { site } from '../../config/site'
+import { IconBadge } from '../../ui/Card'
+import { PageHero } from '../../ui/PageHero'
+import { Section } from '../../ui/Section'
+import { ContactForm } from './ContactForm'
+import { contactHero, contactStrip, formIntro, nextSteps } from './contactContent'
+
+const FORM_TITLE_ID = 'inquiry-form-title'
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
+`
+
+const FormCard = styled.div`
+  padding: ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+`
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[5]});
+  }
+`
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  li {
+    position: relative;
+    padding-left: 2.5rem;
+    counter-increment: step;
+  }
+  li::before {
+    content: counter(step);
+    position: absolute;
+    left: 0;
+    top: 0;
+    display: grid;
+    place-items: center;
+    width: 1.75rem;
+    height: 1.75rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.onBrand};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+  }
+`
+
+const Strip = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`
+
+const StripItem = styled.li`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`
+
+const StripText = styled.div`
+  display: grid;
+  strong {
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+  span {
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+  }
+`
+
+const HeroMail = styled.a`
+  color: ${({ theme }) => theme.color.textOnDark};
+  font-weight: 600;
+  text-decoration: underline;
+  &:hover {
+    color: ${({ theme }) => theme.color.textOnDark};
+    text-decoration-thickness: 2px;
+  }
+`
+
+function StripEntry({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <StripItem>
+      <IconBadge aria-hidden="true">{icon}</IconBadge>
+      <StripText>
+        <strong>{title}</strong>
+        {children}
+      </StripText>
+    </StripItem>
+  )
+}
+
+/** Contact (SPEC "Contact (/contact)"): heading, e-mail link, the inquiry form and a contact strip. */
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={contactHero.eyebrow}
+        title={contactHero.title}
+        lead={
+          <>
+            <p>{contactHero.lead}</p>
+            <p>
+              {contactHero.emailIntro}{' '}
+              <HeroMail href={`mailto:${site.email}`}>{site.email}</HeroMail>
+            </p>
+          </>
+        }
+      />
+
+      <Section id="inquiry" tone="alt" label={formIntro.title}>
+        <Layout>
+          <FormCard>
+            <h2 id={FORM_TITLE_ID}>{formIntro.title}</h2>
+            <Muted>
+              {formIntro.text} {formIntro.requiredNote}
+            </Muted>
+            <ContactForm labelledBy={FORM_TITLE_ID} />
+          </FormCard>
+          <Aside aria-labelledby="next-steps-title">
+            <h2 id="next-steps-title">{nextSteps.title}</h2>
+            <Steps>
+              {nextSteps.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </Steps>
+          </Aside>
+        </Layout>
+      </Section>
+
+      <Section id="reach-us" tone="dark" title={contactStrip.title} compact>
+        <Strip>
+          <StripEntry icon={<Mail />} title={contactStrip.email}>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </StripEntry>
+          <StripEntry icon={<Phone />} title={contactStrip.phone}>
+            <a href={site.phoneHref}>{site.phone}</a>
+          </StripEntry>
+          <StripEntry icon={<MapPin />} title={contactStrip.city}>
+            <span>{contactStrip.cityDetail}</span>
+          </StripEntry>
+          <StripEntry icon={<Globe />} title={contactStrip.global}>
+            <span>{contactStrip.globalDetail}</span>
+          </StripEntry>
+        </Strip>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+import { site } from '../../config/site'
+import { DESCRIPTION_MIN_LENGTH, type InquiryField } from './inquirySchema'
+
+/** Copy of the contact page (spec "Contact (/contact)", §4, §8). Contact values come from config. */
+
+export const contactHero = {
+  eyebrow: 'Contact us',
+  title: 'Talk to our development team',
+  lead: 'Tell us about the problem you want to solve. Our engineers read every inquiry and reply with next steps and a free, no-obligation estimate for your project.',
+  emailIntro: 'Prefer e-mail? Write to',
+}
+
+export const formIntro = {
+  title: 'Request a free project estimate',
+  text: 'A few details help us prepare a useful first conversation.',
+  requiredNote: 'Fields marked with * are required.',
+}
+
+export interface FieldCopy {
+  label: string
+  placeholder?: string
+  hint?: string
+}
+
+/** Labels, placeholders and hints per field. Validation messages live in the schema. */
+export const fieldCopy: Record<InquiryField, FieldCopy> = {
+  firstName: { label: 'First name' },
+  lastName: { label: 'Last name' },
+  email: { label: 'Work e-mail', placeholder: 'name@company.com' },
+  phone: { label: 'Phone number', placeholder: '+255 712 345 678' },
+  company: { label: 'Company or organisation' },
+  employeeCount: { label: 'Company size', placeholder: 'Select number of employees' },
+  helpWith: { label: 'What can we help you with?', placeholder: 'Select a service' },
+  hearAbout: { label: 'How did you hear about us?', placeholder: 'Select an option' },
+  projectDescription: {
+    label: 'Tell us about your project',
+    placeholder:
+      'What would you like to build or improve, what data do you have, and when do you need it?',
+    hint: `At least ${DESCRIPTION_MIN_LENGTH} characters.`,
+  },
+  needsNDA: { label: 'Do you need us to sign a non-disclosure agreement (NDA) first?' },
+  agreeMarketing: {
+    label: `Send me occasional news, insights and event invitations from ${site.name}. I can unsubscribe at any time.`,
+  },
+}
+
+/** Suffix of the employee-band options ("11-50 employees"); the value stays the spec's band. */
+export const employeeSuffix = 'employees'
+
+export const ndaLabels = { yes: 'Yes', no: 'No' } as const
+
+export const submitCopy = {
+  idle: 'Submit inquiry',
+  busy: 'Submitting...',
+}
+
+export const formFooter = {
+  consentBefore: 'By submitting this form you agree to our',
+  terms: 'Terms of Service',
+  and: 'and',
+  privacy: 'Privacy Policy',
+  consentAfter: '.',
+  draftNote:
+    'What you type is saved in this browser until you send it, so a reload or a wrong click loses nothing.',
+  restored:
+    'We restored the details you entered earlier. They stay on this device until you send them.',
+}
+
+/** Honeypot: a field people never see; software that fills every field reveals itself. */
+export const honeypot = {
+  name: 'website',
+  label: 'Leave this field empty',
+}
+
+/** Toasts of SPEC §2 "Contact" and §8. */
+export const toasts = {
+  success: {
+    title: 'Information successfully submitted!',
+    text: 'Your submission has been received successfully.',
+  },
+  failure: {
+    title: 'Submission Failed',
+    text: 'Unable to submit your information. Please check your connection and try again.',
+  },
+  later: {
+    title: 'Thank you!',
+    text: "We'll be in touch soon. You can always book a meeting later.",
+  },
+}
+
+export const bookingDialog = {
+  title: 'Information Successfully Submitted!',
+  text: 'Thank you for reaching out. Would you like to book a short call with our team now? Pick a time that suits you and we will come prepared with questions about your project.',
+  yes: 'Yes, book now',
+  no: 'No, maybe later',
+  newTabNote: 'Opens the booking calendar in a new tab.',
+  close: 'Close',
+}
+
+/** The contact strip (spec: e-mail, phone, city and 'Global AI'). */
+export const contactStrip = {
+  title: 'Other ways to reach us',
+  email: 'E-mail',
+  phone: 'Phone',
+  city: site.city,
+  cityDetail: site.country,
+  global: 'Global AI',
+  globalDetail: 'Working with clients worldwide',
+}
+
+export const nextSteps = {
+  title: 'What happens next',
+  steps: [
+    'An engineer reads your inquiry and replies by e-mail or phone.',
+    'A 30-minute discovery call to understand your goals, data and constraints.',
+    'A written proposal with scope, timeline and a fixed estimate.',
+  ],
+}

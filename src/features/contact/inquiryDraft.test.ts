@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  DRAFT_STORAGE_KEY,
+  clearDraft,
+  isEmptyInquiry,
+  loadDraft,
+  parseDraft,
+  saveDraft,
+} from './inquiryDraft'
+import { emptyInquiry, maxLengths, type InquiryFormValues } from './inquirySchema'
+
+const typed: InquiryFormValues = {
+  ...emptyInquiry,
+  firstName: 'Baraka',
+  email: 'baraka@',
+  helpWith: 'Research Project',
+  needsNDA: 'yes',
+  agreeMarketing: true,
+}
+
+beforeEach(() => {
+  window.localStorage.clear()
+})
+
+describe('inquiry draft', () => {
+  it('round-trips what the visitor typed', () => {
+    saveDraft(typed)
+    expect(loadDraft()).toEqual(typed)
+  })
+
+  it('stores only the eleven inquiry fields, never a honeypot or anything else', () => {
+    saveDraft({ ...typed, website: 'https://spam.example' } as InquiryFormValues)
+    const stored = JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')
+    expect(Object.keys(stored).sort()).toEqual(Object.keys(emptyInquiry).sort())
+    expect(JSON.stringify(stored)).not.toContain('spam')
+  })
+
+  it('removes the draft when the form is emptied, and on clearDraft', () => {
+    saveDraft(typed)
+    saveDraft(emptyInquiry)
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull()
+    saveDraft(typed)
+    clearDraft()
+    expect(loadDraft()).toBeUndefined()
+  })
+
+  it('reads stored data defensively', () => {
+    expect(parseDraft(null)).toBeUndefined()
+    expect(parseDraft('not json')).toBeUndefined()
+    expect(parseDraft('[1,2]')).toBeUndefined()
+    expect(parseDraft('{}')).toBeUndefined()
+    const parsed = parseDraft(
+      JSON.stringify({
+        firstName: 'x'.repeat(500),
+        lastName: 42,
+        helpWith: 'Something we no longer offer',
+        hearAbout: 'Referral',
+        agreeMarketing: 'yes',
+        website: 'bot',
+      }),
+    )
+    expect(parsed).toEqual({
+      ...emptyInquiry,
+      firstName: 'x'.repeat(maxLengths.firstName),
+      hearAbout: 'Referral',
+    })
+  })
+
+  it('keeps the form working when storage is unavailable', () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('quota', 'QuotaExceededError')
+    })
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
+    expect(() => saveDraft(typed)).not.toThrow()
+    expect(loadDraft()).toBeUndefined()
+  })
+
+  it('knows an untouched form from a started one', () => {
+    expect(isEmptyInquiry(emptyInquiry)).toBe(true)
+    expect(isEmptyInquiry({ ...emptyInquiry, agreeMarketing: true })).toBe(false)
+  })
+})

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { InquiryPayload } from './inquirySchema'
+import { SUBMIT_TIMEOUT_MS, submitInquiry } from './submitInquiry'
+
+const payload: InquiryPayload = {
+  firstName: 'Amina',
+  lastName: 'Mwakyusa',
+  email: 'amina@example.com',
+  phone: '+255 712 345 678',
+  company: '',
+  employeeCount: '',
+  helpWith: 'MVP Development',
+  hearAbout: 'Internet',
+  projectDescription: 'A prototype for crop-disease detection.',
+  needsNDA: 'yes',
+  agreeMarketing: true,
+}
+
+const answer = (status: number) =>
+  vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status }))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('submitInquiry', () => {
+  it('POSTs the payload as JSON to the endpoint', async () => {
+    const fetchImpl = answer(201)
+    await submitInquiry('/api/inquiry', payload, { fetchImpl })
+    expect(fetchImpl).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchImpl.mock.calls[0] ?? []
+    expect(url).toBe('/api/inquiry')
+    expect(init?.method).toBe('POST')
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json')
+    expect(JSON.parse(String(init?.body))).toEqual(payload)
+  })
+
+  it('treats any 2xx as success', async () => {
+    for (const status of [200, 201, 204]) {
+      expect(await submitInquiry('/x', payload, { fetchImpl: answer(status) })).toEqual({
+        ok: true,
+        status,
+      })
+    }
+  })
+
+  it('treats other statuses as failure', async () => {
+    for (const status of [302, 400, 413, 500, 503]) {
+      expect(await submitInquiry('/x', payload, { fetchImpl: answer(status) })).toEqual({
+        ok: false,
+        reason: 'http',
+        status,
+      })
+    }
+  })
+
+  it('reports a network error as failure instead of throwing', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(await submitInquiry('/x', payload, { fetchImpl })).toEqual({
+      ok: false,
+      reason: 'network',
+    })
+  })
+
+  it('gives up on a hung request after the timeout', async () => {
+    vi.useFakeTimers()
+    const fetchImpl = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          )
+        }),
+    )
+    const result = submitInquiry('/x', payload, { fetchImpl })
+    await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1)
+    let settled = false
+    void result.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await result).toEqual({ ok: false, reason: 'timeout' })
+  })
+})

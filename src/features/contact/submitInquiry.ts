@@ -1,0 +1,52 @@
+import type { InquiryPayload } from './inquirySchema'
+
+/**
+ * How long the form waits for the endpoint before giving up (and keeping every value for a retry).
+ * 15 s covers a slow mobile connection to a third-party form service, and is short enough that a
+ * visitor never wonders whether anything is still happening.
+ */
+export const SUBMIT_TIMEOUT_MS = 15_000
+
+export type SubmitResult =
+  | { ok: true; status: number }
+  | { ok: false; reason: 'http'; status: number }
+  | { ok: false; reason: 'network' | 'timeout' }
+
+export interface SubmitOptions {
+  timeoutMs?: number
+  fetchImpl?: typeof fetch
+}
+
+/**
+ * POSTs the inquiry as JSON (SPEC §7). Only the status is read: any 2xx is success; another status,
+ * a network error or no answer within the timeout is failure. Never throws.
+ */
+export async function submitInquiry(
+  endpoint: string,
+  payload: InquiryPayload,
+  { timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch }: SubmitOptions = {},
+): Promise<SubmitResult> {
+  const controller = new AbortController()
+  let timedOut = false
+  // A plain timer (not AbortSignal.timeout) so tests with fake clocks can move time forward.
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, timeoutMs)
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    })
+    return response.ok
+      ? { ok: true, status: response.status }
+      : { ok: false, reason: 'http', status: response.status }
+  } catch {
+    return { ok: false, reason: timedOut ? 'timeout' : 'network' }
+  } finally {
+    clearTimeout(timer)
+  }
+}

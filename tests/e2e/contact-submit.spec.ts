@@ -1,0 +1,276 @@
+import { site } from '../../src/config/site'
+import { DRAFT_STORAGE_KEY } from '../../src/features/contact/inquiryDraft'
+import { inquiryFieldNames } from '../../src/features/contact/inquirySchema'
+import { SUBMIT_TIMEOUT_MS } from '../../src/features/contact/submitInquiry'
+import { expect, test, visit } from './fixtures'
+import {
+  INQUIRY_URL,
+  bookingDialog,
+  controls,
+  expectFormEmpty,
+  expectInquiryShown,
+  fillInquiry,
+  sampleInquiry,
+  storedInquiries,
+  toasts,
+} from './contactFormHelpers'
+
+// Several page loads and round trips per test; the shared CI machine can be slow.
+test.describe.configure({ timeout: 60_000 })
+
+test.describe('contact form: success against the local collector', () => {
+  test('contact: a valid inquiry reaches the collector file as exactly the spec JSON', async ({
+    page,
+  }) => {
+    const inquiry = sampleInquiry({ company: '  Pwani Logistics  ' })
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    const c = controls(page)
+    const [request, response] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/inquiry') && r.method() === 'POST'),
+      page.waitForResponse((r) => r.url().endsWith('/api/inquiry')),
+      c.submit.click(),
+    ])
+    const expected = { ...inquiry, company: 'Pwani Logistics' }
+    expect(request.headers()['content-type']).toBe('application/json')
+    expect(Object.keys(request.postDataJSON())).toEqual([...inquiryFieldNames])
+    expect(request.postDataJSON()).toEqual(expected)
+    expect(response.status()).toBe(201)
+
+    const t = toasts(page)
+    await expect(t.success).toContainText('Your submission has been received successfully.')
+    await expect(bookingDialog(page)).toBeVisible()
+    const stored = storedInquiries(inquiry.email)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]?.inquiry).toEqual(expected)
+    expect(Date.parse(stored[0]?.receivedAt ?? '')).not.toBeNaN()
+  })
+
+  test("contact: 'Yes, book now' opens the booking calendar in a new tab without an opener and closes", async ({
+    page,
+    context,
+  }) => {
+    await context.route(`${site.bookingUrl}**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Calendar</title>' }),
+    )
+    await visit(page, '/contact')
+    await fillInquiry(page, sampleInquiry())
+    await controls(page).submit.click()
+    const dialog = bookingDialog(page)
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('book')
+    await expect(dialog).not.toContainText(site.bookingUrl)
+
+    const [calendar] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Yes, book now' }).click(),
+    ])
+    await calendar.waitForURL(site.bookingUrl)
+    expect(await calendar.evaluate(() => window.opener)).toBeNull()
+    await expect(dialog).toBeHidden()
+    await expect(toasts(page).later).toHaveCount(0)
+    await expectFormEmpty(page)
+  })
+
+  test("contact: 'No, maybe later' closes the dialog and thanks the visitor", async ({ page }) => {
+    await visit(page, '/contact')
+    await fillInquiry(page, sampleInquiry())
+    await controls(page).submit.click()
+    const dialog = bookingDialog(page)
+    await dialog.getByRole('button', { name: 'No, maybe later' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(toasts(page).later).toContainText(
+      "We'll be in touch soon. You can always book a meeting later.",
+    )
+    await expect(controls(page).submit).toBeFocused()
+  })
+
+  test('contact: Escape dismisses the booking dialog without a further toast', async ({ page }) => {
+    await visit(page, '/contact')
+    await fillInquiry(page, sampleInquiry())
+    await controls(page).submit.click()
+    await expect(bookingDialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(bookingDialog(page)).toBeHidden()
+    await expect(toasts(page).later).toHaveCount(0)
+  })
+
+  test('contact: a double click sends one request while the button shows Submitting...', async ({
+    page,
+  }) => {
+    const inquiry = sampleInquiry()
+    let posts = 0
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(INQUIRY_URL, async (route) => {
+      posts++
+      await held
+      await route.continue()
+    })
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    const c = controls(page)
+    await c.submit.dblclick()
+    await expect(c.submit).toBeDisabled()
+    await expect(c.submit).toHaveText('Submitting...')
+    await c.submit.click({ force: true })
+    await c.form.evaluate((form) => (form as HTMLFormElement).requestSubmit())
+    release()
+    await expect(bookingDialog(page)).toBeVisible()
+    expect(posts).toBe(1)
+    expect(storedInquiries(inquiry.email)).toHaveLength(1)
+    await page.keyboard.press('Escape')
+    await expect(c.submit).toHaveText('Submit inquiry')
+  })
+
+  test('contact: a filled honeypot is treated as a bot and sends nothing', async ({ page }) => {
+    let posts = 0
+    page.on('request', (r) => r.method() === 'POST' && posts++)
+    await visit(page, '/contact')
+    await fillInquiry(page, sampleInquiry())
+    const trap = page.locator('input[name="website"]')
+    await expect(trap).toHaveAttribute('tabindex', '-1')
+    await trap.fill('https://spam.example', { force: true })
+    await controls(page).submit.click()
+    await expect(bookingDialog(page)).toBeVisible()
+    expect(posts).toBe(0)
+  })
+})
+
+test.describe('contact form: failures keep every value', () => {
+  // The browser itself logs failed requests to the console. (One pattern: Playwright reads a
+  // two-element array here as [value, options].)
+  test.use({ allowConsoleErrors: [/status of 500|net::ERR_FAILED/] })
+
+  test('contact: HTTP 500 shows the failure toast and keeps every value', async ({ page }) => {
+    const inquiry = sampleInquiry()
+    await page.route(INQUIRY_URL, (route) => route.fulfill({ status: 500, body: 'down' }))
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    await controls(page).submit.click()
+    await expect(toasts(page).failure).toContainText(
+      'Unable to submit your information. Please check your connection and try again.',
+    )
+    await expect(bookingDialog(page)).toHaveCount(0)
+    await expectInquiryShown(page, inquiry)
+    await expect(controls(page).submit).toBeEnabled()
+    await expect(controls(page).submit).toBeFocused()
+    expect(storedInquiries(inquiry.email)).toHaveLength(0)
+  })
+
+  test('contact: an aborted request shows the failure toast and keeps every value', async ({
+    page,
+  }) => {
+    const inquiry = sampleInquiry()
+    await page.route(INQUIRY_URL, (route) => route.abort('failed'))
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    await controls(page).submit.click()
+    await expect(toasts(page).failure).toBeVisible()
+    await expectInquiryShown(page, inquiry)
+  })
+
+  test(`contact: a request unanswered for ${SUBMIT_TIMEOUT_MS / 1000} s shows the failure toast and keeps every value`, async ({
+    page,
+  }) => {
+    const inquiry = sampleInquiry()
+    await page.clock.install()
+    let requested = false
+    // Never answered: the form must give up on its own.
+    await page.route(INQUIRY_URL, () => {
+      requested = true
+    })
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    const c = controls(page)
+    // Stop the page's clock so only the test moves time (a slow machine must not race the timer).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await c.submit.click()
+    await expect(c.submit).toHaveText('Submitting...')
+    await expect.poll(() => requested).toBe(true)
+    await page.clock.fastForward(SUBMIT_TIMEOUT_MS - 1000)
+    await expect(c.submit).toHaveText('Submitting...')
+    await expect(toasts(page).failure).toHaveCount(0)
+    await page.clock.fastForward(1000)
+    await page.clock.resume()
+    await expect(toasts(page).failure).toBeVisible()
+    await expect(c.submit).toHaveText('Submit inquiry')
+    await expectInquiryShown(page, inquiry)
+  })
+
+  test('contact: after a failure the same values can be sent again', async ({ page }) => {
+    const inquiry = sampleInquiry()
+    let attempt = 0
+    await page.route(INQUIRY_URL, (route) =>
+      ++attempt === 1 ? route.fulfill({ status: 500 }) : route.continue(),
+    )
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    await controls(page).submit.click()
+    await expect(toasts(page).failure).toBeVisible()
+    await controls(page).submit.click()
+    await expect(bookingDialog(page)).toBeVisible()
+    await expect.poll(() => storedInquiries(inquiry.email).length).toBe(1)
+  })
+})
+
+test.describe('contact form: the draft is never lost', () => {
+  test.use({ allowConsoleErrors: [/status of 503/] })
+
+  test('contact: a reload mid-typing restores the draft', async ({ page }) => {
+    const inquiry = sampleInquiry({ needsNDA: 'no', agreeMarketing: false })
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expectInquiryShown(page, inquiry)
+    await expect(page.getByRole('status').filter({ hasText: 'We restored' })).toBeVisible()
+  })
+
+  test('contact: leaving the page by accident and coming back restores the draft', async ({
+    page,
+  }) => {
+    const inquiry = sampleInquiry()
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).first().click()
+    await expect(page).toHaveURL(/\/about$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expectInquiryShown(page, inquiry)
+  })
+
+  test('contact: the honeypot is never stored with the draft', async ({ page }) => {
+    await visit(page, '/contact')
+    await page.locator('input[name="website"]').fill('bot-value', { force: true })
+    await controls(page).firstName.fill('Amina')
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY))
+      .toContain('Amina')
+    const stored = await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)
+    expect(stored).not.toContain('bot-value')
+    expect(Object.keys(JSON.parse(stored ?? '{}')).sort()).toEqual([...inquiryFieldNames].sort())
+  })
+
+  test('contact: a failed submit keeps the draft; a successful one clears it', async ({ page }) => {
+    const inquiry = sampleInquiry()
+    let fail = true
+    await page.route(INQUIRY_URL, (route) =>
+      fail ? route.fulfill({ status: 503 }) : route.continue(),
+    )
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    await controls(page).submit.click()
+    await expect(toasts(page).failure).toBeVisible()
+    await page.reload()
+    await expectInquiryShown(page, inquiry)
+
+    fail = false
+    await controls(page).submit.click()
+    await expect(bookingDialog(page)).toBeVisible()
+    expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull()
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expectFormEmpty(page)
+  })
+})

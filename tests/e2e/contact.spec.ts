@@ -1,0 +1,333 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { APIRequestContext, Page } from '@playwright/test'
+import type * as AxeCore from 'axe-core'
+import { site } from '../../src/config/site'
+import { fieldCopy } from '../../src/features/contact/contactContent'
+import { inquiryMessages } from '../../src/features/contact/inquirySchema'
+import { routeTable } from '../../src/routes/table'
+import { expect, test, visit } from './fixtures'
+import {
+  bookingDialog,
+  controls,
+  expectFormEmpty,
+  fillInquiry,
+  sampleInquiry,
+  storedInquiries,
+  toasts,
+} from './contactFormHelpers'
+
+const AXE_SOURCE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8')
+
+/** axe-core (WCAG 2.x A/AA) on the page as it is now; returns one line per broken rule. */
+async function axeViolations(page: Page): Promise<string[]> {
+  // Evaluated through the debugging protocol: the site's CSP rightly blocks inline script tags.
+  await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
+      },
+      resultTypes: ['violations'],
+    })
+    return result.violations.map(
+      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    )
+  })
+}
+
+// Several page loads and round trips per test; the shared CI machine can be slow.
+test.describe.configure({ timeout: 60_000 })
+
+test.describe('contact page', () => {
+  test('contact: the raw HTML already holds the heading, the form labels and the contact strip', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/contact')).text()
+    expect(html).toMatch(/<h1[^>]*>Talk to our development team<\/h1>/)
+    for (const { label } of Object.values(fieldCopy)) {
+      expect(html, label).toContain(label.replace(/'/g, '&#x27;'))
+    }
+    expect(html).toContain('placeholder="+255 712 345 678"')
+    expect(html).toContain(`href="mailto:${site.email}"`)
+    expect(html).toContain(site.phone)
+    expect(html).toContain('Global AI')
+    // The booking calendar's address is never shown.
+    expect(html).not.toContain(site.bookingUrl)
+  })
+
+  test('contact: shows e-mail, phone, city and Global AI from the site config, with terms and privacy links', async ({
+    page,
+  }) => {
+    await visit(page, '/contact')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Talk to our development team')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: site.email }).first()).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    )
+    const strip = page.locator('#reach-us')
+    await expect(strip.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    )
+    await expect(strip.getByRole('link', { name: site.phone })).toHaveAttribute(
+      'href',
+      site.phoneHref,
+    )
+    await expect(strip.getByText(site.city)).toBeVisible()
+    await expect(strip.getByText('Global AI')).toBeVisible()
+    await expect(main.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms',
+    )
+    await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    )
+  })
+
+  test('contact: required fields carry an asterisk and the phone a Tanzanian placeholder', async ({
+    page,
+  }) => {
+    await visit(page, '/contact')
+    const c = controls(page)
+    for (const required of [
+      c.firstName,
+      c.lastName,
+      c.email,
+      c.phone,
+      c.helpWith,
+      c.hearAbout,
+      c.projectDescription,
+    ]) {
+      await expect(required).toHaveAttribute('required', '')
+      const id = await required.getAttribute('id')
+      await expect(page.locator(`label[for="${id}"]`)).toContainText('*')
+    }
+    await expect(c.nda).toContainText('*')
+    for (const optional of [c.company, c.employeeCount]) {
+      const id = await optional.getAttribute('id')
+      await expect(page.locator(`label[for="${id}"]`)).not.toContainText('*')
+    }
+    await expect(c.phone).toHaveAttribute('placeholder', /^\+255 7\d{2} \d{3} \d{3}$/)
+    await expect(c.employeeCount.locator('option')).toHaveText([
+      'Select number of employees',
+      '1-10 employees',
+      '11-50 employees',
+      '51-200 employees',
+      '201-500 employees',
+      '500+ employees',
+    ])
+    await expect(c.agreeMarketing).not.toBeChecked()
+  })
+})
+
+test.describe('contact form validation', () => {
+  test('contact: an empty submit shows all eight messages, sends nothing and focuses the first field', async ({
+    page,
+  }) => {
+    const posts: string[] = []
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
+    await visit(page, '/contact')
+    const c = controls(page)
+    await c.submit.click()
+    for (const message of Object.values(inquiryMessages)) {
+      await expect(c.form.getByText(message, { exact: true })).toBeVisible()
+    }
+    await expect(c.form.locator('[aria-invalid="true"]')).toHaveCount(9) // 7 controls + 2 radios
+    await expect(c.firstName).toBeFocused()
+    await expect(c.firstName).toHaveAttribute('aria-invalid', 'true')
+    await expect(c.firstName).toHaveAccessibleDescription(inquiryMessages.firstName)
+    await expect(c.ndaYes).toHaveAccessibleDescription(inquiryMessages.needsNDA)
+    await expect(c.company).not.toHaveAttribute('aria-invalid', 'true')
+    expect(posts).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('contact: nothing is validated before the first submit, then every change revalidates', async ({
+    page,
+  }) => {
+    await visit(page, '/contact')
+    const c = controls(page)
+    await c.firstName.focus()
+    await c.lastName.focus() // leaving an empty required field shows nothing yet
+    await c.email.fill('not-an-address')
+    await c.phone.focus()
+    await expect(c.form.getByText(inquiryMessages.email)).toHaveCount(0)
+
+    await c.submit.click()
+    await expect(c.form.getByText(inquiryMessages.email)).toBeVisible()
+    await c.firstName.fill('A')
+    await expect(c.form.getByText(inquiryMessages.firstName)).toHaveCount(0)
+    await expect(c.firstName).not.toHaveAttribute('aria-invalid', 'true')
+    await c.email.fill('amina@example.com')
+    await expect(c.form.getByText(inquiryMessages.email)).toHaveCount(0)
+    await c.firstName.fill('')
+    await expect(c.form.getByText(inquiryMessages.firstName)).toBeVisible()
+  })
+
+  test('contact: focus moves to the first invalid field in form order', async ({ page }) => {
+    await visit(page, '/contact')
+    const c = controls(page)
+    await c.firstName.fill('Amina')
+    await c.lastName.fill('Mwakyusa')
+    await c.submit.click()
+    await expect(c.email).toBeFocused()
+    await c.email.fill('amina@example.com')
+    await c.phone.fill('+255 712 345 678')
+    await c.helpWith.selectOption('MVP Development')
+    await c.hearAbout.selectOption('Internet')
+    await c.projectDescription.fill('A long enough description.')
+    await c.submit.click()
+    await expect(c.ndaYes).toBeFocused()
+  })
+
+  test('contact: a 9-character description fails and 10 characters pass', async ({ page }) => {
+    const inquiry = sampleInquiry({ projectDescription: '123456789' })
+    const posts: string[] = []
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
+    await visit(page, '/contact')
+    const c = controls(page)
+    await fillInquiry(page, inquiry)
+    await expect(page.getByTestId('projectDescription-counter')).toContainText('9 / 5000')
+    await c.submit.click()
+    await expect(c.form.getByText(inquiryMessages.projectDescription)).toBeVisible()
+    await expect(c.projectDescription).toBeFocused()
+    expect(posts).toEqual([])
+
+    await c.projectDescription.fill('1234567890')
+    await expect(c.form.getByText(inquiryMessages.projectDescription)).toHaveCount(0)
+    await c.submit.click()
+    await expect(bookingDialog(page)).toBeVisible()
+    expect(posts).toHaveLength(1)
+    await expect
+      .poll(() => storedInquiries(inquiry.email).map((s) => s.inquiry.projectDescription))
+      .toEqual(['1234567890'])
+  })
+})
+
+test.describe('contact form by keyboard', () => {
+  test('contact: the whole form can be completed and sent by keyboard alone', async ({ page }) => {
+    test.slow() // many single key presses
+    const inquiry = sampleInquiry()
+    await visit(page, '/contact')
+    const c = controls(page)
+    // Tab from the top of the page to the first field.
+    for (let i = 0; i < 80; i++) {
+      if (await c.firstName.evaluate((el) => el === document.activeElement)) break
+      await page.keyboard.press('Tab')
+    }
+    await expect(c.firstName).toBeFocused()
+    const type = async (text: string) => {
+      await page.keyboard.type(text)
+      await page.keyboard.press('Tab')
+    }
+    await type(inquiry.firstName)
+    await type(inquiry.lastName)
+    await type(inquiry.email)
+    await type(inquiry.phone)
+    await type(inquiry.company)
+    await expect(c.employeeCount).toBeFocused()
+    await page.keyboard.press('ArrowDown') // 1-10
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown') // General AI Development
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('ArrowDown') // Referral
+    await page.keyboard.press('Tab')
+    await expect(c.projectDescription).toBeFocused()
+    await type(inquiry.projectDescription)
+    await expect(c.ndaYes).toBeFocused()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await expect(c.agreeMarketing).toBeFocused()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await expect(c.submit).toBeFocused()
+    await page.keyboard.press('Enter')
+
+    const dialog = bookingDialog(page)
+    await expect(dialog).toBeVisible()
+    const later = dialog.getByRole('button', { name: 'No, maybe later' })
+    for (let i = 0; i < 5; i++) {
+      if (await later.evaluate((el) => el === document.activeElement)) break
+      await page.keyboard.press('Tab')
+    }
+    await expect(later).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(toasts(page).later).toBeVisible()
+    await expect
+      .poll(() => storedInquiries(inquiry.email).map((s) => s.inquiry))
+      .toEqual([
+        {
+          ...inquiry,
+          employeeCount: '1-10',
+          helpWith: 'General AI Development',
+          hearAbout: 'Referral',
+          needsNDA: 'yes',
+          agreeMarketing: true,
+        },
+      ])
+    await expectFormEmpty(page)
+  })
+})
+
+test.describe('contact page loading', () => {
+  /** Text found only in each library's code. */
+  const MARKERS = {
+    formik: 'SUBMIT_ATTEMPT',
+    yup: 'field has unspecified keys',
+    '@reach/dialog': 'data-reach-dialog',
+  }
+
+  /** The scripts a page's HTML loads up front, with everything they import statically. */
+  async function firstLoadScripts(request: APIRequestContext, route: string) {
+    const html = await (await request.get(route)).text()
+    const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '')
+    const seen = new Map<string, string>()
+    while (queue.length > 0) {
+      const url = queue.shift() ?? ''
+      if (seen.has(url)) continue
+      const code = await (await request.get(url)).text()
+      seen.set(url, code)
+      for (const m of code.matchAll(/(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)) {
+        queue.push(`/assets/${m[1]}`)
+      }
+    }
+    return seen
+  }
+
+  test('contact: formik, yup and the dialog load with /contact only', async ({ request }) => {
+    const contact = [...(await firstLoadScripts(request, '/contact')).values()].join('\n')
+    for (const [lib, marker] of Object.entries(MARKERS)) {
+      expect(contact.includes(marker), `${lib} on /contact`).toBe(true)
+    }
+    const about = [...(await firstLoadScripts(request, '/about')).values()].join('\n')
+    for (const [lib, marker] of Object.entries(MARKERS)) {
+      expect(about.includes(marker), `${lib} on /about`).toBe(false)
+    }
+    for (const route of routeTable.map((r) => r.path).filter((p) => !p.includes(':'))) {
+      if (route === '/contact') continue
+      const code = [...(await firstLoadScripts(request, route)).values()].join('\n')
+      expect(code.includes(MARKERS.formik), `formik on ${route}`).toBe(false)
+      expect(code.includes(MARKERS.yup), `yup on ${route}`).toBe(false)
+    }
+  })
+
+  test('contact: visiting /about fetches none of the form libraries', async ({ page }) => {
+    const bodies: Promise<string>[] = []
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) bodies.push(r.text().catch(() => ''))
+    })
+    await visit(page, '/about')
+    const code = (await Promise.all(bodies)).join('\n')
+    expect(code.length).toBeGreaterThan(0)
+    for (const [lib, marker] of Object.entries(MARKERS)) {
+      expect(code.includes(marker), lib).toBe(false)
+    }
+  })
+})

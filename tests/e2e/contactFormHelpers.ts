@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { inquiryFilePath, type StoredInquiry } from '../../scripts/server/inquiryCollector'
+import { fieldCopy, ndaLabels } from '../../src/features/contact/contactContent'
+import type { InquiryPayload } from '../../src/features/contact/inquirySchema'
+import { expect } from './fixtures'
+
+/** Helpers shared by the contact specs: the form's controls as a visitor finds them, by label. */
+
+export const INQUIRY_URL = '**/api/inquiry'
+
+/** A complete, valid inquiry with an address unique to this test run. */
+export function sampleInquiry(overrides: Partial<InquiryPayload> = {}): InquiryPayload {
+  const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  return {
+    firstName: 'Amina',
+    lastName: 'Mwakyusa',
+    email: `amina.${unique}@e2e.test`,
+    phone: '+255 712 345 678',
+    company: 'Pwani Logistics',
+    employeeCount: '51-200',
+    helpWith: 'Data Analytics',
+    hearAbout: 'Referral',
+    projectDescription: 'We want to forecast parcel volumes for our depots in Dar es Salaam.',
+    needsNDA: 'yes',
+    agreeMarketing: true,
+    ...overrides,
+  }
+}
+
+export function controls(page: Page) {
+  const form = page.getByRole('form', { name: 'Request a free project estimate' })
+  const nda = form.getByRole('group', { name: fieldCopy.needsNDA.label })
+  return {
+    form,
+    firstName: form.getByLabel(fieldCopy.firstName.label),
+    lastName: form.getByLabel(fieldCopy.lastName.label),
+    email: form.getByLabel(fieldCopy.email.label),
+    phone: form.getByLabel(fieldCopy.phone.label),
+    company: form.getByLabel(fieldCopy.company.label),
+    employeeCount: form.getByLabel(fieldCopy.employeeCount.label),
+    helpWith: form.getByLabel(fieldCopy.helpWith.label),
+    hearAbout: form.getByLabel(fieldCopy.hearAbout.label),
+    projectDescription: form.getByLabel(fieldCopy.projectDescription.label),
+    nda,
+    ndaYes: nda.getByRole('radio', { name: ndaLabels.yes }),
+    ndaNo: nda.getByRole('radio', { name: ndaLabels.no }),
+    agreeMarketing: form.getByRole('checkbox', { name: fieldCopy.agreeMarketing.label }),
+    submit: form.getByRole('button', { name: /Submit inquiry|Submitting\.\.\./ }),
+  }
+}
+
+export async function fillInquiry(page: Page, inquiry: InquiryPayload): Promise<void> {
+  const c = controls(page)
+  await c.firstName.fill(inquiry.firstName)
+  await c.lastName.fill(inquiry.lastName)
+  await c.email.fill(inquiry.email)
+  await c.phone.fill(inquiry.phone)
+  await c.company.fill(inquiry.company)
+  await c.employeeCount.selectOption(inquiry.employeeCount)
+  await c.helpWith.selectOption(inquiry.helpWith)
+  await c.hearAbout.selectOption(inquiry.hearAbout)
+  await c.projectDescription.fill(inquiry.projectDescription)
+  if (inquiry.needsNDA === 'yes') await c.ndaYes.check()
+  if (inquiry.needsNDA === 'no') await c.ndaNo.check()
+  await c.agreeMarketing.setChecked(inquiry.agreeMarketing)
+}
+
+/** Every control still shows the given values (nothing was lost). */
+export async function expectInquiryShown(page: Page, inquiry: InquiryPayload): Promise<void> {
+  const c = controls(page)
+  const text: [Locator, string][] = [
+    [c.firstName, inquiry.firstName],
+    [c.lastName, inquiry.lastName],
+    [c.email, inquiry.email],
+    [c.phone, inquiry.phone],
+    [c.company, inquiry.company],
+    [c.employeeCount, inquiry.employeeCount],
+    [c.helpWith, inquiry.helpWith],
+    [c.hearAbout, inquiry.hearAbout],
+    [c.projectDescription, inquiry.projectDescription],
+  ]
+  for (const [control, value] of text) await expect(control).toHaveValue(value)
+  await expect(c.ndaYes).toBeChecked({ checked: inquiry.needsNDA === 'yes' })
+  await expect(c.ndaNo).toBeChecked({ checked: inquiry.needsNDA === 'no' })
+  await expect(c.agreeMarketing).toBeChecked({ checked: inquiry.agreeMarketing })
+}
+
+export async function expectFormEmpty(page: Page): Promise<void> {
+  const c = controls(page)
+  for (const control of [
+    c.firstName,
+    c.lastName,
+    c.email,
+    c.phone,
+    c.company,
+    c.employeeCount,
+    c.helpWith,
+    c.hearAbout,
+    c.projectDescription,
+  ]) {
+    await expect(control).toHaveValue('')
+  }
+  await expect(c.ndaYes).not.toBeChecked()
+  await expect(c.ndaNo).not.toBeChecked()
+  await expect(c.agreeMarketing).not.toBeChecked()
+}
+
+/** Lines the local collector stored for an e-mail address (the server shares this process's env). */
+export function storedInquiries(email: string): StoredInquiry[] {
+  const file = inquiryFilePath()
+  if (!existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes(email))
+    .map((line) => JSON.parse(line) as StoredInquiry)
+}
+
+export function toasts(page: Page) {
+  return {
+    // includeHidden: while the booking dialog is open, everything outside it is aria-hidden.
+    success: page
+      .getByRole('alert', { includeHidden: true })
+      .filter({ hasText: 'Information successfully submitted!' }),
+    failure: page
+      .getByRole('alert', { includeHidden: true })
+      .filter({ hasText: 'Submission Failed' }),
+    later: page.getByRole('alert', { includeHidden: true }).filter({ hasText: 'Thank you!' }),
+  }
+}
+
+export function bookingDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Information Successfully Submitted!' })
+}
