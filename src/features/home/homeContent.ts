@@ -32,3 +32,168 @@ export const community = {
   label: 'Members in our AI & data community',
   text: 'Engineers, researchers and founders who meet, share and build with us.',
 }
+
+// ---------------------------------------------------------------------------------------------
+// Sections after why-us, in the spec's order: AI studio, MLOps, business analysis, solutions,
+// on-premises, join the movement (the featured articles come from the blog feature).
+
+export const aiStudio = {
+  id: 'ai-studio',
+  eyebrow: 'AI studio',
+  title: 'An AI studio for ideas that deserve to ship',
+  intro:
+    'Bring us a problem and your data. Our studio turns it into a working product, or you can start from one of ours and make it your own.',
+  claim: `${figures.aiProjectsDelivered} AI projects delivered for businesses, startups and researchers`,
+}
+
+export interface StudioProduct {
+  name: string
+  category: string
+  description: string
+  link: { label: string; to: string }
+}
+
+/** The studio's three products, each linking to its own page. */
+export const studioProducts: StudioProduct[] = [
+  {
+    name: 'Quantum Analytics',
+    category: 'Analytics platform',
+    description:
+      'Machine learning and human feedback on one data-centric platform: forecasts, dashboards and impact you can measure.',
+    link: { label: 'Explore Quantum Analytics', to: '/quantum-analytics' },
+  },
+  {
+    name: 'Quantum Annotate',
+    category: 'Annotation service',
+    description:
+      'Text, image, audio and video labelled by a professional workforce, with quality checks at every step.',
+    link: { label: 'Explore Quantum Annotate', to: '/quantum-annotate' },
+  },
+  {
+    name: 'Quantum GenAI',
+    category: 'Generative-AI enhancement',
+    description:
+      'Assistants, content generation and multilingual chat, grounded in your knowledge and kept to your rules.',
+    link: { label: 'Explore Quantum GenAI', to: '/quantum-genai' },
+  },
+]
+
+export const mlops = {
+  id: 'mlops',
+  eyebrow: 'MLOps',
+  title: 'From dataset to deployed model, without the last-mile stall',
+  intro: `${figures.modelsNeverCommercialized} of AI models are never commercialized. Our MLOps pipeline is built so yours are: every model moves from data to production through the same tested, monitored path.`,
+  diagram: {
+    title: 'Dataset → Model → Deploy',
+    description:
+      'A pipeline diagram: a dataset flows into model training, and the trained model flows into deployment.',
+    stages: ['Dataset', 'Model', 'Deploy'] as const,
+  },
+  link: { label: 'Explore MLOps & DevOps', to: '/mlops-devops' },
+}
+
+export interface PipelineStep {
+  title: string
+  summary: string
+  detail: string
+}
+
+/** The three-step pipeline; each step's detail opens on click. */
+export const pipelineSteps: PipelineStep[] = [
+  {
+    title: 'Data pipeline setup',
+    summary: 'Reliable, versioned data flowing in from every source.',
+    detail:
+      'We connect your databases, files and APIs, validate every batch on arrival and version the data, so each model can be traced back to exactly what it learned from.',
+  },
+  {
+    title: 'Model training and validation',
+    summary: 'Repeatable training with quality gates before release.',
+    detail:
+      'Experiments are tracked, models are evaluated against agreed benchmarks and checked for bias, and only versions that pass the gates are promoted to the registry.',
+  },
+  {
+    title: 'Deployment and monitoring',
+    summary: 'Automated releases, watched around the clock.',
+    detail:
+      'Approved models ship through automated pipelines to the cloud or your own servers, with dashboards and alerts for accuracy, drift, latency and cost.',
+  },
+]
+
+export const businessAnalysis = {
+  id: 'business-analysis',
+  eyebrow: 'Business analysis',
+  title: 'See your business clearly, in one dashboard',
+  intro:
+    'Upload your data and our AI-powered analysis shows where revenue comes from, how fast you are growing and how much you can trust the numbers.',
+  points: [
+    'Revenue and growth trends without spreadsheets',
+    'Customer and data-quality health at a glance',
+    `A free ${figures.freeTrialDays}-day trial, no setup needed`,
+  ],
+  action: { label: 'Try now', to: '/contact' },
+}
+
+/** Solution card (spec §3): title, category, description, cta. Every cta leads to /contact. */
+export interface SolutionCard {
+  title: string
+  category: string
+  description: string
+  cta: string
+}
+
+export const solutions = {
+  id: 'solutions',
+  eyebrow: 'Solutions',
+  title: 'Solutions ready to adapt to your business',
+  intro: 'Proven starting points that we tailor to your data, systems and goals.',
+  archive: { label: 'View Archived Solutions', to: '/research' },
+}
+
+export const solutionCards: SolutionCard[] = [
+  {
+    title: 'Payment Fraud Screening',
+    category: 'Financial Services',
+    description:
+      'Real-time scoring of transactions that stops fraud while letting genuine customers pay without friction.',
+    cta: 'Request a Demo',
+  },
+  {
+    title: 'Customer Churn Prediction',
+    category: 'Telecommunications',
+    description:
+      'Spot subscribers who are likely to leave and act early with offers that fit each customer.',
+    cta: 'Discuss Your Use Case',
+  },
+  {
+    title: 'Smart Document Processing',
+    category: 'Enterprise & Public Sector',
+    description:
+      'Read, classify and extract data from forms, invoices and letters in Swahili and English.',
+    cta: 'Get a Free Estimate',
+  },
+]
+
+export const onPremises = {
+  id: 'on-premises',
+  eyebrow: 'On-premises AI',
+  title: 'Keep your data in your own building',
+  text: 'Regulated or sensitive data? We deploy models, pipelines and monitoring on your own servers or private cloud, with the same automation and support as in the public cloud.',
+  points: [
+    'Data never leaves your network',
+    'Works with your security policies',
+    'Supported by our team',
+  ],
+  action: { label: 'Contact us', to: '/contact' },
+}
+
+export const joinMovement = {
+  id: 'join',
+  eyebrow: 'Join the movement',
+  title: 'Build the future of AI in Africa with us',
+  text: 'We are growing a community of engineers, researchers, founders and partners who believe world-class AI can be built from Dar es Salaam. Join our team or partner with us on the next big idea.',
+  actions: [
+    { label: 'Explore Careers', to: '/careers' },
+    { label: 'Partner With Us', to: '/contact' },
+  ],
+}

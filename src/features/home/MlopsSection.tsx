@@ -1,0 +1,79 @@
+import styled from 'styled-components'
+import { ButtonRow, LinkButton } from '../../ui/Button'
+import { Expandable } from '../../ui/Expandable'
+import { Reveal } from '../../ui/Reveal'
+import { Section } from '../../ui/Section'
+import { Split } from '../offerings/Split'
+import { stepLabel } from '../offerings/processSteps'
+import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
+import { PipelineDiagram } from './PipelineDiagram'
+import { mlops, pipelineSteps } from './homeContent'
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`
+
+const StepTitle = styled.span`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: baseline;
+`
+
+const StepNumber = styled.span`
+  color: ${({ theme }) => theme.color.accent};
+  font-variant-numeric: tabular-nums;
+`
+
+const StepSummary = styled.span`
+  display: block;
+  font-weight: 400;
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+/** MLOps: the three-step pipeline (each step expands) and the Dataset → Model → Deploy diagram. */
+export function MlopsSection() {
+  return (
+    <Section
+      id={mlops.id}
+      tone="alt"
+      eyebrow={mlops.eyebrow}
+      title={mlops.title}
+      intro={mlops.intro}
+    >
+      <Split>
+        <div>
+          <Steps>
+            {pipelineSteps.map((step, i) => (
+              <Reveal as="li" key={step.title} delay={staggerDelay(i, HOME_STAGGER)}>
+                <Expandable
+                  as="h3"
+                  summary={
+                    <StepTitle>
+                      <StepNumber aria-hidden="true">{stepLabel(i + 1)}</StepNumber>
+                      <span>
+                        {step.title}
+                        <StepSummary>{step.summary}</StepSummary>
+                      </span>
+                    </StepTitle>
+                  }
+                >
+                  <p>{step.detail}</p>
+                </Expandable>
+              </Reveal>
+            ))}
+          </Steps>
+          <ButtonRow>
+            <LinkButton to={mlops.link.to}>{mlops.link.label}</LinkButton>
+          </ButtonRow>
+        </div>
+        <Reveal delay={0.2}>
+          <PipelineDiagram />
+        </Reveal>
+      </Split>
+    </Section>
+  )
+}

@@ -1,0 +1,7 @@
+import { ProductPage } from '../offerings/ProductPage'
+import { mlopsDevopsPage } from './mlopsDevopsContent'
+
+/** /mlops-devops: MLOps & DevOps on the shared product-page layout. */
+export default function MlopsDevopsPage() {
+  return <ProductPage content={mlopsDevopsPage} />
+}

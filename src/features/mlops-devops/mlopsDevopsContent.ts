@@ -1,0 +1,255 @@
+import {
+  Activity,
+  Boxes,
+  ClipboardCheck,
+  Eye,
+  GitBranch,
+  Hammer,
+  PiggyBank,
+  Rocket,
+  Search,
+  ServerCog,
+  Workflow,
+  Wrench,
+} from 'lucide-react'
+import { figures } from '../../data/figures'
+import type { ProductPageContent } from '../offerings/offeringTypes'
+import { numberSteps } from '../offerings/processSteps'
+
+/** /mlops-devops (spec "MLOps & DevOps"; §9 "other MLOps page" stats). */
+export const mlopsDevopsPage: ProductPageContent = {
+  hero: {
+    eyebrow: 'MLOps & DevOps',
+    title: 'MLOps & DevOps that ship models and keep them healthy',
+    tagline:
+      'Automated pipelines from commit to production, for software and machine learning alike.',
+    lead: 'We build the pipelines, infrastructure and monitoring that let your teams release models and applications quickly, safely and repeatably, in the cloud or on your own servers.',
+    actions: [
+      { label: 'Explore Solutions', scrollTo: 'features', variant: 'onDark' },
+      { label: 'Get Started', to: '/contact', variant: 'primary' },
+    ],
+  },
+  stats: {
+    id: 'results',
+    title: 'What automation changes',
+    items: [
+      { value: '90%', label: 'Faster deployment', icon: Rocket },
+      { value: '50%', label: 'Cost reduction', icon: PiggyBank },
+      { value: figures.uptime, label: 'Uptime', icon: Activity },
+      { value: figures.monitoring, label: 'Monitoring', icon: Eye },
+    ],
+  },
+  capabilities: {
+    id: 'features',
+    eyebrow: 'Solutions',
+    title: 'Five foundations of reliable machine learning in production',
+    intro:
+      'We set up what your teams need to move from notebooks to dependable services, and hand it over documented.',
+    items: [
+      {
+        icon: GitBranch,
+        title: 'CI/CD for Machine Learning',
+        description:
+          'Every change to code, data or model runs through automated build, test and release pipelines.',
+        benefits: [
+          'Releases in minutes, not weeks',
+          'Rollbacks with one command',
+          'The same pipeline for apps and models',
+        ],
+      },
+      {
+        icon: Activity,
+        title: 'Model Monitoring & Observability',
+        description:
+          'Dashboards and alerts for accuracy, drift, latency and cost, so problems surface before users notice.',
+        benefits: [
+          'Drift detected early',
+          'Alerts routed to the right team',
+          'Clear service-level reporting',
+        ],
+      },
+      {
+        icon: ServerCog,
+        title: 'Infrastructure as Code',
+        description:
+          'Cloud and on-premises environments defined in version-controlled code, reproducible on demand.',
+        benefits: [
+          'Identical test and production setups',
+          'Changes reviewed like any other code',
+          'Costs visible and controlled',
+        ],
+      },
+      {
+        icon: ClipboardCheck,
+        title: 'Automated Testing & Validation',
+        description:
+          'Data checks, model evaluations and integration tests run automatically before anything ships.',
+        benefits: [
+          'Bad data stopped at the door',
+          'Quality gates on every release',
+          'Fewer errors reaching customers',
+        ],
+      },
+      {
+        icon: Boxes,
+        title: 'Model Registry & Versioning',
+        description:
+          'Every model, dataset and experiment is versioned and traceable, from training run to deployment.',
+        benefits: [
+          'Reproducible results',
+          'Audit trails for regulators',
+          'Safe comparison of model versions',
+        ],
+      },
+    ],
+  },
+  process: {
+    id: 'process',
+    eyebrow: 'How we work',
+    title: 'Five steps to automated, observable delivery',
+    steps: numberSteps([
+      {
+        icon: Search,
+        title: 'Assessment',
+        description:
+          'We review how your teams build, test and release today, and where time and money are lost.',
+      },
+      {
+        icon: Workflow,
+        title: 'Architecture Design',
+        description:
+          'We design the target platform, tools and workflows around your stack, team and budget.',
+      },
+      {
+        icon: Hammer,
+        title: 'Pipeline Implementation',
+        description:
+          'We build the pipelines, registries and infrastructure code, starting with one high-value workflow.',
+      },
+      {
+        icon: Rocket,
+        title: 'Deployment & Automation',
+        description:
+          'We move your services onto the new platform and automate releases, scaling and recovery.',
+      },
+      {
+        icon: Wrench,
+        title: 'Monitoring & Optimization',
+        description:
+          'We add monitoring and alerting, train your team, and keep tuning performance and cost.',
+      },
+    ]),
+  },
+  technologies: {
+    id: 'technologies',
+    eyebrow: 'Technology',
+    title: 'Tools we work with',
+    intro: 'Twelve proven tools we combine to fit your stack, in the cloud or on your own servers.',
+    items: [
+      {
+        name: 'Docker',
+        description: 'Packages models and services into portable containers.',
+        category: 'Containerization',
+      },
+      {
+        name: 'Kubernetes',
+        description: 'Runs and scales containers across clusters.',
+        category: 'Orchestration',
+      },
+      {
+        name: 'MLflow',
+        description: 'Tracks experiments and manages the model registry.',
+        category: 'Experiment tracking',
+      },
+      {
+        name: 'Kubeflow',
+        description: 'Builds and runs machine-learning pipelines on Kubernetes.',
+        category: 'ML pipelines',
+      },
+      {
+        name: 'Apache Airflow',
+        description: 'Schedules and monitors data and training workflows.',
+        category: 'Workflow orchestration',
+      },
+      {
+        name: 'Terraform',
+        description: 'Defines cloud and on-premises infrastructure as code.',
+        category: 'Infrastructure as code',
+      },
+      {
+        name: 'GitHub Actions',
+        description: 'Automates build, test and release on every commit.',
+        category: 'CI/CD',
+      },
+      {
+        name: 'Jenkins',
+        description: 'Runs self-hosted delivery pipelines for on-premises teams.',
+        category: 'CI/CD',
+      },
+      {
+        name: 'Prometheus',
+        description: 'Collects metrics from services and models.',
+        category: 'Monitoring',
+      },
+      {
+        name: 'Grafana',
+        description: 'Turns metrics into dashboards and alerts.',
+        category: 'Observability',
+      },
+      {
+        name: 'DVC',
+        description: 'Versions datasets and models alongside code.',
+        category: 'Data versioning',
+      },
+      {
+        name: 'BentoML',
+        description: 'Serves trained models as scalable APIs.',
+        category: 'Model serving',
+      },
+    ],
+  },
+  whyChoose: {
+    id: 'benefits',
+    eyebrow: 'Benefits',
+    title: 'What your teams gain',
+    items: [
+      {
+        title: 'Faster releases',
+        description:
+          'Automated pipelines take models and features from commit to production quickly.',
+      },
+      {
+        title: 'Lower running costs',
+        description:
+          'Right-sized infrastructure and automatic scaling cut spending on idle capacity.',
+      },
+      {
+        title: 'Fewer incidents',
+        description:
+          'Testing, monitoring and safe rollbacks stop problems before they reach users.',
+      },
+      {
+        title: 'Compliance made easier',
+        description: 'Versioning and audit trails show exactly what ran, when, and on which data.',
+      },
+      {
+        title: 'Teams that own it',
+        description:
+          'We document and train as we build, so your engineers run the platform with confidence.',
+      },
+      {
+        title: 'Always-on operations',
+        description:
+          'Around-the-clock monitoring keeps services available when your customers need them.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Let’s automate your path to production',
+    text: 'Tell us how you ship today. We will map a route to faster, safer releases and send a free estimate.',
+    actions: [
+      { label: 'Get Started', to: '/contact' },
+      { label: 'View All Services', to: '/services' },
+    ],
+  },
+}

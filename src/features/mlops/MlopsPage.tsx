@@ -1,0 +1,87 @@
+import styled from 'styled-components'
+import { PageHero } from '../../ui/PageHero'
+import { Reveal } from '../../ui/Reveal'
+import { Section } from '../../ui/Section'
+import { ActionRow } from '../offerings/ActionButtons'
+import { CapabilityCards } from '../offerings/CapabilityCards'
+import { CtaBand } from '../offerings/CtaBand'
+import { IconStats } from '../offerings/IconStats'
+import { Split } from '../offerings/Split'
+import { lastMile, mlopsCta, mlopsHero, mlopsSolutions, mlopsStats } from './mlopsContent'
+
+const Highlight = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.accentSoft};
+  text-align: center;
+  svg {
+    width: 2.5rem;
+    height: 2.5rem;
+    color: ${({ theme }) => theme.color.accent};
+  }
+`
+
+const Figure = styled.strong`
+  font-size: clamp(3rem, 2rem + 4vw, 4.5rem);
+  line-height: 1;
+  color: ${({ theme }) => theme.color.accent};
+`
+
+const FigureLabel = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.ink};
+`
+
+const Body = styled.div`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+`
+
+/** Machine Learning + DevOps (spec "/mlops"). Sections fade and slide in on load. */
+export default function MlopsPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={mlopsHero.eyebrow}
+        title={mlopsHero.title}
+        lead={<p>{mlopsHero.lead}</p>}
+        actions={<ActionRow actions={mlopsHero.actions} onDark size="lg" />}
+      />
+      <Section id={lastMile.id} eyebrow={lastMile.eyebrow} title={lastMile.title}>
+        <Reveal>
+          <Split>
+            <Body>
+              {lastMile.paragraphs.map((p) => (
+                <p key={p.slice(0, 24)}>{p}</p>
+              ))}
+            </Body>
+            <Highlight>
+              <lastMile.icon aria-hidden="true" />
+              <Figure>{lastMile.figure}</Figure>
+              <FigureLabel>{lastMile.figureLabel}</FigureLabel>
+            </Highlight>
+          </Split>
+        </Reveal>
+      </Section>
+      <Section
+        id={mlopsSolutions.id}
+        tone="alt"
+        eyebrow={mlopsSolutions.eyebrow}
+        title={mlopsSolutions.title}
+      >
+        <Reveal>
+          <CapabilityCards items={mlopsSolutions.items} columns={2} />
+        </Reveal>
+      </Section>
+      <Section id={mlopsStats.id} eyebrow={mlopsStats.eyebrow} title={mlopsStats.title}>
+        <Reveal>
+          <IconStats items={mlopsStats.items} />
+        </Reveal>
+      </Section>
+      <CtaBand id="contact-cta" {...mlopsCta} />
+    </>
+  )
+}

@@ -1,0 +1,91 @@
+import {
+  Activity,
+  Boxes,
+  Clock,
+  Eye,
+  Rocket,
+  ServerCog,
+  ShieldCheck,
+  TriangleAlert,
+} from 'lucide-react'
+import { figures } from '../../data/figures'
+import type { Action, Capability, CtaCopy, IconStat, SectionCopy } from '../offerings/offeringTypes'
+
+export const mlopsHero = {
+  eyebrow: 'Machine Learning + DevOps',
+  title: 'Machine Learning + DevOps: get your models over the last mile',
+  lead: 'Building a model is the start, not the finish. We bring DevOps discipline to machine learning so your models reach customers, stay accurate and earn back what they cost.',
+  actions: [
+    { label: 'See the Solutions', scrollTo: 'solutions', variant: 'onDark' },
+    { label: 'Get Started', to: '/contact', variant: 'primary' },
+  ] satisfies Action[],
+}
+
+/** Spec: the last-mile problem (50-90% of AI models never commercialized). */
+export const lastMile = {
+  id: 'last-mile',
+  eyebrow: 'The last-mile problem',
+  title: 'Most AI never leaves the lab',
+  icon: TriangleAlert,
+  figure: figures.modelsNeverCommercialized,
+  figureLabel: 'of AI models are never commercialized',
+  paragraphs: [
+    `Industry studies keep finding the same thing: ${figures.modelsNeverCommercialized} of AI models are never commercialized. They work in a notebook, impress in a demo, and then stall.`,
+    'The reasons are rarely the model itself. Data pipelines break, deployment is manual, nobody notices when accuracy drifts, and the team that built the model moves on. That gap between prototype and product is the last mile.',
+    'MLOps closes it: the same automation, testing and monitoring that made software delivery dependable, applied to data and models.',
+  ],
+}
+
+export const mlopsSolutions: SectionCopy & { items: Capability[] } = {
+  id: 'solutions',
+  eyebrow: 'Solutions',
+  title: 'Four solutions for the last mile',
+  items: [
+    {
+      icon: Rocket,
+      title: 'Automated Model Deployment',
+      description: 'Pipelines that package, test and release models with one approved change.',
+      benefits: ['No more hand-built releases', 'Safe rollbacks', 'Cloud or on-premises targets'],
+    },
+    {
+      icon: Activity,
+      title: 'Continuous Monitoring',
+      description:
+        'Live tracking of accuracy, drift, latency and cost, with alerts before users notice.',
+      benefits: ['Drift caught early', 'Clear service levels', 'Retraining triggered by data'],
+    },
+    {
+      icon: ServerCog,
+      title: 'Scalable Infrastructure',
+      description: 'Container-based platforms that grow with demand and shrink when it falls.',
+      benefits: ['Automatic scaling', 'Infrastructure as code', 'Costs kept visible'],
+    },
+    {
+      icon: Boxes,
+      title: 'Model Governance & Versioning',
+      description: 'Every model, dataset and experiment versioned, reviewed and traceable.',
+      benefits: ['Reproducible results', 'Audit trails for regulators', 'Approval workflows'],
+    },
+  ],
+}
+
+export const mlopsStats: SectionCopy & { items: IconStat[] } = {
+  id: 'results',
+  eyebrow: 'Results',
+  title: 'What MLOps delivers',
+  items: [
+    { value: figures.fasterModelDelivery, label: 'Faster deployment', icon: Clock },
+    { value: '50%', label: 'Fewer errors', icon: ShieldCheck },
+    { value: figures.uptime, label: 'Uptime', icon: Activity },
+    { value: figures.monitoring, label: 'Monitoring', icon: Eye },
+  ],
+}
+
+export const mlopsCta: CtaCopy = {
+  title: 'Ready to take your models the last mile?',
+  text: 'Tell us where your models are stuck. We will show you the shortest path to production and send a free estimate.',
+  actions: [
+    { label: 'Contact us', to: '/contact' },
+    { label: 'Explore MLOps & DevOps', to: '/mlops-devops' },
+  ],
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { PageHero } from '../../ui/PageHero'
+import { Reveal } from '../../ui/Reveal'
+import { Section, type SectionTone } from '../../ui/Section'
+import { ActionRow } from './ActionButtons'
+import { CapabilityCards } from './CapabilityCards'
+import { CtaBand } from './CtaBand'
+import { FeatureTiles } from './FeatureTiles'
+import { IconStats } from './IconStats'
+import { ProcessSteps } from './ProcessSteps'
+import { ReasonList } from './ReasonList'
+import { TechGrid } from './TechGrid'
+import type { ProductPageContent, SectionCopy } from './offeringTypes'
+
+const Tagline = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.textOnDark};
+`
+
+interface Block {
+  copy: SectionCopy
+  body: ReactNode
+}
+
+/**
+ * The shared layout of the product pages (analytics, annotation, generative AI, MLOps & DevOps):
+ * hero, stats, capability cards, feature tiles, process, technologies, reasons to choose and a closing
+ * call to action. Sections a page has no data for are skipped; backgrounds alternate so neighbouring
+ * sections stay distinct. Every section fades and slides in on load (CSS only, see Reveal).
+ */
+export function ProductPage({ content }: { content: ProductPageContent }) {
+  const { hero, stats, capabilities, features, process, technologies, whyChoose, cta } = content
+  const blocks: Block[] = [
+    { copy: stats, body: <IconStats items={stats.items} /> },
+    { copy: capabilities, body: <CapabilityCards items={capabilities.items} /> },
+    ...(features ? [{ copy: features, body: <FeatureTiles items={features.items} /> }] : []),
+    { copy: process, body: <ProcessSteps steps={process.steps} /> },
+    ...(technologies
+      ? [{ copy: technologies, body: <TechGrid items={technologies.items} /> }]
+      : []),
+    ...(whyChoose ? [{ copy: whyChoose, body: <ReasonList items={whyChoose.items} /> }] : []),
+  ]
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={
+          <Reveal>
+            <Tagline>{hero.tagline}</Tagline>
+            <p>{hero.lead}</p>
+          </Reveal>
+        }
+        actions={<ActionRow actions={hero.actions} onDark size="lg" />}
+      />
+      {blocks.map(({ copy, body }, i) => {
+        const tone: SectionTone = i % 2 === 0 ? 'alt' : 'plain'
+        return (
+          <Section
+            key={copy.id}
+            id={copy.id}
+            tone={tone}
+            eyebrow={copy.eyebrow}
+            title={copy.title}
+            intro={copy.intro}
+          >
+            <Reveal>{body}</Reveal>
+          </Section>
+        )
+      })}
+      <CtaBand id="get-started" {...cta} />
+    </>
+  )
+}

@@ -1,0 +1,57 @@
+import styled from 'styled-components'
+import { CircleCheck } from 'lucide-react'
+import { Reveal } from '../../ui/Reveal'
+import type { Reason } from './offeringTypes'
+import { staggerDelay } from './stagger'
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0 auto;
+  padding: 0;
+  max-width: 60rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+const Item = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: flex-start;
+  svg {
+    flex: none;
+    width: 1.5rem;
+    height: 1.5rem;
+    margin-top: 0.1rem;
+    color: ${({ theme }) => theme.color.brand};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+/** Reasons to choose us / benefits: a checked title and a supporting sentence each. */
+export function ReasonList({ items }: { items: readonly Reason[] }) {
+  return (
+    <List>
+      {items.map(({ title, description }, i) => (
+        <Reveal as="li" key={title} delay={staggerDelay(i)}>
+          <Item>
+            <CircleCheck aria-hidden="true" />
+            <div>
+              <h3>{title}</h3>
+              <p>{description}</p>
+            </div>
+          </Item>
+        </Reveal>
+      ))}
+    </List>
+  )
+}

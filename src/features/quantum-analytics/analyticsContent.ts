@@ -1,0 +1,223 @@
+import {
+  Activity,
+  BrainCircuit,
+  ChartLine,
+  ChartNoAxesCombined,
+  Database,
+  FileText,
+  Gauge,
+  GraduationCap,
+  LayoutDashboard,
+  Lightbulb,
+  Plug,
+  Rocket,
+  Search,
+  Settings2,
+  Target,
+  TrendingUp,
+  Users,
+  Zap,
+} from 'lucide-react'
+import { figures } from '../../data/figures'
+import type { ProductPageContent } from '../offerings/offeringTypes'
+import { numberSteps } from '../offerings/processSteps'
+
+/** /quantum-analytics (spec "Analytics page"). */
+export const analyticsPage: ProductPageContent = {
+  hero: {
+    eyebrow: 'Analytics platform',
+    title: 'Quantum Analytics',
+    tagline: 'Machine learning and human insight, working on your data together.',
+    lead: 'A data-centric analytics platform that pairs trained models with feedback from the people who know your business, so every forecast, alert and dashboard gets sharper the more you use it.',
+    actions: [
+      { label: 'Explore Platform', scrollTo: 'features', variant: 'onDark' },
+      { label: 'Get Started', to: '/contact', variant: 'primary' },
+    ],
+  },
+  stats: {
+    id: 'results',
+    title: 'What teams gain with Quantum Analytics',
+    items: [
+      { value: figures.productivity, label: 'More productivity', icon: Zap },
+      { value: figures.fasterModelDelivery, label: 'Faster delivery', icon: Rocket },
+      { value: figures.activeUsers, label: 'Active users', icon: Users },
+      { value: figures.performanceMultiplier, label: 'Performance boost', icon: Gauge },
+    ],
+  },
+  capabilities: {
+    id: 'capabilities',
+    eyebrow: 'Capabilities',
+    title: 'An analytics platform that learns from your experts',
+    intro:
+      'Five capabilities work together: models that improve with human feedback, and the measurement that shows what each decision is worth.',
+    items: [
+      {
+        icon: BrainCircuit,
+        title: 'Machine Learning & Human Feedback',
+        description:
+          'Models propose, your analysts confirm or correct, and every correction becomes training data for the next version.',
+        benefits: [
+          'Accuracy that improves with everyday use',
+          'Domain knowledge captured, not lost',
+          'Reviewers see why a model made each call',
+        ],
+      },
+      {
+        icon: Target,
+        title: 'Impact Measurement',
+        description:
+          'Tie model outputs to the business metrics you already report: revenue, cost, churn, turnaround time.',
+        benefits: [
+          'Before-and-after comparisons for every initiative',
+          'Attribution you can defend in a board meeting',
+          'Early warning when an effect fades',
+        ],
+      },
+      {
+        icon: Lightbulb,
+        title: 'Smart Decision Making',
+        description:
+          'Recommendations arrive with their confidence and the drivers behind them, inside the tools your teams use.',
+        benefits: [
+          'Next-best actions ranked by expected value',
+          'Scenario testing before you commit',
+          'Clear escalation when confidence is low',
+        ],
+      },
+      {
+        icon: Database,
+        title: 'Data-Centric Platform',
+        description:
+          'Data quality is treated as a feature: profiling, validation and lineage run on every pipeline by default.',
+        benefits: [
+          'Issues caught before they reach a model',
+          'One trusted source for every team',
+          'Full lineage from raw record to dashboard',
+        ],
+      },
+      {
+        icon: TrendingUp,
+        title: 'Progress Tracking',
+        description:
+          'Follow goals, model health and adoption over time, from a single project to the whole portfolio.',
+        benefits: [
+          'Milestones and targets in one view',
+          'Model drift and usage trends at a glance',
+          'Automatic summaries for stakeholders',
+        ],
+      },
+    ],
+  },
+  features: {
+    id: 'features',
+    eyebrow: 'Platform features',
+    title: 'Everything you need from data to decision',
+    intro: 'Six building blocks, configured around the questions your business asks every day.',
+    items: [
+      {
+        icon: ChartLine,
+        title: 'Predictive Analytics',
+        description: 'Forecast demand, risk and churn with models trained on your own history.',
+      },
+      {
+        icon: Activity,
+        title: 'Real-Time Monitoring',
+        description: 'Stream events as they happen and get alerted the moment a metric moves.',
+      },
+      {
+        icon: ChartNoAxesCombined,
+        title: 'Data Visualization',
+        description:
+          'Interactive charts that make patterns obvious to technical and business readers.',
+      },
+      {
+        icon: FileText,
+        title: 'Automated Reporting',
+        description:
+          'Scheduled reports written, checked and delivered without manual spreadsheets.',
+      },
+      {
+        icon: LayoutDashboard,
+        title: 'Custom Dashboards',
+        description: 'Views built for each role, from the operations floor to the executive team.',
+      },
+      {
+        icon: Plug,
+        title: 'Data Integration',
+        description:
+          'Connect databases, spreadsheets, APIs and cloud storage through one governed layer.',
+      },
+    ],
+  },
+  process: {
+    id: 'process',
+    eyebrow: 'How we work',
+    title: 'From first dataset to daily use in five steps',
+    steps: numberSteps([
+      {
+        icon: Search,
+        title: 'Data Discovery',
+        description:
+          'We map your sources, assess their quality and agree on the decisions the platform should support.',
+      },
+      {
+        icon: Settings2,
+        title: 'Platform Setup',
+        description:
+          'We connect your data, configure access and security, and set up pipelines with validation built in.',
+      },
+      {
+        icon: BrainCircuit,
+        title: 'Model Training',
+        description:
+          'We train and evaluate models on your history, then tune them with feedback from your experts.',
+      },
+      {
+        icon: LayoutDashboard,
+        title: 'Dashboard Creation',
+        description:
+          'We design dashboards and alerts around each team’s questions and test them with real users.',
+      },
+      {
+        icon: GraduationCap,
+        title: 'Deployment & Training',
+        description:
+          'We launch, train your people to run and extend the platform, and stay on hand as usage grows.',
+      },
+    ]),
+  },
+  whyChoose: {
+    id: 'why-choose',
+    eyebrow: 'Why Quantum Analytics',
+    title: 'Why teams choose our analytics platform',
+    items: [
+      {
+        title: 'Humans stay in the loop',
+        description:
+          'Expert feedback is part of the design, so models reflect how your business really works.',
+      },
+      {
+        title: 'Value you can measure',
+        description: 'Impact tracking shows the return of every model, not just its accuracy.',
+      },
+      {
+        title: 'Built around your data',
+        description:
+          'We start from the data you have and improve it, rather than waiting for a perfect dataset.',
+      },
+      {
+        title: 'A partner after launch',
+        description:
+          'Our team monitors, retrains and extends the platform with you as your questions change.',
+      },
+    ],
+  },
+  cta: {
+    title: 'Ready to put your data to work?',
+    text: 'Tell us about your data and the decisions you want to improve. We will come back with a plan and a free estimate.',
+    actions: [
+      { label: 'Start Your Analytics Journey', to: '/contact' },
+      { label: 'View All Services', to: '/services' },
+    ],
+  },
+}

@@ -1,0 +1,7 @@
+import { ProductPage } from '../offerings/ProductPage'
+import { genaiPage } from './genaiContent'
+
+/** /quantum-genai: the generative-AI service on the shared product-page layout. */
+export default function QuantumGenaiPage() {
+  return <ProductPage content={genaiPage} />
+}

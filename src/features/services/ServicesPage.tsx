@@ -1,0 +1,119 @@
+import styled from 'styled-components'
+import { LinkButton, ButtonRow } from '../../ui/Button'
+import { Badge, Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
+import { Expandable } from '../../ui/Expandable'
+import { PageHero } from '../../ui/PageHero'
+import { Reveal } from '../../ui/Reveal'
+import { Section } from '../../ui/Section'
+import { ActionRow } from '../offerings/ActionButtons'
+import { CtaBand } from '../offerings/CtaBand'
+import { ProcessSteps } from '../offerings/ProcessSteps'
+import { staggerDelay } from '../offerings/stagger'
+import {
+  archived,
+  coreServices,
+  coreServicesSection,
+  servicesCta,
+  servicesHero,
+  servicesProcess,
+} from './servicesContent'
+
+const CardHead = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+const Archive = styled.div`
+  max-width: 46rem;
+  margin: 0 auto;
+  text-align: center;
+`
+
+/** Products & Services (spec "/services"). */
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={servicesHero.eyebrow}
+        title={servicesHero.title}
+        lead={<p>{servicesHero.lead}</p>}
+        actions={<ActionRow actions={servicesHero.actions} onDark size="lg" />}
+      />
+
+      <Section
+        id={coreServicesSection.id}
+        eyebrow={coreServicesSection.eyebrow}
+        title={coreServicesSection.title}
+        intro={coreServicesSection.intro}
+      >
+        <CardGrid as="ul" $columns={2}>
+          {coreServices.map(({ icon: Icon, ...service }, i) => (
+            <Reveal as="li" key={service.name} delay={staggerDelay(i)}>
+              <Card style={{ height: '100%' }} aria-labelledby={`service-${i}`}>
+                <CardHead>
+                  <IconBadge aria-hidden="true">
+                    <Icon />
+                  </IconBadge>
+                  <Badge>{service.category}</Badge>
+                </CardHead>
+                <h3 id={`service-${i}`}>{service.name}</h3>
+                <Summary>{service.summary}</Summary>
+                <CheckList aria-label={`${service.name} features`}>
+                  {service.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </CheckList>
+                <Expandable
+                  summary={
+                    <>
+                      {service.detail.title}
+                      <span className="visually-hidden">: {service.name}</span>
+                    </>
+                  }
+                >
+                  {service.detail.paragraphs.map((p) => (
+                    <p key={p.slice(0, 24)}>{p}</p>
+                  ))}
+                </Expandable>
+                <CardFooter>
+                  <LinkButton to={service.to}>
+                    {coreServicesSection.learnMore}
+                    <span className="visually-hidden"> about {service.name}</span>
+                  </LinkButton>
+                </CardFooter>
+              </Card>
+            </Reveal>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id={servicesProcess.id}
+        tone="alt"
+        eyebrow={servicesProcess.eyebrow}
+        title={servicesProcess.title}
+        intro={servicesProcess.intro}
+      >
+        <ProcessSteps steps={servicesProcess.steps} />
+      </Section>
+
+      <Section id={archived.id} title={archived.title} compact>
+        <Archive>
+          <p>{archived.text}</p>
+          <ButtonRow $center>
+            <LinkButton to={archived.action.to} variant="secondary">
+              {archived.action.label}
+            </LinkButton>
+          </ButtonRow>
+        </Archive>
+      </Section>
+
+      <CtaBand id="contact-cta" {...servicesCta} />
+    </>
+  )
+}

@@ -1,0 +1,151 @@
+import { dashboard } from '../../src/features/offerings/dashboardContent'
+import {
+  aiStudio,
+  businessAnalysis,
+  joinMovement,
+  mlops,
+  onPremises,
+  pipelineSteps,
+  solutionCards,
+  solutions,
+  studioProducts,
+  whyUs,
+} from '../../src/features/home/homeContent'
+import { expect, test, visit } from './fixtures'
+
+test.describe('home: sections after the hero', () => {
+  test('home: sections follow the spec order', async ({ page }) => {
+    await visit(page, '/')
+    const headings = await page.getByRole('main').locator('h2').allTextContents()
+    const order = [
+      whyUs.title,
+      aiStudio.title,
+      mlops.title,
+      businessAnalysis.title,
+      solutions.title,
+      onPremises.title,
+      joinMovement.title,
+    ].map((title) => headings.indexOf(title))
+    expect(
+      order.every((i) => i >= 0),
+      headings.join(' | '),
+    ).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+  })
+
+  test('home: the AI studio links each product to its page', async ({ page }) => {
+    await visit(page, '/')
+    const studio = page.locator(`#${aiStudio.id}`)
+    for (const product of studioProducts) {
+      await expect(studio.getByRole('heading', { name: product.name })).toBeVisible()
+      await expect(studio.getByRole('link', { name: product.link.label })).toHaveAttribute(
+        'href',
+        product.link.to,
+      )
+    }
+    await expect(studio).toContainText('100+ AI projects delivered')
+  })
+
+  test('home: MLOps shows a labelled Dataset → Model → Deploy diagram', async ({ page }) => {
+    await visit(page, '/')
+    const diagram = page.getByRole('img', { name: 'Dataset → Model → Deploy' })
+    await expect(diagram).toBeVisible()
+    await expect(diagram.locator('text')).toHaveText(['Dataset', 'Model', 'Deploy'])
+  })
+
+  test('home: each pipeline step expands and collapses on click', async ({ page }) => {
+    await visit(page, '/')
+    const section = page.locator(`#${mlops.id}`)
+    await expect(section.getByRole('button')).toHaveCount(3)
+    for (const step of pipelineSteps) {
+      const toggle = section.getByRole('button', { name: new RegExp(step.title) })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(page.getByText(step.detail)).toBeHidden()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByText(step.detail)).toBeVisible()
+      await toggle.click()
+      await expect(page.getByText(step.detail)).toBeHidden()
+    }
+  })
+
+  test('home: business analysis shows revenue, growth, 24% customer growth and 98% data quality', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const section = page.locator(`#${businessAnalysis.id}`)
+    await expect(section.getByRole('img', { name: dashboard.revenue.description })).toBeVisible()
+    await expect(section.getByRole('img', { name: dashboard.growth.description })).toBeVisible()
+    for (const tile of ['Revenue', 'Growth', 'Customer growth', 'Data quality'])
+      await expect(section.getByText(tile, { exact: true })).toBeVisible()
+    await section.scrollIntoViewIfNeeded()
+    await expect(section.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
+      ['24%', '98%'],
+      { timeout: 10_000 },
+    )
+    await expect(section.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/contact')
+  })
+
+  test('home: three solution cards with category and description lead to /contact', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const section = page.locator(`#${solutions.id}`)
+    const cards = section.locator('article')
+    await expect(cards).toHaveCount(3)
+    for (const [i, card] of solutionCards.entries()) {
+      await expect(cards.nth(i).getByRole('heading')).toHaveText(card.title)
+      await expect(cards.nth(i)).toContainText(card.category)
+      await expect(cards.nth(i)).toContainText(card.description)
+      await expect(cards.nth(i).getByRole('link', { name: card.cta })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+    }
+    await cards.first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test('home: every button goes where the spec says', async ({ page }) => {
+    await visit(page, '/')
+    const main = page.getByRole('main')
+    const expected: [string, string][] = [
+      ['Estimate Project', '/contact'],
+      ['Explore Quantum Analytics', '/quantum-analytics'],
+      ['Explore Quantum Annotate', '/quantum-annotate'],
+      ['Explore Quantum GenAI', '/quantum-genai'],
+      ['Explore MLOps & DevOps', '/mlops-devops'],
+      ['Try now', '/contact'],
+      ['View Archived Solutions', '/research'],
+      ['Contact us', '/contact'],
+      ['Explore Careers', '/careers'],
+      ['Partner With Us', '/contact'],
+      ...solutionCards.map((c): [string, string] => [c.cta, '/contact']),
+    ]
+    for (const [name, href] of expected) {
+      const link = main.getByRole('link', { name, exact: true })
+      await expect(link, name).toHaveCount(1)
+      await expect(link, name).toHaveAttribute('href', href)
+    }
+  })
+
+  test('home: a product button opens its page scrolled to the top', async ({ page }) => {
+    await visit(page, '/')
+    const button = page.getByRole('link', { name: 'Explore MLOps & DevOps' })
+    await button.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await button.click()
+    await expect(page).toHaveURL(/\/mlops-devops$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('home: the prerendered HTML holds the pipeline details and the diagram labels', async ({
+    request,
+  }) => {
+    const body = await (await request.get('/')).text()
+    for (const step of pipelineSteps) expect(body).toContain(step.detail)
+    for (const label of mlops.diagram.stages) expect(body).toContain(`>${label}</text>`)
+    for (const card of solutionCards) expect(body).toContain(card.description)
+  })
+})

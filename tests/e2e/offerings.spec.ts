@@ -1,0 +1,185 @@
+import { mlopsDevopsPage } from '../../src/features/mlops-devops/mlopsDevopsContent'
+import type { Action, ProductPageContent } from '../../src/features/offerings/offeringTypes'
+import { analyticsPage } from '../../src/features/quantum-analytics/analyticsContent'
+import { annotatePage } from '../../src/features/quantum-annotate/annotateContent'
+import { genaiPage } from '../../src/features/quantum-genai/genaiContent'
+import { expect, test, visit } from './fixtures'
+
+/**
+ * The four product pages share one layout (hero, stats, capability cards, features, process,
+ * technologies, reasons, closing call to action); this spec checks that layout on each of them.
+ * Page-specific figures and buttons are in each page's own spec.
+ */
+const productPages: [string, ProductPageContent][] = [
+  ['/quantum-analytics', analyticsPage],
+  ['/quantum-annotate', annotatePage],
+  ['/quantum-genai', genaiPage],
+  ['/mlops-devops', mlopsDevopsPage],
+]
+
+/** React escapes these five characters in prerendered text. */
+function html(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
+}
+
+function allText(c: ProductPageContent): string[] {
+  return [
+    c.hero.title,
+    c.hero.tagline,
+    c.hero.lead,
+    ...c.stats.items.flatMap((s) => [s.value, s.label]),
+    ...c.capabilities.items.flatMap((i) => [i.title, i.description, ...i.benefits]),
+    ...(c.features?.items ?? []).flatMap((i) => [i.title, i.description]),
+    ...c.process.steps.flatMap((s) => [s.title, s.description]),
+    ...(c.technologies?.items ?? []).flatMap((t) => [t.name, t.description, t.category]),
+    ...(c.whyChoose?.items ?? []).flatMap((r) => [r.title, r.description]),
+    c.cta.title,
+    c.cta.text,
+    ...[...c.hero.actions, ...c.cta.actions].map((a) => a.label),
+  ]
+}
+
+const links = (actions: Action[]) =>
+  actions.filter((a): a is Extract<Action, { to: string }> => 'to' in a)
+
+for (const [path, content] of productPages) {
+  test.describe(`product page ${path}`, () => {
+    test(`${path}: the prerendered HTML holds every section's full text`, async ({ request }) => {
+      const body = await (await request.get(path)).text()
+      for (const text of allText(content)) expect(body, text).toContain(html(text))
+    })
+
+    test(`${path}: shows stats, cards, process and every other section`, async ({ page }) => {
+      await visit(page, path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title)
+      await expect(page.locator('h1')).toHaveCount(1)
+
+      const stats = page.locator(`#${content.stats.id}`)
+      for (const s of content.stats.items) {
+        await expect(stats.locator(`[data-count-target="${s.value}"]`)).toHaveCount(1)
+        await expect(stats.getByText(s.label, { exact: true })).toBeVisible()
+      }
+
+      const cards = page.locator(`#${content.capabilities.id}`)
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+        content.capabilities.items.map((c) => c.title),
+      )
+      for (const c of content.capabilities.items) {
+        const benefits = cards.getByRole('list', { name: `${c.title}: benefits` })
+        await expect(benefits.getByRole('listitem')).toHaveText(c.benefits)
+      }
+
+      if (content.features) {
+        await expect(
+          page.locator(`#${content.features.id}`).getByRole('heading', { level: 3 }),
+        ).toHaveText(content.features.items.map((f) => f.title))
+      }
+
+      const steps = page.locator(`#${content.process.id} ol > li`)
+      await expect(steps).toHaveCount(content.process.steps.length)
+      for (const [i, s] of content.process.steps.entries()) {
+        await expect(steps.nth(i)).toContainText(`Step 0${s.step}`)
+        await expect(steps.nth(i).getByRole('heading')).toHaveText(s.title)
+      }
+
+      if (content.technologies) {
+        const tiles = page.locator(`#${content.technologies.id} li`)
+        await expect(tiles).toHaveCount(content.technologies.items.length)
+        for (const [i, t] of content.technologies.items.entries()) {
+          await expect(tiles.nth(i).getByRole('heading')).toHaveText(t.name)
+          await expect(tiles.nth(i)).toContainText(t.category)
+        }
+      }
+
+      if (content.whyChoose) {
+        await expect(
+          page.locator(`#${content.whyChoose.id}`).getByRole('heading', { level: 3 }),
+        ).toHaveText(content.whyChoose.items.map((r) => r.title))
+      }
+    })
+
+    test(`${path}: every button links to its target`, async ({ page }) => {
+      await visit(page, path)
+      const hero = page.getByRole('main').locator('section').first()
+      for (const a of links(content.hero.actions)) {
+        await expect(hero.getByRole('link', { name: a.label, exact: true })).toHaveAttribute(
+          'href',
+          a.to,
+        )
+      }
+      const closing = page.locator('#get-started')
+      await expect(closing.getByRole('heading', { level: 2 })).toHaveText(content.cta.title)
+      for (const a of links(content.cta.actions)) {
+        await expect(closing.getByRole('link', { name: a.label, exact: true })).toHaveAttribute(
+          'href',
+          a.to,
+        )
+      }
+    })
+
+    test(`${path}: the hero's explore button scrolls to its section`, async ({ page }) => {
+      const scroll = content.hero.actions.find((a) => 'scrollTo' in a)
+      if (!scroll || !('scrollTo' in scroll)) throw new Error(`${path} has no scroll button`)
+      await visit(page, path)
+      const target = page.locator(`#${scroll.scrollTo}`)
+      expect(await page.evaluate(() => window.scrollY)).toBe(0)
+      await page.getByRole('link', { name: scroll.label, exact: true }).click()
+      await expect(target).toBeInViewport()
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+      await expect(target).toBeFocused()
+      await expect(page).toHaveURL(new RegExp(`#${scroll.scrollTo}$`))
+    })
+
+    test(`${path}: sections fade and slide in on load`, async ({ page }) => {
+      await visit(page, path)
+      const ids = [content.stats.id, content.capabilities.id, content.process.id]
+      for (const id of ids) {
+        const names = await page
+          .locator(`#${id}`)
+          .evaluate((el) =>
+            el.getAnimations({ subtree: true }).map((a) => (a as CSSAnimation).animationName),
+          )
+        expect(names.length, id).toBeGreaterThan(0)
+      }
+      // Once the entrance is over, everything is fully opaque.
+      const firstCard = page.locator(`#${content.capabilities.id} li`).first()
+      await expect.poll(() => firstCard.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+    })
+  })
+}
+
+test.describe('product pages with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('no entrance animation runs and figures show their final value', async ({ page }) => {
+    await visit(page, '/quantum-analytics')
+    const running = await page
+      .getByRole('main')
+      .evaluate((el) => el.getAnimations({ subtree: true }).length)
+    expect(running).toBe(0)
+    const shown = page.locator('#results [data-count-target] [aria-hidden="true"]')
+    await expect(shown).toHaveText(analyticsPage.stats.items.map((s) => s.value))
+  })
+})
+
+test.describe('product pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the prerendered page shows every section and its final figures', async ({ page }) => {
+    await page.goto('/quantum-annotate')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(annotatePage.hero.title)
+    for (const s of annotatePage.stats.items) {
+      await expect(
+        page.locator(`[data-count-target="${s.value}"] [aria-hidden="true"]`),
+      ).toHaveText(s.value)
+    }
+    for (const c of annotatePage.capabilities.items) {
+      await expect(page.getByRole('heading', { name: c.title })).toBeVisible()
+    }
+    const lastStep = page.locator('#process li').last()
+    await expect.poll(() => lastStep.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+  })
+})

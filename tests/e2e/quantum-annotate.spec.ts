@@ -1,0 +1,52 @@
+import { expect, test, visit } from './fixtures'
+
+test.describe('annotation page', () => {
+  test('annotation: shows 99.5% accuracy, 50k+ annotations/day, 24/7 and 100+ annotators', async ({
+    page,
+  }) => {
+    await visit(page, '/quantum-annotate')
+    const stats = page.locator('#results')
+    await stats.scrollIntoViewIfNeeded()
+    await expect(stats.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
+      ['99.5%', '50k+', '24/7', '100+'],
+      { timeout: 10_000 },
+    )
+    for (const label of ['Accuracy', 'Annotations/day', 'Quality monitoring', 'Expert annotators'])
+      await expect(stats.getByText(label, { exact: true })).toBeVisible()
+  })
+
+  test('annotation: five services, the first covering text, image, audio and video', async ({
+    page,
+  }) => {
+    await visit(page, '/quantum-annotate')
+    const services = page.locator('#services article')
+    await expect(services).toHaveCount(5)
+    await expect(services.first()).toContainText('Text, image, audio and video')
+    await expect(page.locator('#process ol > li h3')).toHaveText([
+      'Project Planning',
+      'Framework Design',
+      'Team Assignment',
+      'Annotation & Quality Control',
+      'Delivery & Support',
+    ])
+  })
+
+  test('annotation: Explore Services scrolls; Get Started and Start Your Project go to /contact', async ({
+    page,
+  }) => {
+    await visit(page, '/quantum-annotate')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    await expect(main.getByRole('link', { name: 'View All Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    )
+    await main.getByRole('link', { name: 'Explore Services' }).click()
+    await expect(page.locator('#services')).toBeInViewport()
+    await main.getByRole('link', { name: 'Start Your Project' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})

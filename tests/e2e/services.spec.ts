@@ -1,0 +1,95 @@
+import { coreServices, servicesProcess } from '../../src/features/services/servicesContent'
+import { expect, test, visit } from './fixtures'
+
+test.describe('services page', () => {
+  test('services: four core services, each with its feature list', async ({ page }) => {
+    await visit(page, '/services')
+    const cards = page.locator('#core-services article')
+    await expect(cards).toHaveCount(4)
+    for (const [i, service] of coreServices.entries()) {
+      await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(service.name)
+      await expect(
+        cards
+          .nth(i)
+          .getByRole('list', { name: `${service.name} features` })
+          .getByRole('listitem'),
+      ).toHaveText(service.features)
+    }
+  })
+
+  test("services: each service's detail block opens and closes on click", async ({ page }) => {
+    await visit(page, '/services')
+    for (const service of coreServices) {
+      const toggle = page.getByRole('button', {
+        name: new RegExp(`^${service.detail.title}\\W+${service.name}$`),
+      })
+      const detail = page.getByText(service.detail.paragraphs[0] ?? '')
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(detail).toBeHidden()
+      await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(detail).toBeVisible()
+      await toggle.click()
+      await expect(detail).toBeHidden()
+    }
+  })
+
+  test('services: Learn More leads to each product page', async ({ page }) => {
+    await visit(page, '/services')
+    for (const service of coreServices) {
+      const link = page.getByRole('link', { name: `Learn More about ${service.name}` })
+      await expect(link).toHaveText(/^Learn More/)
+      await expect(link).toHaveAttribute('href', service.to)
+    }
+    await page.getByRole('link', { name: 'Learn More about Quantum Annotate' }).click()
+    await expect(page).toHaveURL(/\/quantum-annotate$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantum Annotate')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('services: the four-step process runs Discovery, Strategy, Implementation, Optimization', async ({
+    page,
+  }) => {
+    await visit(page, '/services')
+    await expect(page.locator('#process ol > li h3')).toHaveText(
+      servicesProcess.steps.map((s) => s.title),
+    )
+    await expect(page.locator('#process ol > li h3')).toHaveText([
+      'Discovery',
+      'Strategy',
+      'Implementation',
+      'Optimization',
+    ])
+  })
+
+  test('services: archived solutions link to /research, contact calls to action to /contact', async ({
+    page,
+  }) => {
+    await visit(page, '/services')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'View Archived Solutions' })).toHaveAttribute(
+      'href',
+      '/research',
+    )
+    const cta = page.locator('#contact-cta')
+    await expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    await expect(cta.getByRole('link', { name: 'Estimate Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+  })
+
+  test('services: Explore Services scrolls to the core services', async ({ page }) => {
+    await visit(page, '/services')
+    await page.getByRole('link', { name: 'Explore Services' }).click()
+    await expect(page.locator('#core-services')).toBeInViewport()
+    await expect(page.locator('#core-services')).toBeFocused()
+  })
+
+  test('services: the prerendered HTML holds every detail block', async ({ request }) => {
+    const body = await (await request.get('/services')).text()
+    for (const service of coreServices) {
+      for (const p of service.detail.paragraphs) expect(body).toContain(p)
+    }
+  })
+})
