@@ -1,0 +1,25 @@
+import type { Client } from '../../src/features/clients/client'
+
+const client: Client = {
+  id: 'habari-mtandao',
+  name: 'Habari Mtandao',
+  title: 'Swahili-first recommendations for a news portal',
+  description:
+    'Language models tuned on Swahili news that recommend stories, write summaries and help editors tag the archive.',
+  industry: 'Technology, Information and Internet',
+  logoUrl: '/clients/habari-mtandao.svg',
+  logoLinkUrl: 'https://habarimtandao.example',
+  imageUrl: 'clients-habari-mtandao.svg',
+  imageAlt:
+    'Illustration of a news page on a phone with recommended story cards and a short generated summary.',
+  tags: ['NLP', 'Recommender Systems', 'Swahili', 'Generative AI', 'A/B Testing'],
+  details: `Habari Mtandao publishes news, sport and culture online in Swahili and English to readers across East Africa. Its "read next" links were chosen by hand or by popularity alone, and off-the-shelf language tools handled Swahili text poorly.
+
+We adapted an open multilingual language model to the portal's archive of Swahili articles, then used it to represent each story by its meaning rather than its keywords. Recommendations combine those representations with what each reader has recently read.
+
+The same model now drafts short summaries and topic tags that editors accept, edit or reject before publishing, so the archive became searchable by topic for the first time. Editors keep the final say on every word.
+
+Each change was released behind an A/B test. Readers who see the new recommendations read more stories per visit and return more often, and the editorial team uses the tagging tool every day.`,
+}
+
+export default client

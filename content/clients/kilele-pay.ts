@@ -1,0 +1,25 @@
+import type { Client } from '../../src/features/clients/client'
+
+const client: Client = {
+  id: 'kilele-pay',
+  name: 'Kilele Pay',
+  title: 'Real-time fraud screening for mobile-money transfers',
+  description:
+    'A streaming fraud model that scores every transfer in milliseconds and sends only the truly suspicious ones to analysts.',
+  industry: 'Financial Services',
+  logoUrl: '/clients/kilele-pay.svg',
+  logoLinkUrl: 'https://kilelepay.example',
+  imageUrl: 'clients-kilele-pay.svg',
+  imageAlt:
+    'Illustration of a stream of payment transactions passing a shield, with one suspicious transaction set aside for review.',
+  tags: ['Fraud Detection', 'Real-time ML', 'MLOps', 'Payments', 'Explainable AI', 'Kafka'],
+  details: `Kilele Pay moves money between mobile wallets, bank accounts and merchants in four East African countries. Its rule-based fraud screen had grown to hundreds of hand-written rules that blocked good customers and still missed new fraud patterns, and the analyst team spent most of its day clearing false alarms.
+
+We built a streaming pipeline on the company's existing message bus that enriches each transfer with device, network and account-history features, then scores it with a model trained on two years of confirmed fraud cases. The whole path stays well under the time budget of a payment.
+
+Every score comes with its main reasons in plain language, so analysts can see why a transfer was held and customers get a clear explanation when they call. The most useful rules were kept as guardrails around the model rather than thrown away.
+
+Monitoring watches for drift in both the data and the fraud patterns, and a monthly retraining job runs through the same review and approval steps as any other software release. Analysts now review a fraction of the alerts they used to, and far fewer honest payments are blocked.`,
+}
+
+export default client

@@ -1,0 +1,125 @@
+import styled from 'styled-components'
+import { ExternalLink } from 'lucide-react'
+import { Badge } from '../../ui/Card'
+import { Dialog, DialogTitle } from '../../ui/Dialog'
+import { detailParagraphs, uploadsUrl, type Client } from './client'
+import { clientDialogCopy } from './clientsContent'
+
+const TITLE_ID = 'client-dialog-title'
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin-right: ${({ theme }) => theme.space[7]};
+`
+
+const Visit = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  font-weight: 600;
+  img {
+    display: block;
+    width: 150px;
+    height: 50px;
+  }
+  svg {
+    width: 1rem;
+    height: 1rem;
+  }
+`
+
+const Headline = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.ink};
+`
+
+const Summary = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+const Figure = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceSunk};
+`
+
+const TagsTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  margin-top: ${({ theme }) => theme.space[5]};
+`
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`
+
+export interface ClientDialogProps {
+  client: Client | null
+  onDismiss: () => void
+}
+
+/**
+ * The case study of one client: logo with a link to its site, industry, name, headline, description,
+ * image, the details as paragraphs and every tag. Escape, the backdrop and the close button dismiss it.
+ */
+export function ClientDialog({ client, onDismiss }: ClientDialogProps) {
+  return (
+    <Dialog
+      isOpen={client !== null}
+      onDismiss={onDismiss}
+      labelledBy={TITLE_ID}
+      size="3xl"
+      closeLabel={clientDialogCopy.closeLabel}
+    >
+      {client && (
+        <>
+          <Head>
+            <Visit href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
+              <img src={client.logoUrl} alt={`${client.name} logo`} width={150} height={50} />
+              <span>
+                {clientDialogCopy.visitLabel}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </span>
+              <ExternalLink aria-hidden="true" />
+            </Visit>
+            <Badge>{client.industry}</Badge>
+          </Head>
+          <DialogTitle id={TITLE_ID}>{client.name}</DialogTitle>
+          <Headline>{client.title}</Headline>
+          <Summary>{client.description}</Summary>
+          <Figure
+            src={uploadsUrl(client.imageUrl)}
+            alt={client.imageAlt}
+            width={800}
+            height={450}
+            decoding="async"
+          />
+          {detailParagraphs(client.details).map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+          <TagsTitle>{clientDialogCopy.tagsTitle}</TagsTitle>
+          <Tags>
+            {client.tags.map((tag) => (
+              <li key={tag}>
+                <Badge $tone="neutral">{tag}</Badge>
+              </li>
+            ))}
+          </Tags>
+        </>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,63 @@
+/**
+ * The client record (spec §3 "Client") and the small rules the clients page applies to it. Records
+ * themselves live in `content/clients/`, one file per client.
+ */
+
+/** Industries a client may belong to (spec §3), written as visitors read them. */
+export const clientIndustries = [
+  'Education',
+  'Financial Services',
+  'Software Development',
+  'IT Services and Consulting',
+  'Technology, Information and Internet',
+] as const
+
+export type ClientIndustry = (typeof clientIndustries)[number]
+
+export interface Client {
+  /** URL-safe id, also the file name in `content/clients/`. */
+  id: string
+  /** The company's name. */
+  name: string
+  /** Headline of the case study. */
+  title: string
+  /** One or two sentences for the card. */
+  description: string
+  /** The full case study: paragraphs separated by a blank line. */
+  details: string
+  industry: ClientIndustry
+  /** Root-relative path of the logo (SVG in `public/clients/`). */
+  logoUrl: string
+  /** The client's own website, opened in a new tab. */
+  logoLinkUrl: string
+  /** Case-study image file name under `/uploads/` (leading slashes are ignored). */
+  imageUrl: string
+  /** Alternative text of the case-study image. */
+  imageAlt: string
+  tags: string[]
+}
+
+/** A client card shows at most this many tags, then '+N' for the rest (spec §9). */
+export const CARD_TAG_LIMIT = 3
+
+/** The tags a card shows and how many are left for the '+N' badge. */
+export function cardTags(
+  tags: readonly string[],
+  limit: number = CARD_TAG_LIMIT,
+): { shown: string[]; more: number } {
+  const shown = tags.slice(0, Math.max(0, limit))
+  return { shown, more: tags.length - shown.length }
+}
+
+/** Splits long text into paragraphs on blank lines; single line breaks inside a paragraph become spaces. */
+export function detailParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.replace(/\s*\r?\n\s*/g, ' ').trim())
+    .filter((p) => p.length > 0)
+}
+
+/** Public URL of an uploaded image: `/uploads/{file}`, whatever slashes the file name starts with. */
+export function uploadsUrl(file: string): string {
+  return `/uploads/${file.replace(/^\/+/, '').replace(/^uploads\//, '')}`
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { clients } from '../../../content/clients'
+import { clientIndustries, detailParagraphs, uploadsUrl } from './client'
+
+const publicDir = path.resolve(__dirname, '../../../public')
+
+describe('client records (content/clients)', () => {
+  it('lists six clients with unique ids', () => {
+    expect(clients).toHaveLength(6)
+    const ids = clients.map((c) => c.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it.each(clients.map((c) => [c.id, c] as const))('%s is complete and consistent', (_id, c) => {
+    expect(clientIndustries).toContain(c.industry)
+    expect(c.industry).not.toMatch(/placeholder|lorem|todo|tbd|n\/a|xxx|test/i)
+    for (const text of [c.name, c.title, c.description, c.imageAlt]) {
+      expect(text.trim().length).toBeGreaterThan(3)
+    }
+    expect(detailParagraphs(c.details).length).toBeGreaterThanOrEqual(2)
+    expect(c.tags.length).toBeGreaterThan(0)
+    expect(new Set(c.tags).size).toBe(c.tags.length)
+    // Fictional clients link to reserved `.example` domains only.
+    expect(new URL(c.logoLinkUrl).hostname).toMatch(/\.example$/)
+    expect(existsSync(path.join(publicDir, c.logoUrl)), c.logoUrl).toBe(true)
+    expect(existsSync(path.join(publicDir, uploadsUrl(c.imageUrl))), c.imageUrl).toBe(true)
+  })
+
+  it('covers the industries of the spec and some cards need a +N badge', () => {
+    const industries = new Set(clients.map((c) => c.industry))
+    expect(industries.size).toBeGreaterThanOrEqual(5)
+    expect(clients.some((c) => c.tags.length > 3)).toBe(true)
+  })
+})

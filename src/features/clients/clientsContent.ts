@@ -1,0 +1,37 @@
+import { figures } from '../../data/figures'
+
+export const clientsHero = {
+  eyebrow: 'Clients & case studies',
+  title: 'We Make Complexity Feel Effortless',
+  lead: 'Lenders, schools, software studios, consultancies and publishers trust us with the hard part of AI: messy data, real-time systems and models that must keep working after launch.',
+  services: { label: 'Explore Our Services', to: '/services' },
+}
+
+/** The spec's claim, built from the shared figure so it never drifts from other pages. */
+export const clientsClaim = {
+  text: `We have helped ${figures.companiesHelped} companies`,
+  detail:
+    'from first prototype to production across finance, education, software, consulting and digital media. A few of their stories are below.',
+}
+
+export const caseStudiesSection = {
+  id: 'case-studies',
+  eyebrow: 'Case studies',
+  title: 'Selected client work',
+  intro:
+    'Open a case study to read the problem, what we built and what changed. Client names and details are shared with their permission.',
+  readLabel: 'Read Case Study',
+}
+
+export const clientDialogCopy = {
+  visitLabel: 'Visit website',
+  tagsTitle: 'Technologies and topics',
+  closeLabel: 'Close case study',
+}
+
+export const clientsCta = {
+  title: 'Your project could be the next story',
+  text: 'Tell us about the problem you want to solve and we will come back with a free estimate and a first plan.',
+  label: 'Estimate Project',
+  to: '/contact',
+}

@@ -1,0 +1,58 @@
+/** Copy of the industries overview and the labels shared by every sector page. */
+
+export const industriesHero = {
+  eyebrow: 'Industries',
+  title: 'AI solutions shaped around your sector',
+  lead: 'Every industry has its own data, rules and customers. We bring models, tools and people who already know yours, from payments and networks to classrooms, utilities, shops and clinics.',
+  explore: { label: 'Explore Sectors', targetId: 'sectors' },
+  estimate: { label: 'Estimate Project', to: '/contact' },
+}
+
+export const sectorsSection = {
+  id: 'sectors',
+  eyebrow: 'Sectors',
+  title: 'Six sectors, one team',
+  intro:
+    'Choose a sector to see the solutions we build for it and the results our clients measured.',
+}
+
+export const approach = {
+  title: 'How we work in every sector',
+  points: [
+    {
+      title: 'Domain first',
+      text: 'We start from your processes and regulations, and involve the people who will use the system from the first week.',
+    },
+    {
+      title: 'Your data stays yours',
+      text: 'Models can run in your cloud or on your own servers, with access controls and privacy reviews built in.',
+    },
+    {
+      title: 'Built to keep running',
+      text: 'Monitoring, retraining and documentation are part of every delivery, so results last after launch.',
+    },
+  ],
+}
+
+/** Labels of the sector pages (the sector's own copy comes from `industryData.ts`). */
+export const sectorPageCopy = {
+  eyebrow: 'Industries',
+  getStarted: { label: 'Get Started', to: '/contact' },
+  viewSolutions: { label: 'View Solutions', targetId: 'solutions' },
+  highlightsTitle: 'What we cover',
+  solutionsEyebrow: 'Solutions',
+  solutionsTitle: (name: string) => `Solutions for ${name}`,
+  solutionsIntro:
+    'Four ways we help organisations in this sector, each delivered as a working system rather than a report.',
+  storiesEyebrow: 'Results',
+  storiesTitle: 'Success stories',
+  storiesIntro: 'What changed for clients after their systems went live.',
+  ctaTitle: (name: string) => `Ready to put AI to work in ${name}?`,
+  ctaText:
+    'Tell us about your goals and data. We reply with a free estimate and a first plan for your project.',
+  estimate: { label: 'Estimate Project', to: '/contact' },
+  otherSectorsTitle: 'Other sectors',
+  seoTitle: (name: string) => `${name} AI solutions`,
+  notFoundTitle: 'Page not found',
+  notFoundText: 'There is no such sector. See the industries page for the sectors we serve.',
+}

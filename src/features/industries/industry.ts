@@ -1,0 +1,77 @@
+import type { SectorId, SectorSummary } from './sectorIndex'
+
+/** Decorative icons a sector record may name; `industryIcons.tsx` maps them to artwork. */
+export type IndustryIconName =
+  | 'landmark'
+  | 'radio-tower'
+  | 'graduation-cap'
+  | 'zap'
+  | 'truck'
+  | 'stethoscope'
+  | 'shield-check'
+  | 'scale'
+  | 'credit-card'
+  | 'users'
+  | 'message-square'
+  | 'chart-line'
+  | 'brain'
+  | 'clipboard-check'
+  | 'scan-line'
+  | 'droplets'
+  | 'gauge'
+  | 'building-2'
+  | 'shopping-cart'
+  | 'boxes'
+  | 'fingerprint'
+  | 'pill'
+  | 'activity'
+  | 'file-text'
+
+/** Spec §3 "Industry solution": title, description, icon and three features. */
+export interface IndustrySolution {
+  title: string
+  description: string
+  icon: IndustryIconName
+  features: [string, string, string]
+}
+
+/** Spec §3 "Success story": title, result and description. The result is a figure and its label. */
+export interface SuccessStory {
+  title: string
+  result: { value: string; label: string }
+  description: string
+}
+
+/** Everything about a sector beyond its summary. */
+export interface IndustryDetails {
+  /** The sector page's h1. */
+  heroTitle: string
+  /** One or two sentences: card text, page lead and meta description (at most 170 characters). */
+  description: string
+  icon: IndustryIconName
+  /** Two colours of the sector's gradient (icon tile and hero accent), dark enough for white. */
+  gradient: readonly [string, string]
+  features: string[]
+  solutions: [IndustrySolution, IndustrySolution, IndustrySolution, IndustrySolution]
+  successStories: [SuccessStory, SuccessStory]
+}
+
+/** Spec §3 "Industry": the summary and the details together. */
+export type Industry = SectorSummary & { id: SectorId } & IndustryDetails
+
+/** An industry card shows this many features, then '+N more' (spec §9). */
+export const CARD_FEATURE_LIMIT = 2
+
+/** The features a sector card shows and how many are left for '+N more'. */
+export function cardFeatures(
+  features: readonly string[],
+  limit: number = CARD_FEATURE_LIMIT,
+): { shown: string[]; more: number } {
+  const shown = features.slice(0, Math.max(0, limit))
+  return { shown, more: features.length - shown.length }
+}
+
+/** The '+N more' label, or nothing when every feature is shown. */
+export function moreLabel(more: number): string | null {
+  return more > 0 ? `+${more} more` : null
+}

@@ -1,0 +1,76 @@
+/** Partnerships page copy (spec "Partnerships", §3 "Partner"). Partners are fictional, with original logos. */
+
+export interface Partner {
+  id: string
+  name: string
+  /** Root-relative path of the logo (SVG in `public/partners/`). */
+  logo: string
+  description: string
+  /** The partner's mission, quoted on its card. */
+  mission: string
+  /** The partner's website, opened in a new tab. */
+  link: string
+}
+
+export const partnersHero = {
+  eyebrow: 'Partnerships',
+  title: 'Stronger together: the partners behind our work',
+  lead: 'We team up with infrastructure providers, open-data groups, language researchers and startup builders so our clients get more than any one company could offer.',
+}
+
+export const partnersSection = {
+  id: 'partners',
+  eyebrow: 'Our partners',
+  title: 'Who we work with',
+  intro: 'Each partnership is built around a shared goal and work we deliver together.',
+  visitLabel: 'Visit Partner Site',
+  missionLabel: 'Mission',
+}
+
+export const partners: Partner[] = [
+  {
+    id: 'bahari-cloud',
+    name: 'Bahari Cloud',
+    logo: '/partners/bahari-cloud.svg',
+    description:
+      'A regional cloud provider with data centres in East Africa. Together we host models close to our clients, so their data stays in the region and responses stay fast.',
+    mission:
+      'Give every African business world-class computing, hosted close to home and priced for local budgets.',
+    link: 'https://baharicloud.example',
+  },
+  {
+    id: 'ramani-open-data',
+    name: 'Ramani Open Data Initiative',
+    logo: '/partners/ramani-open-data.svg',
+    description:
+      'A non-profit that maps and publishes public data on health, water and infrastructure. We contribute data-cleaning tools and analytics to its open datasets.',
+    mission: 'Make public data open, accurate and useful for the communities it describes.',
+    link: 'https://ramani-opendata.example',
+  },
+  {
+    id: 'lugha-foundation',
+    name: 'Lugha Speech Foundation',
+    logo: '/partners/lugha-foundation.svg',
+    description:
+      'A research foundation collecting speech and text in African languages with consent. Our annotation teams help label its corpora, and our models learn from them.',
+    mission:
+      'Ensure that every African language has a place in the technology its speakers use every day.',
+    link: 'https://lughafoundation.example',
+  },
+  {
+    id: 'kesho-hub',
+    name: 'Kesho Founders Hub',
+    logo: '/partners/kesho-hub.svg',
+    description:
+      'An incubator for early-stage startups in Dar es Salaam. We mentor its founders on data and AI and help the most promising teams build their first prototypes.',
+    mission: 'Turn bold local ideas into companies that solve real problems and create good jobs.',
+    link: 'https://keshohub.example',
+  },
+]
+
+export const partnersCta = {
+  title: 'Become a partner',
+  text: 'Do you run a platform, research group or community that shares our goals? Tell us how we could work together.',
+  label: 'Get In Touch',
+  to: '/contact',
+}

@@ -1,0 +1,271 @@
+import styled from 'styled-components'
+import {
+  BookOpen,
+  Calendar,
+  CirclePlay,
+  Clock,
+  Download,
+  FileText,
+  User,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react'
+import { ButtonRow, LinkButton } from '../../ui/Button'
+import { Badge, Card, CardFooter, CardGrid, IconBadge } from '../../ui/Card'
+import { PageHero } from '../../ui/PageHero'
+import { Reveal } from '../../ui/Reveal'
+import { ScrollLink } from '../../ui/ScrollLink'
+import { Section } from '../../ui/Section'
+import { NewsletterForm } from './NewsletterForm'
+import {
+  categoriesSection,
+  CONTACT_PATH,
+  featuredResources,
+  featuredSection,
+  newsletter,
+  resourceCategories,
+  resourcesHero,
+  webinars,
+  webinarsSection,
+  type CategoryIconName,
+} from './resourcesContent'
+
+const categoryIcons: Record<CategoryIconName, LucideIcon> = {
+  'book-open': BookOpen,
+  'circle-play': CirclePlay,
+  'file-text': FileText,
+  wrench: Wrench,
+}
+
+const Grid = styled(CardGrid)`
+  > * > article {
+    height: 100%;
+  }
+`
+
+const Meta = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`
+
+const CategoryHead = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: flex-start;
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`
+
+const ItemMeta = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  white-space: nowrap;
+`
+
+const WebinarList = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  list-style: none;
+  margin: 0 auto;
+  padding: 0;
+  max-width: 56rem;
+`
+
+const WebinarRow = styled(Card)`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    flex-direction: row;
+    align-items: center;
+    justify-content: space-between;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`
+
+const WebinarFacts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  div {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  dd {
+    margin: 0;
+  }
+`
+
+/** Knowledge resources (spec "Resources"). Every button leads to the contact page. */
+export default function ResourcesPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={resourcesHero.eyebrow}
+        title={resourcesHero.title}
+        lead={<p>{resourcesHero.lead}</p>}
+        actions={
+          <ButtonRow>
+            <ScrollLink targetId={resourcesHero.browse.targetId}>
+              {resourcesHero.browse.label}
+            </ScrollLink>
+          </ButtonRow>
+        }
+      />
+
+      <Section
+        id={featuredSection.id}
+        eyebrow={featuredSection.eyebrow}
+        title={featuredSection.title}
+        intro={featuredSection.intro}
+      >
+        <Grid $columns={3}>
+          {featuredResources.map((resource, index) => (
+            <Reveal key={resource.title} delay={0.05 + index * 0.05}>
+              <Card data-featured-resource>
+                <Meta>
+                  <Badge>{resource.category}</Badge>
+                  <span>
+                    <Download aria-hidden="true" size={16} />
+                    {resource.downloadCount} {featuredSection.downloadsSuffix}
+                  </span>
+                </Meta>
+                <h3>{resource.title}</h3>
+                <p>{resource.description}</p>
+                <CardFooter>
+                  <LinkButton to={CONTACT_PATH} size="sm">
+                    {featuredSection.downloadLabel}
+                    <span className="visually-hidden">: {resource.title}</span>
+                  </LinkButton>
+                </CardFooter>
+              </Card>
+            </Reveal>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section
+        id={categoriesSection.id}
+        eyebrow={categoriesSection.eyebrow}
+        title={categoriesSection.title}
+        intro={categoriesSection.intro}
+        tone="alt"
+      >
+        <Grid $columns={2}>
+          {resourceCategories.map((category, index) => {
+            const Icon = categoryIcons[category.icon]
+            return (
+              <Reveal key={category.title} delay={0.05 + (index % 2) * 0.05}>
+                <Card data-resource-category={category.title}>
+                  <CategoryHead>
+                    <IconBadge aria-hidden="true">
+                      <Icon />
+                    </IconBadge>
+                    <div>
+                      <h3>{category.title}</h3>
+                      <p>{category.description}</p>
+                    </div>
+                  </CategoryHead>
+                  <Items>
+                    {category.items.map((item) => (
+                      <li key={item.name}>
+                        <span>{item.name}</span>
+                        <ItemMeta>
+                          {item.type} · {item.size}
+                        </ItemMeta>
+                      </li>
+                    ))}
+                  </Items>
+                  <CardFooter>
+                    <LinkButton to={CONTACT_PATH} variant="secondary" size="sm">
+                      {categoriesSection.viewAllLabel(category.title)}
+                    </LinkButton>
+                  </CardFooter>
+                </Card>
+              </Reveal>
+            )
+          })}
+        </Grid>
+      </Section>
+
+      <Section
+        id={webinarsSection.id}
+        eyebrow={webinarsSection.eyebrow}
+        title={webinarsSection.title}
+        intro={webinarsSection.intro}
+      >
+        <WebinarList>
+          {webinars.map((webinar) => (
+            <li key={webinar.title}>
+              <WebinarRow as="div" data-webinar>
+                <div>
+                  <h3>{webinar.title}</h3>
+                  <WebinarFacts>
+                    <div>
+                      <dt>
+                        <Calendar aria-hidden="true" size={16} />
+                        <span className="visually-hidden">Date</span>
+                      </dt>
+                      <dd>
+                        <time dateTime={webinar.startsAt}>{webinar.date}</time>
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>
+                        <Clock aria-hidden="true" size={16} />
+                        <span className="visually-hidden">Time</span>
+                      </dt>
+                      <dd>{webinar.time}</dd>
+                    </div>
+                    <div>
+                      <dt>
+                        <User aria-hidden="true" size={16} />
+                        <span className="visually-hidden">{webinarsSection.presenterLabel}</span>
+                      </dt>
+                      <dd>{webinar.presenter}</dd>
+                    </div>
+                  </WebinarFacts>
+                </div>
+                <LinkButton to={CONTACT_PATH} size="sm">
+                  {webinarsSection.registerLabel}
+                  <span className="visually-hidden">: {webinar.title}</span>
+                </LinkButton>
+              </WebinarRow>
+            </li>
+          ))}
+        </WebinarList>
+      </Section>
+
+      <Section id={newsletter.id} title={newsletter.title} intro={newsletter.text} tone="alt">
+        <NewsletterForm />
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { featuredResources, resourceCategories, webinars } from './resourcesContent'
+
+describe('resources content', () => {
+  it('features three resources: a guide, tools and a video with their download counts', () => {
+    expect(featuredResources.map((r) => `${r.category} ${r.downloadCount}`)).toEqual([
+      'Guide 2.3k',
+      'Tools 1.8k',
+      'Video 950',
+    ])
+    expect(featuredResources.every((r) => r.featured)).toBe(true)
+  })
+
+  it('has the four categories, each with items of a type and a size', () => {
+    expect(resourceCategories.map((c) => c.title)).toEqual([
+      'Documentation',
+      'Video Tutorials',
+      'Whitepapers',
+      'Tools & SDKs',
+    ])
+    for (const category of resourceCategories) {
+      expect(category.items.length).toBeGreaterThan(0)
+      for (const item of category.items) {
+        expect(item.type.length).toBeGreaterThan(0)
+        expect(item.size).toMatch(/^\d+(\.\d+)? (KB|MB|GB|min)$/)
+      }
+    }
+  })
+
+  it.each(webinars.map((w) => [w.title, w] as const))(
+    '%s is in March 2024, East Africa Time, and its display text matches its start',
+    (_title, webinar) => {
+      expect(webinar.startsAt).toMatch(/^2024-03-\d{2}T\d{2}:\d{2}:00\+03:00$/)
+      const start = new Date(webinar.startsAt)
+      const eat = (options: Intl.DateTimeFormatOptions) =>
+        new Intl.DateTimeFormat('en-US', { timeZone: 'Africa/Dar_es_Salaam', ...options }).format(
+          start,
+        )
+      expect(webinar.date).toBe(eat({ month: 'long', day: 'numeric', year: 'numeric' }))
+      expect(webinar.time).toBe(
+        `${eat({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })} EAT`,
+      )
+      expect(webinar.presenter.length).toBeGreaterThan(3)
+    },
+  )
+})

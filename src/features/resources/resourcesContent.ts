@@ -1,0 +1,183 @@
+/**
+ * Resources page copy (spec "Resources", §3 "Resource category", "Featured resource", "Webinar").
+ * Nothing here is downloadable yet: every button leads to the contact page, where visitors ask for it.
+ */
+
+export const CONTACT_PATH = '/contact'
+
+export const resourcesHero = {
+  eyebrow: 'Resources',
+  title: 'Knowledge Resources',
+  lead: 'Guides, tools, videos and research from our engineers, for teams taking AI and data projects from idea to production.',
+  browse: { label: 'Browse Featured Resources', targetId: 'featured' },
+}
+
+export type FeaturedCategory = 'Guide' | 'Tools' | 'Video'
+
+export interface FeaturedResource {
+  title: string
+  description: string
+  category: FeaturedCategory
+  /** Display text, e.g. '2.3k'. */
+  downloadCount: string
+  featured: boolean
+}
+
+export const featuredSection = {
+  id: 'featured',
+  eyebrow: 'Featured',
+  title: 'Featured Resources',
+  intro: 'The three resources teams ask us for most often.',
+  downloadLabel: 'Download',
+  downloadsSuffix: 'downloads',
+}
+
+export const featuredResources: FeaturedResource[] = [
+  {
+    title: 'The Production ML Playbook',
+    description:
+      'A step-by-step guide to taking a model from notebook to a monitored service: data checks, packaging, deployment and retraining.',
+    category: 'Guide',
+    downloadCount: '2.3k',
+    featured: true,
+  },
+  {
+    title: 'Data Quality Toolkit',
+    description:
+      'Checklists and ready-made validation rules to catch missing, duplicated and drifting data before it reaches your models.',
+    category: 'Tools',
+    downloadCount: '1.8k',
+    featured: true,
+  },
+  {
+    title: 'MLOps in Practice: A Video Walkthrough',
+    description:
+      'Watch our engineers build a complete training and deployment pipeline, with every step explained along the way.',
+    category: 'Video',
+    downloadCount: '950',
+    featured: true,
+  },
+]
+
+export type CategoryIconName = 'book-open' | 'circle-play' | 'file-text' | 'wrench'
+
+export interface ResourceItem {
+  name: string
+  type: string
+  /** File size or running time, e.g. '2.3 MB', '45 min'. */
+  size: string
+}
+
+export interface ResourceCategory {
+  title: string
+  description: string
+  icon: CategoryIconName
+  items: ResourceItem[]
+}
+
+export const categoriesSection = {
+  id: 'categories',
+  eyebrow: 'Library',
+  title: 'Browse by Category',
+  intro: 'Documentation, tutorials, research and tools, grouped by what you need to do.',
+  viewAllLabel: (category: string) => `View All in ${category}`,
+}
+
+export const resourceCategories: ResourceCategory[] = [
+  {
+    title: 'Documentation',
+    description: 'Set-up guides and references for our analytics, annotation and MLOps products.',
+    icon: 'book-open',
+    items: [
+      { name: 'Analytics Platform Getting Started Guide', type: 'PDF', size: '2.3 MB' },
+      { name: 'Annotation Project Set-up Handbook', type: 'PDF', size: '1.6 MB' },
+      { name: 'Model Deployment API Reference', type: 'HTML', size: '850 KB' },
+    ],
+  },
+  {
+    title: 'Video Tutorials',
+    description: 'Recorded walkthroughs you can follow along with at your own pace.',
+    icon: 'circle-play',
+    items: [
+      { name: 'Building Your First Data Pipeline', type: 'Video', size: '45 min' },
+      { name: 'Monitoring Models in Production', type: 'Video', size: '32 min' },
+      { name: 'Labelling Audio and Video Data', type: 'Video', size: '28 min' },
+    ],
+  },
+  {
+    title: 'Whitepapers',
+    description: 'Research and field notes on AI adoption, responsible AI and data practice.',
+    icon: 'file-text',
+    items: [
+      { name: 'The Last Mile: Why AI Models Stall Before Production', type: 'PDF', size: '3.4 MB' },
+      { name: 'Responsible AI for African Markets', type: 'PDF', size: '2.8 MB' },
+      { name: 'Human Feedback in Analytics Platforms', type: 'PDF', size: '1.9 MB' },
+    ],
+  },
+  {
+    title: 'Tools & SDKs',
+    description: 'Libraries, templates and command-line tools that speed up everyday data work.',
+    icon: 'wrench',
+    items: [
+      { name: 'Python SDK', type: 'Package', size: '12 MB' },
+      { name: 'Data Validation CLI', type: 'Binary', size: '8.4 MB' },
+      { name: 'Annotation Export Converters', type: 'ZIP', size: '3.1 MB' },
+    ],
+  },
+]
+
+export interface Webinar {
+  title: string
+  /** Display date, e.g. 'March 7, 2024'. */
+  date: string
+  /** Display time in East Africa Time, e.g. '14:00 EAT'. */
+  time: string
+  /** Start as ISO 8601 with the EAT offset (+03:00), for `<time dateTime>`. */
+  startsAt: string
+  presenter: string
+}
+
+export const webinarsSection = {
+  id: 'webinars',
+  eyebrow: 'Live sessions',
+  title: 'Upcoming Webinars',
+  intro:
+    'Free online sessions with our engineers and researchers. All times are East Africa Time (EAT, UTC+3).',
+  registerLabel: 'Register Now',
+  presenterLabel: 'Presenter',
+}
+
+export const webinars: Webinar[] = [
+  {
+    title: 'Getting Started with MLOps on a Small Budget',
+    date: 'March 7, 2024',
+    time: '14:00 EAT',
+    startsAt: '2024-03-07T14:00:00+03:00',
+    presenter: 'Neema Mushi, Lead ML Engineer',
+  },
+  {
+    title: 'Annotation Quality That Scales',
+    date: 'March 14, 2024',
+    time: '16:00 EAT',
+    startsAt: '2024-03-14T16:00:00+03:00',
+    presenter: 'Baraka Mwakyusa, Annotation Operations Lead',
+  },
+  {
+    title: 'Generative AI for Swahili Content',
+    date: 'March 21, 2024',
+    time: '11:00 EAT',
+    startsAt: '2024-03-21T11:00:00+03:00',
+    presenter: 'Dr. Zawadi Kimaro, Head of Research',
+  },
+]
+
+export const newsletter = {
+  id: 'newsletter',
+  title: 'Stay Updated',
+  text: 'New guides, tools and webinar dates, a few times a year.',
+  inputLabel: 'Email address',
+  placeholder: 'you@example.com',
+  submitLabel: 'Subscribe',
+  /** Honest about what happens: nothing is sent from this form. */
+  note: 'We do not run a mailing list from this page yet. Subscribe takes you to our contact page, where you can ask us to keep you posted; nothing you type here is sent.',
+}

@@ -1,0 +1,125 @@
+import { site } from '../../src/config/site'
+import { locationLabel } from '../../src/features/careers/applicationMail'
+import {
+  benefits,
+  careerValues,
+  EMPLOYMENT_TYPE,
+  positions,
+} from '../../src/features/careers/careersContent'
+import { expect, test, visit } from './fixtures'
+
+/** Reads a mailto link the way a mail client does. */
+function parseMailto(href: string | null) {
+  expect(href).toMatch(/^mailto:/)
+  const url = new URL(href!)
+  return {
+    to: url.pathname,
+    subject: url.searchParams.get('subject'),
+    body: url.searchParams.get('body') ?? '',
+    raw: href!,
+  }
+}
+
+test.describe('careers page', () => {
+  test('careers: View Open Positions scrolls to the positions', async ({ page }) => {
+    await visit(page, '/careers')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.getByRole('link', { name: 'View Open Positions' }).click()
+    await expect(page.locator('#positions')).toBeFocused()
+    await expect(page.locator('#positions')).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  })
+
+  test('careers: four values and four benefits', async ({ page }) => {
+    await visit(page, '/careers')
+    const values = page.locator('#values')
+    expect(careerValues).toHaveLength(4)
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(
+      careerValues.map((v) => v.title),
+    )
+    const perks = page.locator('#benefits')
+    expect(benefits).toHaveLength(4)
+    await expect(perks.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title))
+  })
+
+  test('careers: six full-time positions with department, location, description and requirements', async ({
+    page,
+  }) => {
+    await visit(page, '/careers')
+    const cards = page.locator('[data-position]')
+    await expect(cards).toHaveCount(6)
+    for (const [i, position] of positions.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(position.title)
+      const facts = card.getByRole('list', { name: 'Role facts' }).getByRole('listitem')
+      await expect(facts).toHaveText([
+        position.department,
+        locationLabel(position.workplace),
+        EMPLOYMENT_TYPE,
+      ])
+      await expect(card.getByText(position.description)).toBeVisible()
+      for (const requirement of position.requirements) {
+        await expect(card.getByText(requirement, { exact: true })).toBeVisible()
+      }
+    }
+    await expect(page.getByText('Dar es Salaam / Remote', { exact: true })).toHaveCount(2)
+    await expect(page.getByText('Full-time', { exact: true })).toHaveCount(6)
+  })
+
+  test("careers: each Apply Now e-mails the company with subject 'Work Application' and asks for a CV", async ({
+    page,
+  }) => {
+    await visit(page, '/careers')
+    const apply = page.getByRole('link', { name: /^Apply Now/ })
+    await expect(apply).toHaveCount(6)
+    for (const [i, position] of positions.entries()) {
+      const mail = parseMailto(await apply.nth(i).getAttribute('href'))
+      expect(mail.to).toBe(site.email)
+      expect(mail.subject).toBe('Work Application')
+      expect(mail.body).toContain(position.title)
+      expect(mail.body).toMatch(/details/i)
+      expect(mail.body).toContain('CV as a PDF or DOCX')
+      // Properly encoded: no raw spaces or line breaks in the link.
+      expect(mail.raw).toContain('subject=Work%20Application&body=')
+      expect(mail.raw).not.toMatch(/[\s]/)
+    }
+  })
+
+  test("careers: internships Get in Touch e-mails with subject 'Internship Application'", async ({
+    page,
+  }) => {
+    await visit(page, '/careers')
+    const link = page.locator('#internships').getByRole('link', { name: 'Get in Touch' })
+    const mail = parseMailto(await link.getAttribute('href'))
+    expect(mail.to).toBe(site.email)
+    expect(mail.subject).toBe('Internship Application')
+    expect(mail.body).toContain('CV as a PDF or DOCX')
+    expect(mail.raw).toContain('subject=Internship%20Application&body=')
+  })
+
+  test('careers: the prerendered page carries a JobPosting for every position', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/careers')).text()
+    const blocks = [
+      ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g),
+    ]
+      .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+      .filter((d) => d['@type'] === 'JobPosting')
+    expect(blocks.map((b) => b.title)).toEqual(positions.map((p) => p.title))
+    for (const [i, posting] of blocks.entries()) {
+      const position = positions[i]!
+      expect(posting).toMatchObject({
+        employmentType: 'FULL_TIME',
+        hiringOrganization: { '@type': 'Organization', name: site.name },
+      })
+      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      if (position.workplace !== 'office') expect(posting.jobLocationType).toBe('TELECOMMUTE')
+      if (position.workplace !== 'remote') {
+        expect(posting.jobLocation).toMatchObject({
+          address: { addressLocality: 'Dar es Salaam' },
+        })
+      }
+    }
+  })
+})

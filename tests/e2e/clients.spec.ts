@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test'
+import { clients } from '../../content/clients'
+import { cardTags, uploadsUrl } from '../../src/features/clients/client'
+import { clientsClaim } from '../../src/features/clients/clientsContent'
+import { expect, test, visit } from './fixtures'
+
+const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
+
+/** New tabs belong to the browser context: answer their external requests with a tiny page. */
+async function stubNewTabs(page: Page) {
+  await page.context().route(
+    (url) => !LOCAL.test(url.href),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>x</title>' }),
+  )
+}
+
+const card = (page: Page, id: string) => page.locator(`[data-client-card="${id}"]`)
+const dialog = (page: Page) => page.getByRole('dialog')
+
+test.describe('clients page', () => {
+  test('clients: the prerendered page holds the heading, the claim and every case study', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/clients')).text()
+    expect(html).toContain('We Make Complexity Feel Effortless')
+    expect(html).toContain('We have helped 15+ companies')
+    for (const client of clients) {
+      expect(html).toContain(client.title)
+      expect(html).toContain(client.description)
+    }
+  })
+
+  test('clients: hero shows the heading, the 15+ claim and a button to services', async ({
+    page,
+  }) => {
+    await visit(page, '/clients')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'We Make Complexity Feel Effortless',
+    )
+    expect(clientsClaim.text).toBe('We have helped 15+ companies')
+    await expect(page.getByText('We have helped 15+ companies')).toBeVisible()
+    const services = page.getByRole('main').getByRole('link', { name: 'Explore Our Services' })
+    await expect(services).toHaveAttribute('href', '/services')
+    await services.click()
+    await expect(page).toHaveURL(/\/services$/)
+  })
+
+  test('clients: six cards show industry, logo link, title, description, three tags and +N', async ({
+    page,
+  }) => {
+    await visit(page, '/clients')
+    await expect(page.locator('[data-client-card]')).toHaveCount(6)
+    for (const client of clients) {
+      const c = card(page, client.id)
+      await expect(c.getByText(client.industry, { exact: true }).first()).toBeVisible()
+      await expect(c.getByRole('heading', { level: 3 })).toHaveText(client.title)
+      await expect(c.getByText(client.description)).toBeVisible()
+
+      const logo = c.getByRole('link', { name: `${client.name} website (opens in a new tab)` })
+      await expect(logo).toHaveAttribute('href', client.logoLinkUrl)
+      await expect(logo).toHaveAttribute('target', '_blank')
+      await expect(logo).toHaveAttribute('rel', 'noopener noreferrer')
+      const img = logo.locator('img')
+      await expect(img).toHaveAttribute('src', client.logoUrl)
+      await expect(img).toHaveAttribute('width', '150')
+      await expect(img).toHaveAttribute('height', '50')
+
+      const { shown, more } = cardTags(client.tags)
+      const tags = c.getByRole('list', { name: 'Tags' }).getByRole('listitem')
+      await expect(tags).toHaveCount(shown.length + (more > 0 ? 1 : 0))
+      for (const [i, tag] of shown.entries()) await expect(tags.nth(i)).toHaveText(tag)
+      if (more > 0) {
+        expect(client.tags.length).toBe(3 + more)
+        await expect(c.locator('[data-more-tags]')).toHaveText(`+${more} more tags`)
+      } else {
+        await expect(c.locator('[data-more-tags]')).toHaveCount(0)
+      }
+      await expect(c.getByRole('button', { name: /^Read Case Study/ })).toBeVisible()
+    }
+    // Both cases occur: a card with '+N' and a card with exactly three tags.
+    expect(clients.some((c) => c.tags.length > 3)).toBe(true)
+    expect(clients.some((c) => c.tags.length <= 3)).toBe(true)
+  })
+
+  test('clients: cards appear one after another, 100 ms apart', async ({ page }) => {
+    await visit(page, '/clients')
+    const delays = await page
+      .locator('[data-client-card]')
+      .evaluateAll((cards) => cards.map((c) => getComputedStyle(c.parentElement!).animationDelay))
+    expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s'])
+  })
+
+  test('clients: Read Case Study opens the case study; Escape closes it and focus returns', async ({
+    page,
+  }) => {
+    await visit(page, '/clients')
+    const client = clients[0]!
+    const read = card(page, client.id).getByRole('button', { name: /^Read Case Study/ })
+    await read.click()
+    const d = dialog(page)
+    await expect(d).toBeVisible()
+    await expect(d).toHaveAccessibleName(client.name)
+    await expect(d.getByRole('heading', { level: 2 })).toHaveText(client.name)
+    await expect(d.getByText(client.title)).toBeVisible()
+    await expect(d.getByText(client.description)).toBeVisible()
+    await expect(d.getByText(client.industry, { exact: true }).first()).toBeVisible()
+    const image = d.getByRole('img', { name: client.imageAlt })
+    await expect(image).toHaveAttribute('src', uploadsUrl(client.imageUrl))
+    await expect(image).toHaveAttribute('width', '800')
+    await expect(image).toHaveAttribute('height', '450')
+    // Details: one paragraph per blank-line-separated block.
+    const paragraphs = client.details.split(/\n\s*\n/)
+    expect(paragraphs.length).toBeGreaterThan(1)
+    for (const p of paragraphs) {
+      await expect(d.locator('p', { hasText: p.trim().slice(0, 60) })).toHaveCount(1)
+    }
+    for (const tag of client.tags) {
+      await expect(d.getByRole('listitem').filter({ hasText: tag }).first()).toBeVisible()
+    }
+    const visitLink = d.getByRole('link', { name: /Visit website/ })
+    await expect(visitLink).toHaveAttribute('href', client.logoLinkUrl)
+    await expect(visitLink).toHaveAttribute('target', '_blank')
+    await expect(visitLink).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(visitLink.getByRole('img', { name: `${client.name} logo` })).toBeVisible()
+
+    await page.keyboard.press('Escape')
+    await expect(d).toBeHidden()
+    await expect(read).toBeFocused()
+  })
+
+  test('clients: a click on the card opens the dialog; the close button closes it and focus returns', async ({
+    page,
+  }) => {
+    await visit(page, '/clients')
+    const client = clients[2]!
+    await card(page, client.id).getByText(client.description).click()
+    const d = dialog(page)
+    await expect(d).toBeVisible()
+    await expect(d.getByRole('heading', { level: 2 })).toHaveText(client.name)
+    await d.getByRole('button', { name: 'Close case study' }).click()
+    await expect(d).toBeHidden()
+    await expect(
+      card(page, client.id).getByRole('button', { name: /^Read Case Study/ }),
+    ).toBeFocused()
+  })
+
+  test('clients: the card is keyboard-operable through Read Case Study', async ({ page }) => {
+    await visit(page, '/clients')
+    const client = clients[1]!
+    const read = card(page, client.id).getByRole('button', { name: /^Read Case Study/ })
+    await read.focus()
+    await page.keyboard.press('Enter')
+    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(client.name)
+    // Focus is inside the dialog and stays there.
+    await expect(dialog(page).getByRole('button', { name: 'Close case study' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(read).toBeFocused()
+  })
+
+  test('clients: the logo opens the client site in a new tab and not the dialog', async ({
+    page,
+  }) => {
+    await stubNewTabs(page)
+    await visit(page, '/clients')
+    const client = clients[0]!
+    const popupPromise = page.waitForEvent('popup')
+    await card(page, client.id)
+      .getByRole('link', { name: `${client.name} website (opens in a new tab)` })
+      .click()
+    const popup = await popupPromise
+    await popup.waitForLoadState()
+    expect(popup.url()).toBe(`${client.logoLinkUrl}/`)
+    await popup.close()
+    await page.waitForTimeout(300)
+    await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test('clients: Estimate Project leads to the contact page', async ({ page }) => {
+    await visit(page, '/clients')
+    const estimate = page.getByRole('main').getByRole('link', { name: 'Estimate Project' })
+    await expect(estimate).toHaveAttribute('href', '/contact')
+    await estimate.click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test('clients: every image has an alt text, a width and a height', async ({ page }) => {
+    await visit(page, '/clients')
+    const images = page.getByRole('main').locator('img')
+    expect(await images.count()).toBeGreaterThanOrEqual(6)
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('alt', /.+/)
+      await expect(img).toHaveAttribute('width', /^\d+$/)
+      await expect(img).toHaveAttribute('height', /^\d+$/)
+    }
+  })
+})

@@ -1,0 +1,139 @@
+import type { Page } from '@playwright/test'
+import { cardFeatures } from '../../src/features/industries/industry'
+import { industries } from '../../src/features/industries/industryData'
+import { sectorPath } from '../../src/features/industries/sectorIndex'
+import { expect, test, visit } from './fixtures'
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+test.describe('industries overview', () => {
+  test('industries: six sector cards show two features, then +N more', async ({ page }) => {
+    await visit(page, '/industries')
+    const cards = page.locator('[data-sector-card]')
+    await expect(cards).toHaveCount(6)
+    for (const [index, industry] of industries.entries()) {
+      const card = cards.nth(index)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(industry.name)
+      await expect(card.getByText(industry.tagline)).toBeVisible()
+      const features = card.getByRole('list', { name: `${industry.name} features` })
+      const { shown, more } = cardFeatures(industry.features)
+      expect(shown).toEqual(industry.features.slice(0, 2))
+      expect(more).toBe(industry.features.length - 2)
+      await expect(features.getByRole('listitem')).toHaveText([...shown, `+${more} more`])
+    }
+  })
+
+  test('industries: Explore Sectors scrolls to the sectors', async ({ page }) => {
+    await visit(page, '/industries')
+    expect(await scrollY(page)).toBe(0)
+    await page.getByRole('link', { name: 'Explore Sectors' }).click()
+    await expect(page.locator('#sectors')).toBeInViewport()
+    await expect(page.locator('#sectors')).toBeFocused()
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(200)
+  })
+
+  test('industries: Estimate Project leads to the contact page', async ({ page }) => {
+    await visit(page, '/industries')
+    const estimate = page.getByRole('main').getByRole('link', { name: 'Estimate Project' })
+    await expect(estimate).toHaveAttribute('href', '/contact')
+    await estimate.click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  for (const industry of industries) {
+    test(`industries: the ${industry.name} card leads to ${sectorPath(industry.id)}`, async ({
+      page,
+    }) => {
+      await visit(page, '/industries')
+      const card = page.locator(`[data-sector-card="${industry.id}"]`)
+      await expect(card.getByRole('link', { name: industry.name })).toHaveAttribute(
+        'href',
+        sectorPath(industry.id),
+      )
+      // The whole card is the click target (its title link covers it), not only the title.
+      await card.click({ position: { x: 40, y: 20 } })
+      await expect(page).toHaveURL(new RegExp(`${sectorPath(industry.id)}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.heroTitle)
+    })
+  }
+})
+
+test.describe('sector pages', () => {
+  for (const industry of industries) {
+    const path = sectorPath(industry.id)
+
+    test(`industries: ${path} shows four solutions, two success stories and its figures`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(path)).text()
+      for (const story of industry.successStories) {
+        expect(html).toContain(story.result.value)
+        expect(html).toContain(story.result.label)
+      }
+
+      await visit(page, path)
+      await expect(page).toHaveTitle(new RegExp(`^${industry.name} AI solutions \\|`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.heroTitle)
+      const solutions = page.locator('#solutions [data-solution-card]')
+      await expect(solutions).toHaveCount(4)
+      for (const [i, solution] of industry.solutions.entries()) {
+        await expect(solutions.nth(i).getByRole('heading', { level: 3 })).toHaveText(solution.title)
+        await expect(solutions.nth(i).getByRole('listitem')).toHaveText(solution.features)
+      }
+      const stories = page.locator('[data-success-story]')
+      await expect(stories).toHaveCount(2)
+      for (const [i, story] of industry.successStories.entries()) {
+        await expect(stories.nth(i)).toContainText(story.result.value)
+        await expect(stories.nth(i)).toContainText(story.result.label)
+        await expect(stories.nth(i).getByRole('heading', { level: 3 })).toHaveText(story.title)
+      }
+    })
+
+    test(`industries: ${path} buttons: Get Started and Estimate Project to /contact, View Solutions scrolls`, async ({
+      page,
+    }) => {
+      await visit(page, path)
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+      await expect(main.getByRole('link', { name: 'Estimate Project' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+      expect(await scrollY(page)).toBe(0)
+      await main.getByRole('link', { name: 'View Solutions' }).click()
+      await expect(page.locator('#solutions')).toBeInViewport()
+      await expect.poll(() => scrollY(page)).toBeGreaterThan(200)
+    })
+  }
+
+  test('industries: Get Started and Estimate Project open the contact page', async ({ page }) => {
+    await visit(page, sectorPath('utilities'))
+    await page.getByRole('main').getByRole('link', { name: 'Get Started' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await visit(page, sectorPath('healthcare-pharmacy'))
+    await page.getByRole('main').getByRole('link', { name: 'Estimate Project' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test('industries: a sector page links to the other five sectors', async ({ page }) => {
+    await visit(page, sectorPath('telecommunications'))
+    const others = page.getByRole('navigation', { name: 'Other sectors' })
+    await expect(others.getByRole('link')).toHaveCount(5)
+    await others.getByRole('link', { name: 'Utilities' }).click()
+    await expect(page).toHaveURL(/\/industries\/utilities$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      industries.find((i) => i.id === 'utilities')!.heroTitle,
+    )
+  })
+
+  test('industries: an unknown sector shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/industries/mining')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
+  })
+})

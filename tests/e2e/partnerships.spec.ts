@@ -1,0 +1,54 @@
+import { partners } from '../../src/features/partnerships/partnersContent'
+import { expect, test, visit } from './fixtures'
+
+const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
+
+test.describe('partnerships page', () => {
+  test('partnerships: four partner cards with logo, description, mission and site link', async ({
+    page,
+  }) => {
+    await visit(page, '/partnerships')
+    const cards = page.locator('[data-partner]')
+    await expect(cards).toHaveCount(4)
+    for (const [i, partner] of partners.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(partner.name)
+      const logo = card.getByRole('img', { name: `${partner.name} logo` })
+      await expect(logo).toHaveAttribute('src', partner.logo)
+      await expect(logo).toHaveAttribute('width', /^\d+$/)
+      await expect(logo).toHaveAttribute('height', /^\d+$/)
+      await expect(card.getByText(partner.description)).toBeVisible()
+      await expect(card.locator('blockquote')).toHaveText(partner.mission)
+      const link = card.getByRole('link', { name: /^Visit Partner Site/ })
+      await expect(link).toHaveAttribute('href', partner.link)
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  test('partnerships: Visit Partner Site opens the partner in a new tab', async ({ page }) => {
+    await page.context().route(
+      (url) => !LOCAL.test(url.href),
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>x</title>' }),
+    )
+    await visit(page, '/partnerships')
+    const partner = partners[1]!
+    const popupPromise = page.waitForEvent('popup')
+    await page
+      .locator(`[data-partner="${partner.id}"]`)
+      .getByRole('link', { name: /^Visit Partner Site/ })
+      .click()
+    const popup = await popupPromise
+    await popup.waitForLoadState()
+    expect(popup.url()).toBe(`${partner.link}/`)
+    await expect(page).toHaveURL(/\/partnerships$/)
+  })
+
+  test('partnerships: Get In Touch leads to the contact page', async ({ page }) => {
+    await visit(page, '/partnerships')
+    const link = page.getByRole('main').getByRole('link', { name: 'Get In Touch' })
+    await expect(link).toHaveAttribute('href', '/contact')
+    await link.click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+})

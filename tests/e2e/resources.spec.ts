@@ -1,0 +1,121 @@
+import {
+  featuredResources,
+  newsletter,
+  resourceCategories,
+  webinars,
+} from '../../src/features/resources/resourcesContent'
+import { expect, test, visit } from './fixtures'
+
+test.describe('resources page', () => {
+  test('resources: the hero button scrolls smoothly to Featured Resources', async ({ page }) => {
+    await visit(page, '/resources')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Knowledge Resources')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    const button = page.getByRole('link', { name: 'Browse Featured Resources' })
+    await expect(button).toHaveAttribute('href', '#featured')
+    // Smooth scrolling is asynchronous: right after the click the page has not jumped yet.
+    const rightAfterClick = await button.evaluate((link) => {
+      ;(link as HTMLAnchorElement).click()
+      return window.scrollY
+    })
+    expect(rightAfterClick).toBe(0)
+    const featured = page.locator('#featured')
+    await expect(featured).toBeFocused()
+    await expect(featured).toBeInViewport()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+  })
+
+  test('resources: three featured resources with category, downloads and Download', async ({
+    page,
+  }) => {
+    await visit(page, '/resources')
+    const cards = page.locator('#featured [data-featured-resource]')
+    await expect(cards).toHaveCount(3)
+    for (const [i, resource] of featuredResources.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByText(resource.category, { exact: true })).toBeVisible()
+      await expect(card.getByText(`${resource.downloadCount} downloads`)).toBeVisible()
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(resource.title)
+      await expect(card.getByText(resource.description)).toBeVisible()
+      await expect(card.getByRole('link', { name: /^Download/ })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+    }
+    await expect(cards.getByText(/^(2\.3k|1\.8k|950) downloads$/)).toHaveCount(3)
+  })
+
+  test('resources: four categories list their items and View All in each', async ({ page }) => {
+    await visit(page, '/resources')
+    const cards = page.locator('#categories [data-resource-category]')
+    await expect(cards).toHaveCount(4)
+    for (const [i, category] of resourceCategories.entries()) {
+      const card = cards.nth(i)
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(category.title)
+      await expect(card.getByRole('listitem')).toHaveCount(category.items.length)
+      for (const item of category.items) {
+        await expect(card.getByRole('listitem').filter({ hasText: item.name })).toContainText(
+          `${item.type} · ${item.size}`,
+        )
+      }
+      await expect(
+        card.getByRole('link', { name: `View All in ${category.title}` }),
+      ).toHaveAttribute('href', '/contact')
+    }
+  })
+
+  test('resources: three webinars in March 2024, East Africa Time, with Register Now', async ({
+    page,
+  }) => {
+    await visit(page, '/resources')
+    const rows = page.locator('#webinars [data-webinar]')
+    await expect(rows).toHaveCount(3)
+    for (const [i, webinar] of webinars.entries()) {
+      const row = rows.nth(i)
+      await expect(row.getByRole('heading', { level: 3 })).toHaveText(webinar.title)
+      await expect(row.locator('time')).toHaveText(/^March \d{1,2}, 2024$/)
+      await expect(row.locator('time')).toHaveAttribute('datetime', webinar.startsAt)
+      await expect(row.getByText(/^\d{2}:\d{2} EAT$/)).toHaveText(webinar.time)
+      await expect(row.getByText(webinar.presenter)).toBeVisible()
+      await expect(row.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
+    }
+  })
+
+  test('resources: every button on the page leads to the contact page', async ({ page }) => {
+    await visit(page, '/resources')
+    const buttons = page.getByRole('main').locator('a[data-button]')
+    // 3 Download + 4 View All + 3 Register Now, and the hero's in-page scroll link.
+    await expect(buttons).toHaveCount(11)
+    const hrefs = await buttons.evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+    expect(hrefs.filter((h) => h !== '#featured')).toEqual(Array(10).fill('/contact'))
+    await page
+      .getByRole('link', { name: /^Register Now/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test('resources: Subscribe sends nothing and takes the visitor to the contact page', async ({
+    page,
+  }) => {
+    const address = 'reader@example.org'
+    const carried: string[] = []
+    page.on('request', (r) => {
+      if (decodeURIComponent(r.url() + (r.postData() ?? '')).includes(address))
+        carried.push(r.url())
+    })
+    await visit(page, '/resources')
+    const section = page.locator('#newsletter')
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Stay Updated')
+    await expect(section.getByText(newsletter.note)).toBeVisible()
+    const input = section.getByLabel('Email address')
+    await expect(input).toHaveAttribute('type', 'email')
+    await input.fill(address)
+    await section.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(carried).toEqual([])
+  })
+})
