@@ -1,4 +1,6 @@
 import type { Server } from 'node:http'
+import { INQUIRY_PATH, createInquiryCollector } from './inquiryCollector'
+import { localServerHeaders } from './securityHeaders'
 import { createStaticServer, type ApiHandler } from './staticServer'
 
 export interface SiteServerOptions {
@@ -10,6 +12,10 @@ export interface SiteServerOptions {
  * endpoints. Endpoints are registered here so every entry point serves the same thing.
  */
 export function createSiteServer({ root }: SiteServerOptions): Server {
-  const api: Record<string, ApiHandler> = {}
-  return createStaticServer({ root, api })
+  const api: Record<string, ApiHandler> = {
+    // The contact form's endpoint on this server (data/inquiries.jsonl, or INQUIRY_DATA_DIR).
+    [INQUIRY_PATH]: createInquiryCollector(),
+  }
+  // The same security headers as the host configs of this build (its _headers file).
+  return createStaticServer({ root, api, headers: localServerHeaders(root) })
 }

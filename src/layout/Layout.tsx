@@ -7,7 +7,9 @@ import { theme } from '../theme/tokens'
 import { ToastSlot } from '../ui/toast/ToastSlot'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { ogImagePath } from './ogImage'
 import { Seo } from './Seo'
+import { StructuredData } from './StructuredData'
 import { useScrollToTop } from './useScrollToTop'
 
 const MAIN_ID = 'main'
@@ -45,6 +47,7 @@ function RouteSeo() {
         title="Page not found"
         description="The page you asked for does not exist."
         path={pathname}
+        image={ogImagePath('/404')}
         noindex
       />
     )
@@ -63,6 +66,7 @@ export function Layout() {
     <ThemeProvider theme={theme}>
       <GlobalStyle />
       <RouteSeo />
+      <StructuredData />
       <SkipLink href={`#${MAIN_ID}`}>Skip to content</SkipLink>
       <Header />
       <Main id={MAIN_ID} tabIndex={-1}>

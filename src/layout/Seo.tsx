@@ -1,5 +1,6 @@
 import { Head } from 'vite-react-ssg'
 import { site } from '../config/site'
+import { OG_IMAGE_SIZE, ogImagePath } from './ogImage'
 
 export interface SeoProps {
   /** Page title without the site name. */
@@ -9,7 +10,7 @@ export interface SeoProps {
   path: string
   /** Open Graph type. */
   type?: 'website' | 'article'
-  /** Absolute or root-relative image for sharing. */
+  /** Absolute or root-relative image for sharing; defaults to the page's generated image. */
   image?: string
   noindex?: boolean
 }
@@ -20,17 +21,12 @@ export function absoluteUrl(path: string): string {
 }
 
 /** The one component that writes `<head>` tags: title, description, canonical, Open Graph, Twitter. */
-export function Seo({
-  title,
-  description,
-  path,
-  type = 'website',
-  image = '/og-default.png',
-  noindex,
-}: SeoProps) {
+export function Seo({ title, description, path, type = 'website', image, noindex }: SeoProps) {
   const fullTitle = path === '/' ? `${site.name} | ${title}` : `${title} | ${site.name}`
   const url = absoluteUrl(path)
-  const imageUrl = absoluteUrl(image)
+  // Every page has a sharing image generated at build time (scripts/build/ogImages.ts).
+  const imageUrl = absoluteUrl(image ?? ogImagePath(path))
+  const generatedImage = !image || image.startsWith('/og/')
   return (
     <Head>
       <title>{fullTitle}</title>
@@ -43,6 +39,9 @@ export function Seo({
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={imageUrl} />
+      {generatedImage && <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />}
+      {generatedImage && <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />}
+      <meta property="og:image:alt" content={fullTitle} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

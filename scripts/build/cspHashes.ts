@@ -1,0 +1,176 @@
+/**
+ * Build step: makes every inline script of the prerendered HTML allowed by the CSP without
+ * 'unsafe-inline'.
+ *
+ * The prerender writes two inline scripts per page (`window.__staticRouterHydrationData = …` and
+ * `window.__VITE_REACT_SSG_HASH__ = …`). Their text is the same on every page of a build, so the
+ * site-wide policy lists a handful of sha256 hashes whatever the number of pages. Should pages ever
+ * carry their own inline data (a script that differs per page), the header would grow with the site:
+ * so only the `maxHashes` most widely shared scripts are hashed, and any other inline script is moved
+ * in place into a content-addressed file under /assets/ (allowed by 'self', cached as immutable).
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Most inline-script hashes the header carries; beyond that, scripts move to files. */
+export const MAX_SCRIPT_HASHES = 12
+
+/** Where moved inline scripts go (under the immutable /assets/ cache rule). */
+export const INLINE_SCRIPT_DIR = 'assets'
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+/** Script types a browser executes (or, for import maps and speculation rules, checks against CSP). */
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'text/javascript',
+  'application/javascript',
+  'module',
+  'importmap',
+  'speculationrules',
+])
+
+export interface InlineScript {
+  /** Everything between `<script` and `>`. */
+  attributes: string
+  text: string
+  /** The whole element as it appears in the HTML. */
+  element: string
+}
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`,
+    'i',
+  ).exec(attributes)
+  if (!match) return undefined
+  return match[1] ?? match[2] ?? match[3] ?? ''
+}
+
+/** Inline scripts the CSP applies to (no `src`; JSON-LD and other data blocks are left out). */
+export function inlineScripts(html: string): InlineScript[] {
+  const found: InlineScript[] = []
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = match[1] ?? ''
+    const text = match[2] ?? ''
+    if (attribute(attributes, 'src') !== undefined) continue
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase()
+    if (!EXECUTABLE_TYPES.has(type)) continue
+    found.push({ attributes, text, element: match[0] })
+  }
+  return found
+}
+
+/** The CSP source for a script's exact text (browsers hash it after normalising newlines). */
+export function scriptHash(text: string): string {
+  const normalised = text.replace(/\r\n?/g, '\n')
+  return `sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}`
+}
+
+/** Every `.html` file under `dir`, relative to it. */
+export function htmlFiles(dir: string): string[] {
+  const out: string[] = []
+  const walk = (rel: string) => {
+    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name
+      if (entry.isDirectory()) {
+        if (child !== 'assets' && child !== 'static-loader-data') walk(child)
+      } else if (entry.name.endsWith('.html')) {
+        out.push(child)
+      }
+    }
+  }
+  walk('')
+  return out.sort()
+}
+
+export interface InlineScriptPlan {
+  /** Hashes for the CSP header, most widely shared first. */
+  hashes: string[]
+  /** Hashes of scripts to move into files. */
+  moved: Set<string>
+}
+
+/** Which scripts keep a hash and which move to a file, given how many pages share each one. */
+export function planInlineScripts(
+  pagesPerHash: ReadonlyMap<string, number>,
+  maxHashes = MAX_SCRIPT_HASHES,
+): InlineScriptPlan {
+  const ranked = [...pagesPerHash.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([hash]) => hash)
+  return { hashes: ranked.slice(0, maxHashes), moved: new Set(ranked.slice(maxHashes)) }
+}
+
+/** The file name a moved script gets (content-addressed, so identical scripts share one file). */
+export function movedScriptName(text: string): string {
+  const hex = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16)
+  return `inline-${hex}.js`
+}
+
+/** The external element that replaces an inline one (same position, so the same execution order). */
+export function externalScriptElement(script: InlineScript, src: string): string {
+  const type = (attribute(script.attributes, 'type') ?? '').trim().toLowerCase()
+  return type === 'module'
+    ? `<script type="module" src="${src}"></script>`
+    : `<script src="${src}"></script>`
+}
+
+export interface SecuredScripts {
+  /** Hash sources for the CSP header (sorted). */
+  hashes: string[]
+  /** HTML pages scanned. */
+  pages: number
+  /** Distinct inline scripts found. */
+  distinct: number
+  /** Distinct scripts moved into files. */
+  movedFiles: number
+}
+
+/**
+ * Scans every page of `dist`, moves per-page inline scripts to files if there are too many distinct
+ * ones, and returns the hashes the CSP must list. With `write: false` it only reads (the local server
+ * uses that for builds that have no `_headers` yet).
+ */
+export function secureInlineScripts(
+  dist: string,
+  { maxHashes = MAX_SCRIPT_HASHES, write = true } = {},
+): SecuredScripts {
+  const pages = htmlFiles(dist).map((file) => {
+    const html = readFileSync(path.join(dist, file), 'utf8')
+    return { file, html, scripts: inlineScripts(html) }
+  })
+  const pagesPerHash = new Map<string, number>()
+  for (const page of pages) {
+    for (const hash of new Set(page.scripts.map((s) => scriptHash(s.text)))) {
+      pagesPerHash.set(hash, (pagesPerHash.get(hash) ?? 0) + 1)
+    }
+  }
+  const plan = planInlineScripts(pagesPerHash, maxHashes)
+  const movedFiles = new Set<string>()
+  if (plan.moved.size > 0 && write) {
+    mkdirSync(path.join(dist, INLINE_SCRIPT_DIR), { recursive: true })
+    for (const page of pages) {
+      let html = page.html
+      for (const script of page.scripts) {
+        if (!plan.moved.has(scriptHash(script.text))) continue
+        const name = movedScriptName(script.text)
+        if (!movedFiles.has(name)) {
+          writeFileSync(path.join(dist, INLINE_SCRIPT_DIR, name), script.text)
+          movedFiles.add(name)
+        }
+        html = html.replace(
+          script.element,
+          externalScriptElement(script, `/${INLINE_SCRIPT_DIR}/${name}`),
+        )
+      }
+      if (html !== page.html) writeFileSync(path.join(dist, page.file), html)
+    }
+  }
+  return {
+    hashes: [...plan.hashes].sort(),
+    pages: pages.length,
+    distinct: pagesPerHash.size,
+    movedFiles: write ? movedFiles.size : plan.moved.size,
+  }
+}

@@ -1,0 +1,165 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { RouteEntry } from '../../src/routes/table'
+import {
+  cachePolicy,
+  conflictingHeaders,
+  headersForPath,
+  parseHeadersFile,
+} from '../server/securityHeaders'
+import { scriptHash } from './cspHashes'
+import {
+  MAX_HEADER_RULES,
+  headerRules,
+  pagePatterns,
+  publicFilePaths,
+  renderNginxSnippet,
+  renderRedirectsFile,
+  renderVercelJson,
+  siteRedirects,
+  vercelSource,
+  writeHostConfigs,
+} from './hostConfigs'
+
+const load = () => Promise.resolve({ default: () => null })
+const table: RouteEntry[] = [
+  { path: '/', title: 'Home', description: 'home', sitemap: true, load },
+  { path: '/about', title: 'About', description: 'about', sitemap: true, load },
+  {
+    path: '/blog/:slug',
+    title: 'Post',
+    description: 'post',
+    sitemap: true,
+    load,
+    staticPaths: () => ['/blog/a'],
+  },
+]
+const security = {
+  'Content-Security-Policy': "default-src 'self'",
+  'X-Content-Type-Options': 'nosniff',
+}
+
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'hosts-'))
+  for (const dir of ['assets', 'blog', 'media', 'og/blog', 'static-loader-data']) {
+    mkdirSync(path.join(dist, dir), { recursive: true })
+  }
+  const html = '<html><head></head><body><script>window.__x = 1</script></body></html>'
+  for (const file of ['index.html', 'about.html', '404.html', 'blog/a.html']) {
+    writeFileSync(path.join(dist, file), html)
+  }
+  writeFileSync(path.join(dist, 'blog', 'cover.svg'), '<svg/>')
+  for (const file of ['assets/app-1.js', 'media/a.svg', 'og/index.png', 'og/blog/a.png']) {
+    writeFileSync(path.join(dist, file), 'x')
+  }
+  writeFileSync(path.join(dist, 'static-loader-data/a.json'), '{}')
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>')
+  writeFileSync(path.join(dist, 'robots.txt'), '')
+  writeFileSync(path.join(dist, '_headers'), 'stale')
+  return dist
+}
+
+describe('header rules', () => {
+  const rules = headerRules({
+    security,
+    pages: pagePatterns(table),
+    publicFiles: ['/favicon.svg', '/og/*'],
+  })
+
+  it('never set one header twice for a path (hosts would join the values)', () => {
+    const paths = [
+      '/',
+      '/about',
+      '/blog/a',
+      '/assets/app-1.js',
+      '/og/index.png',
+      '/favicon.svg',
+      '/nope',
+    ]
+    expect(conflictingHeaders(rules, paths)).toEqual([])
+  })
+
+  it('send security headers everywhere and the local server’s cache policy per kind of file', () => {
+    expect(headersForPath(rules, '/assets/app-1.js')).toEqual({
+      ...security,
+      'Cache-Control': cachePolicy.immutable,
+    })
+    expect(headersForPath(rules, '/about')['Cache-Control']).toBe('no-cache')
+    expect(headersForPath(rules, '/blog/a')['Cache-Control']).toBe('no-cache')
+    expect(headersForPath(rules, '/og/index.png')['Cache-Control']).toBe(cachePolicy.file)
+    expect(headersForPath(rules, '/nope')).toEqual(security)
+  })
+
+  it('leave pages to the host default when the route table outgrows the rule limit', () => {
+    const many = Array.from({ length: MAX_HEADER_RULES }, (_, i) => `/page-${i}`)
+    const limited = headerRules({ security, pages: many, publicFiles: ['/favicon.svg'] })
+    expect(limited.length).toBeLessThanOrEqual(MAX_HEADER_RULES)
+    expect(limited.map((r) => r.path)).toEqual(['/*', '/assets/*', '/favicon.svg'])
+  })
+})
+
+describe('public files', () => {
+  it('are grouped by folder, skipping pages, hashed assets and host configs', () => {
+    expect(publicFilePaths(fakeBuild())).toEqual([
+      '/blog/cover.svg',
+      '/favicon.svg',
+      '/media/*',
+      '/og/*',
+      '/robots.txt',
+      '/static-loader-data/*',
+    ])
+  })
+})
+
+describe('host files', () => {
+  it('vercel.json uses clean URLs and the same header rules', () => {
+    const rules = headerRules({ security, pages: ['/', '/blog/:slug'], publicFiles: [] })
+    const vercel = JSON.parse(renderVercelJson(rules, siteRedirects))
+    expect(vercel.cleanUrls).toBe(true)
+    expect(vercel.trailingSlash).toBe(false)
+    expect(vercel.headers.map((h: { source: string }) => h.source)).toEqual([
+      '/(.*)',
+      '/assets/(.*)',
+      '/',
+      '/blog/:slug',
+    ])
+    expect(vercel.headers[0].headers).toContainEqual({
+      key: 'X-Content-Type-Options',
+      value: 'nosniff',
+    })
+    expect(vercelSource('/og/*')).toBe('/og/(.*)')
+  })
+
+  it('the nginx snippet adds every header, also on error answers', () => {
+    const snippet = renderNginxSnippet({ 'Content-Security-Policy': `a 'b' "c" $d` })
+    expect(snippet).toContain(`add_header Content-Security-Policy "a 'b' \\"c\\" \\$d" always;`)
+  })
+
+  it('_redirects lists the site redirects', () => {
+    expect(renderRedirectsFile(siteRedirects)).toContain('/index.html  /  301')
+  })
+
+  it('are written into the build, with the hashes of its inline scripts', () => {
+    const dist = fakeBuild()
+    const summary = writeHostConfigs(
+      dist,
+      {
+        inquiryEndpoint: 'https://forms.acme.test/f/1',
+        heroVideoUrl: 'https://cdn.acme.test/v.mp4',
+      },
+      table,
+    )
+    expect(summary.hashes).toEqual([scriptHash('window.__x = 1')])
+    const rules = parseHeadersFile(readFileSync(path.join(dist, '_headers'), 'utf8'))
+    const csp = headersForPath(rules, '/about')['Content-Security-Policy']
+    expect(csp).toContain(`'${scriptHash('window.__x = 1')}'`)
+    expect(csp).toContain("connect-src 'self' https://forms.acme.test")
+    expect(readFileSync(path.join(dist, 'vercel.json'), 'utf8')).toContain('"cleanUrls": true')
+    expect(readFileSync(path.join(dist, '_redirects'), 'utf8')).toContain('/index  /  301')
+    expect(readFileSync(path.join(dist, '_nginx/security-headers.conf'), 'utf8')).toContain(
+      'add_header Strict-Transport-Security',
+    )
+  })
+})

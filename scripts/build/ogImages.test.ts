@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { defaultSiteConfig } from '../../src/config/siteConfig'
+import type { RouteEntry } from '../../src/routes/table'
+import {
+  collectionCard,
+  decodeEntities,
+  pageTitleFromHtml,
+  sectionFor,
+  sharingCardSvg,
+  sharingCards,
+  titleLayout,
+  wrapTitle,
+  writeSharingImages,
+} from './ogImages'
+
+const load = () => Promise.resolve({ default: () => null })
+const posts = (n: number) => Array.from({ length: n }, (_, i) => `/blog/post-${i}`)
+
+function table(postCount: number): RouteEntry[] {
+  return [
+    { path: '/', title: 'Home title', description: 'd', sitemap: true, section: 'Home', load },
+    {
+      path: '/blog',
+      title: 'Insights & Innovations',
+      description: 'd',
+      sitemap: true,
+      section: 'Blog',
+      load,
+    },
+    {
+      path: '/blog/:slug',
+      title: 'Article',
+      description: 'd',
+      sitemap: true,
+      load,
+      staticPaths: () => posts(postCount),
+    },
+    { path: '/industries', title: 'Industries we serve', description: 'd', sitemap: true, load },
+    {
+      path: '/industries/:id',
+      title: 'Industry',
+      description: 'd',
+      sitemap: true,
+      section: 'Industries',
+      load,
+    },
+  ]
+}
+
+function fakeBuild(postCount: number): string {
+  const dist = mkdtempSync(path.join(tmpdir(), 'og-'))
+  mkdirSync(path.join(dist, 'blog'))
+  const html = (title: string) =>
+    `<head><title>${title} | Msingi AI</title><meta property="og:title" content="${title} | Msingi AI" data-rh="true"></head>`
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    html('Msingi AI | Home title').replace(/ \| Msingi AI"/, '"'),
+  )
+  writeFileSync(path.join(dist, 'blog.html'), html('Insights &amp; Innovations'))
+  for (const p of posts(postCount))
+    writeFileSync(path.join(dist, `${p.slice(1)}.html`), html(`Post ${p}`))
+  return dist
+}
+
+describe('sharing card text', () => {
+  it('reads the page title without the site name, decoding entities', () => {
+    expect(
+      pageTitleFromHtml('<meta property="og:title" content="About us | Msingi AI">', 'Msingi AI'),
+    ).toBe('About us')
+    expect(
+      pageTitleFromHtml('<meta property="og:title" content="Msingi AI | Home">', 'Msingi AI'),
+    ).toBe('Home')
+    expect(
+      pageTitleFromHtml('<title>R&amp;D &#8211; &#x41;I | Msingi AI</title>', 'Msingi AI'),
+    ).toBe('R&D – AI')
+    expect(pageTitleFromHtml('<p>no title</p>', 'Msingi AI')).toBeUndefined()
+    expect(decodeEntities('&unknown; &lt;b&gt;')).toBe('&unknown; <b>')
+  })
+
+  it('wraps long titles and ends an overflow with an ellipsis', () => {
+    expect(wrapTitle('one two three four', 9, 3)).toEqual(['one two', 'three', 'four'])
+    expect(wrapTitle('one two three four', 9, 2)).toEqual(['one two', 'three…'])
+    expect(wrapTitle('Supercalifragilistic', 8, 3)).toEqual(['Supercal', 'ifragili', 'stic'])
+  })
+
+  it('uses a smaller size for longer titles, three lines at most', () => {
+    expect(titleLayout('About us')).toEqual({ fontSize: 76, lines: ['About us'] })
+    const long = titleLayout('A very long title '.repeat(10))
+    expect(long.fontSize).toBeLessThan(76)
+    expect(long.lines.length).toBeLessThanOrEqual(3)
+    expect(long.lines.at(-1)).toMatch(/…$/)
+  })
+
+  it('draws title, section and site on the brand background, escaping text', () => {
+    const svg = sharingCardSvg(
+      { path: '/x', title: 'R&D <fast>', section: 'Research' },
+      defaultSiteConfig,
+    )
+    expect(svg).toContain('width="1200" height="630"')
+    expect(svg).toContain('fill="#0b1f3a"')
+    expect(svg).toContain('R&#38;D &#60;fast&#62;')
+    expect(svg).toContain('RESEARCH')
+    expect(svg).toContain('www.msingi.example')
+    expect(svg).not.toContain('<fast>')
+  })
+
+  it("names a page's section from its route, else from its parent route", () => {
+    const t = table(1)
+    expect(sectionFor('/', t)).toBe('Home')
+    expect(sectionFor('/industries/utilities', t)).toBe('Industries')
+    expect(sectionFor('/blog/post-0', t)).toBe('Blog')
+    expect(sectionFor('/industries', t)).toBe('')
+  })
+})
+
+describe('sharing images', () => {
+  it('gives each page its own card, and a large collection one shared card', () => {
+    const dist = fakeBuild(3)
+    const perPage = sharingCards(dist, defaultSiteConfig, table(3), 10)
+    expect(perPage.map((c) => c.title)).toEqual([
+      'Home title',
+      'Insights & Innovations',
+      'Post /blog/post-0',
+      'Post /blog/post-1',
+      'Post /blog/post-2',
+    ])
+    const shared = sharingCards(dist, defaultSiteConfig, table(3), 2)
+    expect(shared.filter((c) => c.path.startsWith('/blog/'))).toEqual(
+      posts(3).map((p) => ({ path: p, title: 'Insights & Innovations', section: 'Blog' })),
+    )
+    expect(collectionCard(table(3)[2]!, table(3))).toEqual({
+      title: 'Insights & Innovations',
+      section: 'Blog',
+    })
+  })
+
+  it('renders 1200×630 PNGs once and reuses them from the cache', async () => {
+    const dist = fakeBuild(2)
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'og-cache-'))
+    const first = await writeSharingImages(dist, defaultSiteConfig, { cacheDir, table: table(2) })
+    expect(first).toMatchObject({ images: 4, distinct: 4, rendered: 5 })
+    const meta = await sharp(path.join(dist, 'og', 'blog', 'post-1.png')).metadata()
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630])
+    const logo = await sharp(path.join(dist, 'og', 'logo.png')).metadata()
+    expect([logo.width, logo.height]).toEqual([512, 512])
+    expect(readdirSync(path.join(dist, 'og')).sort()).toEqual([
+      'blog',
+      'blog.png',
+      'index.png',
+      'logo.png',
+    ])
+
+    const again = await writeSharingImages(fakeBuild(2), defaultSiteConfig, {
+      cacheDir,
+      table: table(2),
+    })
+    expect(again.rendered).toBe(0)
+  })
+})

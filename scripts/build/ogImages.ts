@@ -1,0 +1,332 @@
+/**
+ * Build step: one Open Graph image per page (1200×630 PNG: the page title and its section on the
+ * brand background), rendered from an SVG template with sharp.
+ *
+ * The title is read from the prerendered page itself (its og:title), so pages that set their own
+ * title (research details, blog posts) get it too.
+ *
+ * Scale: one render costs ~10–25 ms on this machine, so cards are rendered in parallel, identical
+ * cards once, and every PNG is cached under node_modules/.cache/og-images keyed by the exact SVG (a
+ * rebuild only copies files; a new page costs one render). A route with more than
+ * PER_PAGE_IMAGE_LIMIT pages (a 1,000-post blog) shares one card for the collection, so a cold
+ * build stays within its time budget; every page still has its own file at /og/<path>.png.
+ */
+import { createHash } from 'node:crypto'
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { SiteConfig } from '../../src/config/siteConfig'
+import {
+  LOGO_IMAGE_PATH,
+  LOGO_IMAGE_SIZE,
+  OG_IMAGE_SIZE,
+  ogImagePath,
+} from '../../src/layout/ogImage'
+import {
+  concretePaths,
+  findRoute,
+  htmlFileFor,
+  routeTable,
+  type RouteEntry,
+} from '../../src/routes/table'
+import { theme } from '../../src/theme/tokens'
+
+/** Bump when the template changes so cached images are not reused. */
+export const TEMPLATE_VERSION = 1
+export const DEFAULT_CACHE_DIR = path.join('node_modules', '.cache', 'og-images')
+
+export interface SharingCard {
+  /** Page path, e.g. `/industries/utilities`. */
+  path: string
+  title: string
+  /** Section label above the title (may be empty). */
+  section: string
+}
+
+type CardSite = Pick<SiteConfig, 'name' | 'url' | 'city' | 'country'>
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+}
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === '#') {
+      const n = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1))
+      return Number.isFinite(n) ? String.fromCodePoint(n) : whole
+    }
+    return ENTITIES[code.toLowerCase()] ?? whole
+  })
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+/** The page title from prerendered HTML (og:title, else `<title>`), without the site name. */
+export function pageTitleFromHtml(html: string, siteName: string): string | undefined {
+  const meta = /<meta\b[^>]*\bproperty="og:title"[^>]*>/i.exec(html)?.[0]
+  const raw =
+    (meta && /\bcontent="([^"]*)"/i.exec(meta)?.[1]) ??
+    /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]
+  if (raw === undefined) return undefined
+  const title = decodeEntities(raw).trim()
+  const prefix = `${siteName} | `
+  const suffix = ` | ${siteName}`
+  if (title.startsWith(prefix)) return title.slice(prefix.length)
+  if (title.endsWith(suffix)) return title.slice(0, -suffix.length)
+  return title
+}
+
+/** Section label of a page: its route's section, else its parent route's, else none. */
+export function sectionFor(pagePath: string, table?: RouteEntry[]): string {
+  const entry = findRoute(pagePath, table)
+  if (entry?.section) return entry.section
+  const parent = pagePath.replace(/\/[^/]+\/?$/, '')
+  if (parent && parent !== pagePath) {
+    const up = findRoute(parent, table)
+    if (up) return up.section ?? up.title
+  }
+  return ''
+}
+
+/**
+ * Breaks a title into lines of at most `maxChars` characters (words longer than that are cut); if
+ * it needs more than `maxLines`, the last line ends with an ellipsis.
+ */
+export function wrapTitle(title: string, maxChars: number, maxLines: number): string[] {
+  const words = title.split(/\s+/).filter(Boolean)
+  const lines: string[] = []
+  let line = ''
+  for (const word of words) {
+    const parts =
+      word.length > maxChars ? (word.match(new RegExp(`.{1,${maxChars}}`, 'g')) ?? []) : [word]
+    for (const part of parts) {
+      if (!line) line = part
+      else if (`${line} ${part}`.length <= maxChars) line = `${line} ${part}`
+      else {
+        lines.push(line)
+        line = part
+      }
+    }
+  }
+  if (line) lines.push(line)
+  if (lines.length <= maxLines) return lines
+  const kept = lines.slice(0, maxLines)
+  const last = kept[maxLines - 1] ?? ''
+  kept[maxLines - 1] = `${last.slice(0, Math.max(0, maxChars - 1)).trimEnd()}…`
+  return kept
+}
+
+/** Title size and lines: big for short titles, smaller for long ones (3 lines at most). */
+export function titleLayout(title: string): { fontSize: number; lines: string[] } {
+  // Bold sans glyphs average about 0.58 em; the text column is 1040 px wide.
+  const fits = (fontSize: number) => Math.floor(1040 / (fontSize * 0.58))
+  for (const [fontSize, maxLines] of [
+    [76, 2],
+    [62, 3],
+  ] as const) {
+    const lines = wrapTitle(title, fits(fontSize), 99)
+    if (lines.length <= maxLines) return { fontSize, lines }
+  }
+  return { fontSize: 52, lines: wrapTitle(title, fits(52), 3) }
+}
+
+const FONT = "'Liberation Sans', 'DejaVu Sans', Arial, Helvetica, sans-serif"
+
+/** The SVG of one sharing image. */
+export function sharingCardSvg(card: SharingCard, site: CardSite): string {
+  const { width, height } = OG_IMAGE_SIZE
+  const c = theme.color
+  const { fontSize, lines } = titleLayout(card.title)
+  const lineHeight = Math.round(fontSize * 1.15)
+  const titleTop = card.section ? 330 : 290
+  const titleBlock = lines
+    .map(
+      (line, i) =>
+        `<text x="80" y="${titleTop + i * lineHeight}" font-size="${fontSize}" font-weight="700" fill="${c.textOnDark}">${escapeXml(line)}</text>`,
+    )
+    .join('')
+  const section = card.section
+    ? `<rect x="80" y="232" width="56" height="6" rx="3" fill="#3cc6b2"/>` +
+      `<text x="152" y="246" font-size="28" font-weight="700" letter-spacing="4" fill="#8ee3d6">${escapeXml(card.section.toUpperCase())}</text>`
+    : ''
+  let host = site.url
+  try {
+    host = new URL(site.url).host
+  } catch {
+    // keep the configured text
+  }
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}">`,
+    `<rect width="${width}" height="${height}" fill="${c.ink}"/>`,
+    // Flat shapes rather than gradients: a gradient costs several times more to render and encode.
+    `<circle cx="1130" cy="40" r="330" fill="${c.brand}" fill-opacity="0.28"/>`,
+    `<circle cx="1130" cy="40" r="210" fill="${c.brand}" fill-opacity="0.3"/>`,
+    `<circle cx="-20" cy="650" r="170" fill="${c.accent}" fill-opacity="0.22"/>`,
+    // The logo mark (src/ui/Logo.tsx), scaled from its 40-unit box.
+    '<g transform="translate(80 72) scale(1.8)">',
+    '<rect width="40" height="40" rx="10" fill="#13294b"/>',
+    '<rect x="9" y="21" width="5" height="10" rx="2" fill="#3cc6b2"/>',
+    '<rect x="17.5" y="15" width="5" height="16" rx="2" fill="#3cc6b2"/>',
+    '<rect x="26" y="18" width="5" height="13" rx="2" fill="#f29a4a"/>',
+    '<path d="M11.5 17 20 10l8.5 4" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round"/>',
+    '<circle cx="20" cy="10" r="2.4" fill="#ffffff"/>',
+    '</g>',
+    `<text x="172" y="120" font-size="36" font-weight="700" fill="${c.textOnDark}">${escapeXml(site.name)}</text>`,
+    section,
+    titleBlock,
+    `<rect x="80" y="528" width="1040" height="2" fill="#ffffff" fill-opacity="0.18"/>`,
+    `<text x="80" y="580" font-size="28" fill="${c.textOnDarkMuted}">${escapeXml(`${site.city}, ${site.country} · AI & data science`)}</text>`,
+    `<text x="1120" y="580" font-size="28" font-weight="700" text-anchor="end" fill="#8ee3d6">${escapeXml(host)}</text>`,
+    '</svg>',
+  ].join('')
+}
+
+/** The logo mark alone, square (the Organization's logo in structured data). */
+export function logoSvg(): string {
+  const size = LOGO_IMAGE_SIZE
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">`,
+    `<rect width="40" height="40" rx="10" fill="${theme.color.ink}"/>`,
+    '<rect x="9" y="21" width="5" height="10" rx="2" fill="#3cc6b2"/>',
+    '<rect x="17.5" y="15" width="5" height="16" rx="2" fill="#3cc6b2"/>',
+    '<rect x="26" y="18" width="5" height="13" rx="2" fill="#f29a4a"/>',
+    '<path d="M11.5 17 20 10l8.5 4" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round"/>',
+    '<circle cx="20" cy="10" r="2.4" fill="#ffffff"/>',
+    '</svg>',
+  ].join('')
+}
+
+/**
+ * Routes with more pages than this (a large blog) share one card per route instead of one per page,
+ * which keeps a cold build of 1,000 posts within its time budget; each page still gets its own file.
+ */
+export const PER_PAGE_IMAGE_LIMIT = 100
+
+/** The card a large collection's pages share: the collection's own title and section. */
+export function collectionCard(entry: RouteEntry, table?: RouteEntry[]): Omit<SharingCard, 'path'> {
+  const parentPath = entry.path.replace(/\/[^/]+$/, '')
+  const parent = parentPath ? findRoute(parentPath, table) : undefined
+  return {
+    title: parent?.title ?? entry.title,
+    section: entry.section ?? parent?.section ?? '',
+  }
+}
+
+/** Cards for every prerendered page of the route table. */
+export function sharingCards(
+  dist: string,
+  site: CardSite,
+  table: RouteEntry[] = routeTable,
+  perPageLimit = PER_PAGE_IMAGE_LIMIT,
+): SharingCard[] {
+  const cards: SharingCard[] = []
+  for (const entry of table) {
+    const pages = concretePaths(entry).filter((p) => existsSync(path.join(dist, htmlFileFor(p))))
+    if (pages.length > perPageLimit) {
+      const shared = collectionCard(entry, table)
+      cards.push(...pages.map((p) => ({ ...shared, path: p })))
+      continue
+    }
+    for (const pagePath of pages) {
+      const html = readFileSync(path.join(dist, htmlFileFor(pagePath)), 'utf8')
+      const title = pageTitleFromHtml(html, site.name) ?? entry.title
+      cards.push({ path: pagePath, title, section: sectionFor(pagePath, table) })
+    }
+  }
+  return cards
+}
+
+async function pool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>) {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T
+      await work(item)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
+}
+
+export interface SharingImagesResult {
+  images: number
+  /** Distinct cards (pages of a large collection share one). */
+  distinct: number
+  rendered: number
+  ms: number
+}
+
+/** Writes `og/….png` for every card into `dist`, rendering only what the cache does not hold. */
+export async function writeSharingImages(
+  dist: string,
+  site: CardSite,
+  {
+    cacheDir = DEFAULT_CACHE_DIR,
+    table,
+    perPageLimit,
+  }: { cacheDir?: string; table?: RouteEntry[]; perPageLimit?: number } = {},
+): Promise<SharingImagesResult> {
+  const started = performance.now()
+  const cards = sharingCards(dist, site, table, perPageLimit)
+  mkdirSync(cacheDir, { recursive: true })
+  const byKey = new Map<string, { svg: string; targets: string[] }>()
+  const add = (svg: string, urlPath: string) => {
+    const key = createHash('sha256')
+      .update(`v${TEMPLATE_VERSION}\n${svg}`)
+      .digest('hex')
+      .slice(0, 24)
+    const job = byKey.get(key) ?? { svg, targets: [] }
+    job.targets.push(path.join(dist, urlPath))
+    byKey.set(key, job)
+  }
+  for (const card of cards) add(sharingCardSvg(card, site), ogImagePath(card.path))
+  add(logoSvg(), LOGO_IMAGE_PATH)
+  let rendered = 0
+  const parallel = Math.max(2, Math.min(8, os.availableParallelism() * 2))
+  await pool([...byKey.entries()], parallel, async ([key, job]) => {
+    const cached = path.join(cacheDir, `${key}.png`)
+    if (!existsSync(cached)) {
+      const png = await sharp(Buffer.from(job.svg)).png({ compressionLevel: 6 }).toBuffer()
+      // Write then rename, so a parallel build never copies a half-written file.
+      const temp = `${cached}.${process.pid}.tmp`
+      writeFileSync(temp, png)
+      renameSync(temp, cached)
+      rendered++
+    }
+    for (const target of job.targets) {
+      mkdirSync(path.dirname(target), { recursive: true })
+      // A reflink where the file system offers one, else a plain copy.
+      copyFileSync(cached, target, constants.COPYFILE_FICLONE)
+    }
+  })
+  return {
+    images: cards.length,
+    distinct: byKey.size - 1,
+    rendered,
+    ms: Math.round(performance.now() - started),
+  }
+}
+
+/** The postbuild step. */
+export async function sharingImagesStep(dist: string, site: CardSite): Promise<void> {
+  const result = await writeSharingImages(dist, site)
+  console.log(
+    `✓ sharing images: ${result.images} pages, ${result.distinct} distinct cards ` +
+      `(${result.rendered} rendered, the rest from cache) in ${result.ms} ms`,
+  )
+}

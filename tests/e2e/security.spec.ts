@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Page } from '@playwright/test'
+import { htmlFiles } from '../../scripts/build/cspHashes'
+import { allConcretePaths, findRoute, routeTable } from '../../src/routes/table'
+import { bookingDialog, controls, fillInquiry, sampleInquiry } from './contactFormHelpers'
+import { expect, test, visit } from './fixtures'
+
+/**
+ * Every route in real Chromium on the local server, which sends the build's own security headers
+ * (the same `_headers` the hosts get): nothing may trip the Content-Security-Policy.
+ */
+const dist = path.resolve(process.env.E2E_DIST ?? 'dist')
+const pages = allConcretePaths(routeTable).filter((p) => p !== '/404')
+
+declare global {
+  interface Window {
+    __cspViolations?: string[]
+  }
+}
+
+/** Collects CSP violations from the page (events) and from the console (Chromium's reports). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const fromConsole: string[] = []
+  page.on('console', (msg) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(msg.text()))
+      fromConsole.push(msg.text())
+  })
+  await page.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`,
+      )
+    })
+  })
+  return async () => [...fromConsole, ...(await page.evaluate(() => window.__cspViolations ?? []))]
+}
+
+/** Scrolls through the page so that anything loaded or started on view (video, counters) runs. */
+async function exercise(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const step = Math.max(400, window.innerHeight)
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 40))
+    }
+  })
+  await page.waitForTimeout(200)
+}
+
+test.describe('security: every route runs under the Content-Security-Policy', () => {
+  for (const pagePath of pages) {
+    test(`${pagePath} hydrates with no CSP violation`, async ({ page }) => {
+      const violations = await watchCsp(page)
+      const response = await page.goto(pagePath)
+      const csp = response?.headers()['content-security-policy'] ?? ''
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await exercise(page)
+      expect(await violations()).toEqual([])
+    })
+  }
+
+  test('the not-found page hydrates with no CSP violation', async ({ page }) => {
+    const violations = await watchCsp(page)
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    expect(response?.headers()['content-security-policy']).toContain("default-src 'self'")
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect(await violations()).toEqual([])
+  })
+
+  test('client-side navigation between pages causes no CSP violation', async ({ page }) => {
+    const violations = await watchCsp(page)
+    await visit(page, '/')
+    await page.getByRole('banner').getByRole('link', { name: 'Estimate Project' }).first().click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us', exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await violations()).toEqual([])
+  })
+})
+
+test.describe('security: the policy is enforced, not just sent', () => {
+  test.use({ allowConsoleErrors: [/Content Security Policy/] })
+
+  test('an inline script the build did not hash is blocked (the policy is enforced)', async ({
+    page,
+  }) => {
+    await visit(page, '/about')
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__injected = true'
+      const blocked = new Promise<boolean>((resolve) => {
+        document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true })
+        setTimeout(() => resolve(false), 1000)
+      })
+      document.body.append(script)
+      return {
+        blocked: await blocked,
+        ran: (window as { __injected?: boolean }).__injected === true,
+      }
+    })
+    expect(ran).toEqual({ blocked: true, ran: false })
+  })
+})
+
+test.describe('security: the inquiry flow under the CSP', () => {
+  test.skip(!findRoute('/contact'), 'the contact page is not in the route table yet')
+
+  test('submitting a valid inquiry reaches the success dialog with no CSP violation', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page)
+    await visit(page, '/contact')
+    await fillInquiry(page, sampleInquiry())
+    await controls(page).submit.click()
+    await expect(bookingDialog(page)).toBeVisible()
+    await expect(
+      page.getByRole('dialog', { name: 'Information Successfully Submitted!' }),
+    ).toBeVisible()
+    expect(await violations()).toEqual([])
+  })
+})
+
+test.describe('security: malformed URLs get the not-found page, never a crash', () => {
+  const malformed = [
+    ['bad percent-encoding', '/%E0%A4%A'],
+    ['a lone percent sign', '/about%'],
+    ['an encoded path traversal', '/..%2f..%2fetc/passwd'],
+    ['a very long path', `/${'a'.repeat(5000)}`],
+  ] as const
+
+  for (const [what, url] of malformed) {
+    test(`${what} shows the not-found page`, async ({ page }) => {
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(404)
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
+    })
+  }
+
+  test('/research/%00 is answered with the not-found page and never crashes the app', async ({
+    page,
+    request,
+  }) => {
+    const served = await request.get('/research/%00')
+    expect(served.status()).toBe(404)
+    expect(await served.text()).toContain('Oops! Page not found')
+    await page.goto('/research/%00')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    // Unknown research names lead to the research list (spec); anywhere else it stays not-found.
+    if (findRoute('/research/x')) {
+      await expect(page).toHaveURL(/\/research$/)
+    } else {
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
+    }
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(
+      0,
+    )
+  })
+
+  test('methods other than GET and HEAD are refused outside the inquiry collector', async ({
+    request,
+  }) => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await request.fetch('/about', { method })
+      expect(res.status(), method).toBe(405)
+      expect(res.headers()['content-security-policy']).toBeTruthy()
+    }
+  })
+})
+
+test.describe('security: links that open a new tab', () => {
+  test('every target="_blank" link in every prerendered page has rel="noopener noreferrer"', () => {
+    let count = 0
+    for (const file of htmlFiles(dist)) {
+      const html = readFileSync(path.join(dist, file), 'utf8')
+      for (const tag of html.match(/<a\b[^>]*target="_blank"[^>]*>/g) ?? []) {
+        count++
+        const rel = /\brel="([^"]*)"/.exec(tag)?.[1]?.split(/\s+/) ?? []
+        expect(rel, `${file}: ${tag}`).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+      }
+    }
+    expect(count).toBeGreaterThan(0)
+  })
+
+  test('links added after hydration (dialogs, menus) keep rel="noopener noreferrer" too', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const rels = await page
+      .locator('a[target="_blank"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('rel') ?? ''))
+    expect(rels.length).toBeGreaterThan(0)
+    for (const rel of rels)
+      expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+  })
+})
