@@ -1,0 +1,267 @@
+import { describe, expect, it } from 'vitest'
+import { loadContent } from './collections'
+import { resolveContentPaths } from './paths'
+import { projectWith, validFaq, validFeatured, validPost, validResearch } from './testFixtures'
+
+/** Every error of the content build for a project with these files changed. */
+function errorsFor(overrides: Record<string, string | null>, includeDrafts = false): string[] {
+  const root = projectWith(overrides)
+  return loadContent(resolveContentPaths(root, {}), { includeDrafts }).errors
+}
+
+const BLOG = 'content/blog/mlops-at-scale.mdx'
+
+describe('content validation: frontmatter fields', () => {
+  it('accepts the valid fixture project', () => {
+    expect(errorsFor({})).toEqual([])
+  })
+
+  it('names the file, the category found and the categories expected', () => {
+    expect(errorsFor({ [BLOG]: validPost({ category: 'MLOPS' }) })).toEqual([
+      `${BLOG}: category "MLOPS" is not one of AI & Data, AI Implementation, Technical Deep Dive, MLOps, Computer Vision, NLP (did you mean "MLOps"?)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ category: 'Robotics' }) })).toEqual([
+      `${BLOG}: category "Robotics" is not one of AI & Data, AI Implementation, Technical Deep Dive, MLOps, Computer Vision, NLP (expected a blog category)`,
+    ])
+  })
+
+  it('reports a missing required field by name', () => {
+    expect(errorsFor({ [BLOG]: validPost({ title: '<omit>' }) })).toEqual([
+      `${BLOG}: title is missing (expected the headline)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ author: "''" }) })).toEqual([
+      `${BLOG}: author is empty (expected the author's name)`,
+    ])
+  })
+
+  it('reports a date that does not parse, even when YAML would roll it over', () => {
+    expect(errorsFor({ [BLOG]: validPost({ date: '2026-13-45' }) })).toEqual([
+      `${BLOG}: date "2026-13-45" is not a date (expected the publication date, written YYYY-MM-DD, e.g. 2026-03-02)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ date: "'14 July 2026'" }) })).toEqual([
+      `${BLOG}: date "14 July 2026" is not a date (expected the publication date, written YYYY-MM-DD, e.g. 2026-03-02)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ updated: '2026-01-01' }) })).toEqual([
+      `${BLOG}: updated "2026-01-01" is before date "2026-07-14" (expected the same day or later)`,
+    ])
+  })
+
+  it('reports an unknown tag and where tags are added', () => {
+    expect(errorsFor({ [BLOG]: validPost({ tags: '[MLOps, Kubernetes]' }) })).toEqual([
+      `${BLOG}: tags "Kubernetes" is not a known tag (expected one of MLOps, Monitoring, Team; new tags are added in content/tags.json)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ tags: '[]' }) })).toEqual([
+      `${BLOG}: tags is an empty list (expected at least 1 tags)`,
+    ])
+  })
+
+  it('reports an image file that does not exist', () => {
+    expect(errorsFor({ [BLOG]: validPost({ imageUrl: '/uploads/nope.svg' }) })).toEqual([
+      `${BLOG}: imageUrl "/uploads/nope.svg" does not exist: there is no public/uploads/nope.svg (expected the file name of an image in public/uploads/)`,
+    ])
+  })
+
+  it('reports wrong types, lengths and unknown fields', () => {
+    expect(errorsFor({ [BLOG]: validPost({ id: 'seven' }) })).toEqual([
+      `${BLOG}: id is "seven", not a number (expected a whole number such as 7)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ excerpt: 'Too short.' }) })).toEqual([
+      `${BLOG}: excerpt has 10 characters (expected a one- or two-sentence summary for cards and search results, at least 40)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ catgory: 'MLOps' }) })).toEqual([
+      `${BLOG}: unknown field "catgory" (expected only: id, title, excerpt, author, date, updated, imageUrl, imageAlt, tags, readTime, draft, slug, category)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ draft: 'yes' }) })).toEqual([
+      `${BLOG}: draft is "yes" (expected whether the article is a draft: true or false)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ readTime: '5 minutes' }) })).toEqual([
+      `${BLOG}: readTime "5 minutes" is not a reading time (expected e.g. "6 min read", or leave it out to have it computed)`,
+    ])
+  })
+
+  it('reports YAML it cannot read and a file without frontmatter', () => {
+    const broken = errorsFor({ [BLOG]: '---\ntitle: [unclosed\n---\n\nText.\n' })
+    expect(broken).toHaveLength(1)
+    expect(broken[0]).toMatch(
+      /^content\/blog\/mlops-at-scale\.mdx: the frontmatter between the --- lines is not valid YAML: .+ \(expected "field: value" lines\)$/,
+    )
+    expect(errorsFor({ [BLOG]: 'Just text.\n' })).toContain(
+      `${BLOG}: no frontmatter found (expected the file to start with a --- line, the fields, and another --- line)`,
+    )
+  })
+
+  it('checks research, FAQ and featured fields', () => {
+    expect(
+      errorsFor({ 'content/research/surasoft.mdx': validResearch('SuraSoft', 'extra: 1\n') }),
+    ).toEqual([
+      'content/research/surasoft.mdx: unknown field "extra" (expected only: title, tagline, category, status, launchDate, keyFeatures, tags, problem, methodology, technologies, results, impact, icon, heroImage, heroImageAlt, updated)',
+    ])
+    expect(
+      errorsFor({
+        'content/research/surasoft.mdx': validResearch('SuraSoft').replace(
+          'tags: [SaaS, Computer Vision]',
+          'tags: [SaaS, Robotics]',
+        ),
+      }),
+    ).toEqual([
+      'content/research/surasoft.mdx: tags "Robotics" is not a known tag (expected one of SaaS, Computer Vision, Education, AI Monitoring, LLM Guardrails)',
+    ])
+    expect(
+      errorsFor({
+        'content/research/surasoft.mdx': validResearch('SuraSoft').replace(
+          '  - value: 95%\n',
+          '  - value: ""\n',
+        ),
+      }),
+    ).toEqual([
+      'content/research/surasoft.mdx: results[0].value is empty (expected the figure, e.g. "95%")',
+    ])
+    expect(
+      errorsFor({ 'content/faq/one.mdx': validFaq(1).replace('Question number 1?', 'No mark') }),
+    ).toEqual([
+      'content/faq/one.mdx: question "No mark" does not end with "?" (expected a question)',
+    ])
+    expect(errorsFor({ 'content/featured/one.mdx': validFeatured(1, 'News') })).toEqual([
+      'content/featured/one.mdx: category "News" is not one of Blog, Life On Data, Case Study (expected a featured-article category)',
+    ])
+  })
+})
+
+describe('content validation: bodies', () => {
+  it('rejects unknown components, e-mail addresses, missing images and level-1 headings', () => {
+    const body = [
+      '# A second title',
+      '',
+      'Mail hello@example.com or see the chart.',
+      '',
+      '<Chart data="x" />',
+      '',
+      '![A diagram](/uploads/missing.svg)',
+      '',
+      '```md',
+      '# not a heading, inside code <Fine /> a@b.co',
+      '```',
+    ].join('\n')
+    expect(errorsFor({ [BLOG]: validPost({}, body) })).toEqual([
+      `${BLOG}: the text uses <Chart>, which is not an available component (expected one of <Callout>, <ContactEmail>, <PrivacyEmail>, <SiteName>)`,
+      `${BLOG}: the text contains the e-mail address "hello@example.com" (expected <ContactEmail /> or <PrivacyEmail />, which come from the site config)`,
+      `${BLOG}: the image "/uploads/missing.svg" does not exist (expected an address like /uploads/name.svg of a file in public/uploads/)`,
+      `${BLOG}: the text has a level-1 heading ("# …"); the page title is already the only one (expected "## …" for sections)`,
+    ])
+  })
+
+  it('rejects an empty body and components in plain-text collections', () => {
+    expect(errorsFor({ [BLOG]: validPost({}, '') })).toEqual([
+      `${BLOG}: the text below the frontmatter is empty (expected the article in Markdown)`,
+    ])
+    expect(
+      errorsFor({ 'content/faq/one.mdx': validFaq(1).replace('Answer 1.', 'See <SiteName />.') }),
+    ).toEqual([
+      'content/faq/one.mdx: the text uses <SiteName>, but it is shown as plain paragraphs (expected text only)',
+    ])
+  })
+
+  it('requires the privacy e-mail exactly once on the privacy page', () => {
+    expect(
+      errorsFor({
+        'content/legal/privacy.mdx':
+          '---\ntitle: Privacy\nlead: A sentence introducing the page.\nupdated: 2026-10-01\n---\n\nNo contact.\n',
+      }),
+    ).toEqual([
+      'content/legal/privacy.mdx: the text uses <PrivacyEmail /> 0 times (expected exactly once: the privacy contact appears once)',
+    ])
+  })
+})
+
+describe('content validation: across files', () => {
+  it('reports duplicate ids and duplicate addresses', () => {
+    expect(
+      errorsFor({ 'content/blog/second-post.mdx': validPost({ title: 'Another post' }) }),
+    ).toEqual([
+      'content/blog/second-post.mdx: id 1 is already used by content/blog/mlops-at-scale.mdx (expected a unique number)',
+    ])
+    expect(
+      errorsFor({ 'content/blog/second-post.mdx': validPost({ id: '2', slug: 'mlops-at-scale' }) }),
+    ).toEqual([
+      'content/blog/second-post.mdx: the address /blog/mlops-at-scale is already used by content/blog/mlops-at-scale.mdx (expected a unique file name or slug)',
+    ])
+    expect(errorsFor({ 'content/faq/two.mdx': validFaq(1) })).toEqual([
+      'content/faq/two.mdx: order 1 is already used by content/faq/one.mdx (expected a unique number)',
+    ])
+  })
+
+  it('requires research file names to follow the title (lower case, spaces to hyphens)', () => {
+    expect(errorsFor({ 'content/research/surasoft.mdx': validResearch('Sura Soft') })).toEqual([
+      'content/research/surasoft.mdx: title "Sura Soft" gives the address /research/sura-soft, but the file is named surasoft.mdx (expected sura-soft.mdx)',
+    ])
+    expect(errorsFor({ 'content/research/ai-proctoring.mdx': validResearch('SuraSoft') })).toEqual([
+      'content/research/ai-proctoring.mdx: title "SuraSoft" gives the address /research/surasoft, but the file is named ai-proctoring.mdx (expected surasoft.mdx)',
+      'content/research/surasoft.mdx: the address /research/surasoft is already used by content/research/ai-proctoring.mdx (expected a unique title)',
+    ])
+  })
+
+  it('reports file names that cannot be addresses, .md files and missing legal pages', () => {
+    expect(errorsFor({ 'content/blog/My Post.mdx': validPost({ id: '2' }) })).toEqual([
+      'content/blog/My Post.mdx: the file name "My Post.mdx" cannot be an address (expected lower-case letters, digits and hyphens, e.g. my-post.mdx)',
+    ])
+    expect(errorsFor({ 'content/blog/notes.md': 'x' })).toEqual([
+      'content/blog/notes.md: only .mdx files are read (expected the file to be named notes.mdx)',
+    ])
+    expect(errorsFor({ 'content/legal/terms.mdx': null })).toEqual([
+      'content/legal/terms.mdx: the file is missing (expected the terms of service page)',
+    ])
+    expect(errorsFor({ 'content/tags.json': '{"tags": "MLOps"}' })[0]).toBe(
+      'content/tags.json: tags is "MLOps" (expected a list of tag names)',
+    )
+  })
+})
+
+describe('drafts', () => {
+  const files = { 'content/blog/draft-post.mdx': validPost({ id: '2', draft: 'true' }) }
+
+  it('are validated but left out of production builds', () => {
+    const root = projectWith(files)
+    const result = loadContent(resolveContentPaths(root, {}), { includeDrafts: false })
+    expect(result.errors).toEqual([])
+    expect(result.content.blog.map((p) => p.slug)).toEqual(['mlops-at-scale'])
+    expect(result.skippedDrafts).toEqual(['content/blog/draft-post.mdx'])
+  })
+
+  it('appear in development', () => {
+    const root = projectWith(files)
+    const result = loadContent(resolveContentPaths(root, {}), { includeDrafts: true })
+    expect(result.content.blog.map((p) => [p.slug, p.draft])).toEqual([
+      ['draft-post', true],
+      ['mlops-at-scale', false],
+    ])
+  })
+})
+
+describe('normalised entries', () => {
+  it('computes display date, reading time, last change and the plain paragraphs', () => {
+    const root = projectWith({
+      [BLOG]: validPost({ updated: '2026-09-02', imageUrl: '/cover.svg' }),
+    })
+    const { content } = loadContent(resolveContentPaths(root, {}), { includeDrafts: false })
+    expect(content.blog[0]).toMatchObject({
+      slug: 'mlops-at-scale',
+      date: '2026-07-14',
+      displayDate: '14 July 2026',
+      updated: '2026-09-02',
+      readTime: '1 min read',
+      imageUrl: 'cover.svg',
+      imageAlt: '',
+      draft: false,
+    })
+    expect(content.featured[0]?.paragraphs).toEqual(['First paragraph.', 'Second paragraph.'])
+    expect(content.faq[0]).toEqual({
+      value: 'item-0',
+      question: 'Question number 1?',
+      answer: ['Answer 1.'],
+    })
+    expect(content.research[0]).toMatchObject({
+      slug: 'surasoft',
+      description: ['Description paragraph.'],
+    })
+  })
+})

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import {
+  componentsUsed,
+  countWords,
+  emailsIn,
+  hasLevelOneHeading,
+  imagesIn,
+  readTimeFor,
+  stripInline,
+  toParagraphs,
+} from './markdown'
+
+describe('markdown readings', () => {
+  it('splits content into plain paragraphs on blank lines', () => {
+    const body = [
+      'First line',
+      'continues here with **bold** and a [link](/contact).',
+      '',
+      '## A heading',
+      '',
+      '- one',
+      '- two',
+      '',
+      '```js',
+      'const hidden = true',
+      '```',
+      '',
+      'Last `code` paragraph.',
+    ].join('\n')
+    expect(toParagraphs(body)).toEqual([
+      'First line continues here with bold and a link.',
+      'A heading',
+      'one two',
+      'Last code paragraph.',
+    ])
+    expect(toParagraphs('a\r\n\r\nb')).toEqual(['a', 'b'])
+  })
+
+  it('strips inline syntax', () => {
+    expect(stripInline('![alt](/x.svg) *em* __strong__ <b>tag</b>')).toBe('alt em strong tag')
+  })
+
+  it('counts words and turns them into a reading time at 200 words a minute', () => {
+    expect(countWords('One two, three.\n\n## Four\n\n- five')).toBe(5)
+    expect(readTimeFor(0)).toBe('1 min read')
+    expect(readTimeFor(200)).toBe('1 min read')
+    expect(readTimeFor(201)).toBe('2 min read')
+    expect(readTimeFor(1150)).toBe('6 min read')
+  })
+
+  it('finds components, e-mail addresses, images and level-1 headings outside code', () => {
+    const body = [
+      '<Callout title="x">Hi</Callout> and <PrivacyEmail />',
+      'Write to team@company.co.tz.',
+      '![Chart](/uploads/chart.svg) <img alt="" src="/uploads/b.svg" /> ![Remote](https://x.example/a.png)',
+      '`<Fake />` and `a@b.co`',
+      '```',
+      '# not a heading <AlsoFake/> c@d.co',
+      '```',
+    ].join('\n')
+    expect(componentsUsed(body)).toEqual(['Callout', 'PrivacyEmail'])
+    expect(emailsIn(body)).toEqual(['team@company.co.tz'])
+    expect(imagesIn(body)).toEqual(['/uploads/chart.svg', '/uploads/b.svg'])
+    expect(hasLevelOneHeading(body)).toBe(false)
+    expect(hasLevelOneHeading('Intro\n\n# Title')).toBe(true)
+    expect(hasLevelOneHeading('## Section\n#hashtag')).toBe(false)
+  })
+})

@@ -1,0 +1,145 @@
+/**
+ * The content build inside Vite:
+ *
+ * - runs the content build once when a build or the dev server starts (so `vite-react-ssg build` on
+ *   its own also works), failing the build with the content errors;
+ * - in dev, reruns it when a file of the content folder or of public/uploads changes: Vite then
+ *   reloads whatever read the regenerated indexes, and errors show in the browser overlay;
+ * - gives the browser bundle an empty `routePaths` module (prerender paths are build-time data);
+ * - lets MDX files from a `CONTENT_DIR` outside the project import React and MDX from the project;
+ * - keeps blog posts out of each other's preloads: vite-react-ssg preloads every chunk reachable
+ *   through a page's dynamic imports, which for a slug → post map means every post on every post
+ *   page (N² at 1,000 posts, DESIGN.md §7). The post and shard modules are removed from the client
+ *   manifest's dynamic imports; each post page still preloads its own shard and post, which the
+ *   prerender records when it loads them. Chunks only a click loads (the post dialog, a featured
+ *   article's text) are left out of preloads the same way.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
+import { buildContent, formatErrors, formatSummary } from './buildContent.ts'
+import { ROUTE_PATHS_MODULE, routePathsStub } from './generate.ts'
+import { draftsIncluded, resolveContentPaths } from './paths.ts'
+
+/** Client manifest entry (the parts vite-react-ssg reads). */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+/** Removes the per-post modules (keys under `postsPrefix`) from every chunk's dynamic imports. */
+export function cutPostPreloads(
+  manifest: Record<string, ManifestChunk>,
+  postsPrefix: string,
+): Record<string, ManifestChunk> {
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.dynamicImports) {
+      chunk.dynamicImports = chunk.dynamicImports.filter((key) => !key.startsWith(postsPrefix))
+    }
+  }
+  return manifest
+}
+
+const inside = (dir: string, file: string) => {
+  const rel = path.relative(dir, file)
+  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
+}
+
+/** Once per process: vite-react-ssg loads this config for each of its builds. */
+const BUILT = Symbol.for('site.contentBuilt')
+type BuildState = { ok: boolean; message: string }
+const state = globalThis as typeof globalThis & { [BUILT]?: BuildState }
+
+export function contentPlugin(): Plugin {
+  let config: ResolvedConfig
+  const paths = resolveContentPaths(process.cwd())
+  const routePathsFile = path.join(paths.generatedDir, ROUTE_PATHS_MODULE)
+  const contentOutsideRoot = !inside(paths.root, paths.contentDir)
+
+  const run = (includeDrafts: boolean) => {
+    const result = buildContent({ root: paths.root, includeDrafts })
+    return result.ok
+      ? { ok: true, message: formatSummary(result) }
+      : { ok: false, message: formatErrors(result.errors) }
+  }
+
+  return {
+    name: 'site:content',
+    enforce: 'pre',
+
+    config() {
+      if (!contentOutsideRoot) return undefined
+      return { server: { fs: { allow: [paths.root, paths.contentDir] } } }
+    },
+
+    configResolved(resolved) {
+      config = resolved
+    },
+
+    buildStart() {
+      if (config.command !== 'build') return
+      const first = !state[BUILT]
+      const built = (state[BUILT] ??= run(draftsIncluded(process.env)))
+      if (!built.ok) this.error(built.message)
+      if (first) config.logger.info(built.message)
+    },
+
+    configureServer(server: ViteDevServer) {
+      const first = run(true)
+      config.logger.info(first.message)
+      if (contentOutsideRoot) server.watcher.add(paths.contentDir)
+      let timer: NodeJS.Timeout | undefined
+      const onChange = (file: string) => {
+        if (!inside(paths.contentDir, file) && !inside(paths.uploadsDir, file)) return
+        clearTimeout(timer)
+        timer = setTimeout(() => {
+          const result = run(true)
+          if (result.ok) {
+            config.logger.info(result.message, { timestamp: true })
+          } else {
+            config.logger.error(result.message, { timestamp: true })
+            server.ws.send({ type: 'error', err: { message: result.message, stack: '' } })
+          }
+        }, 80)
+      }
+      server.watcher.on('add', onChange)
+      server.watcher.on('change', onChange)
+      server.watcher.on('unlink', onChange)
+    },
+
+    async resolveId(source, importer, options) {
+      // MDX from a content folder outside the project imports react and @mdx-js/react by name.
+      if (!contentOutsideRoot || !importer || !inside(paths.contentDir, importer)) return null
+      if (source.startsWith('.') || source.startsWith('/') || source.startsWith('\0')) return null
+      return this.resolve(source, path.join(paths.root, 'index.html'), {
+        ...options,
+        skipSelf: true,
+      })
+    },
+
+    load(id, options) {
+      const ssr = options?.ssr ?? this.environment?.config.consumer === 'server'
+      if (!ssr && path.normalize(id.split('?')[0] ?? id) === routePathsFile) return routePathsStub
+      return null
+    },
+
+    writeBundle(output) {
+      if (this.environment?.config.consumer !== 'client' || !output.dir) return
+      const file = path.join(output.dir, '.vite', 'manifest.json')
+      if (!existsSync(file)) return
+      const generated = path.relative(config.root, paths.generatedDir).split(path.sep).join('/')
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>
+      for (const prefix of [
+        `${generated}/blog/`,
+        `${generated}/blogShards/`,
+        // Loaded on a click only: not worth a preload on the home page and the blog.
+        `${generated}/featured/`,
+        'src/features/blog/PostDialog.tsx',
+      ]) {
+        cutPostPreloads(manifest, prefix)
+      }
+      writeFileSync(file, JSON.stringify(manifest, null, 2))
+    },
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * `npm run new:post -- "Title of the article" [--category "MLOps"] [--author "Name"] [--tags "A,B"]`
+ *
+ * Creates content/blog/{slug}.mdx (or in CONTENT_DIR) with valid frontmatter, the next free id and
+ * today's date, as a draft. CONTRIBUTING.md, "Adding an article", explains what to do next.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { blogCategories, type BlogCategory } from '../src/features/content/taxonomy'
+import { slugify } from '../src/features/content/slug'
+import { argValue } from './lib/args'
+import { loadContent } from './content/collections'
+import { todayIso } from './content/dates'
+import { displayPath, resolveContentPaths } from './content/paths'
+import { defaultTags, nextId, scaffoldPost } from './content/scaffold'
+
+function fail(message: string): never {
+  console.error(`✖ ${message}`)
+  process.exit(1)
+}
+
+const argv = process.argv.slice(2)
+const valued = new Set(['--category', '--author', '--tags'])
+const title = argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1] ?? ''))?.trim()
+if (!title) fail('Give the article a title: npm run new:post -- "Title of the article"')
+
+const slug = slugify(title)
+if (!slug) fail(`"${title}" has no letters or digits to make an address from.`)
+
+const category = (argValue(argv, 'category') ?? blogCategories[0]) as BlogCategory
+if (!blogCategories.includes(category)) {
+  fail(`--category "${category}" is not one of ${blogCategories.join(', ')}`)
+}
+
+const paths = resolveContentPaths()
+const blogDir = paths.collections.blog
+const file = path.join(blogDir, `${slug}.mdx`)
+if (existsSync(file)) fail(`${displayPath(paths.root, file)} already exists: choose another title.`)
+
+const ids = readdirSync(blogDir)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => Number(matter(readFileSync(path.join(blogDir, f), 'utf8'), {}).data.id))
+  .filter((id) => Number.isInteger(id))
+
+const knownTags = (JSON.parse(readFileSync(paths.tagsFile, 'utf8')) as { tags: string[] }).tags
+const tagsArg = argValue(argv, 'tags')
+const tags = tagsArg ? tagsArg.split(',').map((t) => t.trim()) : defaultTags(category, knownTags)
+
+writeFileSync(
+  file,
+  scaffoldPost({
+    title,
+    id: nextId(ids),
+    date: todayIso(),
+    category,
+    author: argValue(argv, 'author') ?? process.env.POST_AUTHOR ?? 'Editorial Team',
+    tags,
+    imageUrl: 'blog-default-cover.svg',
+  }),
+)
+
+const shown = displayPath(paths.root, file)
+const problems = loadContent(paths, { includeDrafts: true }).errors.filter((e) =>
+  e.startsWith(shown),
+)
+console.log(`✓ Created ${shown} (a draft, id ${nextId(ids)})`)
+if (problems.length > 0) {
+  console.log(`\nFix these before publishing:\n${problems.map((p) => `  • ${p}`).join('\n')}`)
+}
+console.log(`
+Next:
+  1. Write the article in ${shown} and replace the excerpt.
+  2. Preview it with npm run dev at /blog/${slug}.
+  3. Set draft: false to publish it with the next build.`)

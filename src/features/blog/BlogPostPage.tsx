@@ -1,0 +1,151 @@
+import { Suspense, use } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import styled from 'styled-components'
+import { ArrowLeft } from 'lucide-react'
+import { site } from '../../config/site'
+import { JsonLd } from '../../layout/JsonLd'
+import { Seo } from '../../layout/Seo'
+import { ButtonRow, LinkButton } from '../../ui/Button'
+import { Container } from '../../ui/Container'
+import { PageHero } from '../../ui/PageHero'
+import { Prose } from '../../ui/Prose'
+import { Section } from '../../ui/Section'
+import { NotFoundView } from '../not-found/NotFoundPage'
+import { uploadUrl, metaDescription } from '../content/uploads'
+import { ArticleMeta } from './ArticleMeta'
+import { articleJsonLd } from './articleJsonLd'
+import { articlePage, feedTitle } from './blogContent'
+import { categoryParam } from './blogFilter'
+import { PostBody } from './PostBody'
+import { isMissingPost, loadBlogPost } from './postLoader'
+import { TagList } from './TagList'
+
+const CategoryLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover {
+    color: inherit;
+    text-decoration: underline;
+  }
+`
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`
+
+const Article = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  margin: 0 auto;
+`
+
+const Footer = styled.footer`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`
+
+const Loading = styled(Container)`
+  padding: ${({ theme }) => theme.space[9]} 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+/** The article itself, once its chunk (metadata + MDX body) is there. */
+function ArticleView({ slug }: { slug: string }) {
+  const loaded = use(loadBlogPost(slug))
+  if (!loaded) return <NotFoundView />
+  const { post } = loaded
+  const path = `/blog/${post.slug}`
+  return (
+    <>
+      <Seo
+        title={post.title}
+        description={metaDescription(post.excerpt)}
+        path={path}
+        type="article"
+      />
+      <JsonLd data={articleJsonLd(post, { name: site.name, url: site.url })} />
+      <Head>
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={feedTitle(site.name)}
+          href="/rss.xml"
+        />
+        <meta property="article:published_time" content={post.date} />
+        <meta property="article:modified_time" content={post.updated} />
+      </Head>
+      <PageHero
+        eyebrow={
+          <CategoryLink to={`/blog?category=${categoryParam(post.category)}`}>
+            {post.category}
+          </CategoryLink>
+        }
+        title={post.title}
+        lead={
+          <>
+            <p>{post.excerpt}</p>
+            <ArticleMeta
+              author={post.author}
+              date={post.date}
+              displayDate={post.displayDate}
+              readTime={post.readTime}
+              onDark
+            />
+          </>
+        }
+        aside={
+          <Cover
+            src={uploadUrl(post.imageUrl)}
+            alt={post.imageAlt}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+          />
+        }
+      />
+      <Section id="article" label={post.title}>
+        <Article>
+          <Prose data-article-body="">
+            <PostBody slug={slug} />
+          </Prose>
+          <Footer>
+            <TagList tags={post.tags} label={articlePage.tagsLabel} />
+            <ButtonRow>
+              <LinkButton to="/blog" variant="secondary">
+                <ArrowLeft aria-hidden="true" size={18} />
+                {articlePage.back}
+              </LinkButton>
+              <LinkButton to="/contact">{articlePage.contact}</LinkButton>
+            </ButtonRow>
+          </Footer>
+        </Article>
+      </Section>
+    </>
+  )
+}
+
+/**
+ * /blog/{slug}: a post's own page (title, meta, image, full MDX body, tags, a link back), prerendered
+ * for every post. It loads only its own shard and post chunk. An unknown slug reaches the browser as
+ * the static host's 404.html; the route loads the post before hydrating (`preloadPostForLocation`), so
+ * it renders that same not-found page, outside the Suspense boundary, just as the HTML has it.
+ */
+export default function BlogPostPage() {
+  const { slug = '' } = useParams()
+  if (isMissingPost(slug)) return <NotFoundView />
+  return (
+    <Suspense fallback={<Loading>{articlePage.loading}</Loading>}>
+      <ArticleView slug={slug} />
+    </Suspense>
+  )
+}
+
+export { preloadPostForLocation } from './postLoader'

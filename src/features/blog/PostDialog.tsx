@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { ArrowRight } from 'lucide-react'
+import { ButtonRow, LinkButton } from '../../ui/Button'
+import { Badge } from '../../ui/Card'
+import { Dialog, DialogTitle } from '../../ui/Dialog'
+import { Prose } from '../../ui/Prose'
+import type { ArticleMeta as ArticleMetaData } from '../content/types'
+import { uploadUrl } from '../content/uploads'
+import { ArticleMeta } from './ArticleMeta'
+import { postDialog } from './blogContent'
+import { TagList } from './TagList'
+
+const TITLE_ID = 'post-dialog-title'
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 40 / 21;
+  object-fit: cover;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.ink};
+`
+
+const Header = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  h2 {
+    margin: 0;
+  }
+`
+
+const Excerpt = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-weight: 500;
+  color: ${({ theme }) => theme.color.ink};
+`
+
+const Body = styled(Prose)`
+  font-size: ${({ theme }) => theme.fontSize.md};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`
+
+export interface PostDialogProps {
+  article: ArticleMetaData & { category: string }
+  /** The content: paragraphs, or a post's MDX body. */
+  children: ReactNode
+  /** The article's own page, linked at the bottom. */
+  pageHref?: string
+  onDismiss: () => void
+}
+
+/**
+ * The post modal of the home page and the blog (spec: category, title, author, date, read time,
+ * excerpt, image, content, tags prefixed '#'; max width 3xl, max height 85vh, scrolling inside).
+ * Escape, the backdrop and the close button dismiss it; focus returns to the control that opened it.
+ */
+export default function PostDialog({ article, children, pageHref, onDismiss }: PostDialogProps) {
+  return (
+    <Dialog
+      isOpen
+      onDismiss={onDismiss}
+      labelledBy={TITLE_ID}
+      size="3xl"
+      closeLabel={postDialog.closeLabel}
+    >
+      <Cover
+        src={uploadUrl(article.imageUrl)}
+        alt={article.imageAlt}
+        width={1200}
+        height={630}
+        decoding="async"
+      />
+      <Header>
+        <Badge>{article.category}</Badge>
+        <DialogTitle id={TITLE_ID}>{article.title}</DialogTitle>
+        <ArticleMeta
+          author={article.author}
+          date={article.date}
+          displayDate={article.displayDate}
+          readTime={article.readTime}
+        />
+      </Header>
+      <Excerpt>{article.excerpt}</Excerpt>
+      <Body data-post-content>{children}</Body>
+      <TagList tags={article.tags} label={postDialog.tagsLabel} />
+      {pageHref && (
+        <ButtonRow>
+          <LinkButton to={pageHref}>
+            {postDialog.fullArticle}
+            <ArrowRight aria-hidden="true" size={18} />
+          </LinkButton>
+        </ButtonRow>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,55 @@
+/** Copy of the blog page, the article pages, the post dialog and the home's featured articles. */
+
+export const blogHero = {
+  eyebrow: 'Blog',
+  title: 'Insights & Innovations',
+  lead: 'Practical lessons from building, deploying and running AI and data systems — for the teams who make the decisions and the engineers who make them work.',
+  feedLabel: 'Subscribe via RSS',
+}
+
+export const blogList = {
+  id: 'articles',
+  title: 'Latest articles',
+  filterLabel: 'Filter articles by category',
+  allLabel: 'All',
+  /** Live status under the filter, e.g. "Showing 2 articles in MLOps". */
+  status: (count: number, category: string | null) =>
+    `Showing ${count} ${count === 1 ? 'article' : 'articles'}${category ? ` in ${category}` : ''}`,
+  empty: 'No articles in this category yet. Choose another category or show them all.',
+  readMore: 'Read More',
+  fullArticle: 'Full article',
+}
+
+export const blogCta = {
+  title: 'Have a project in mind?',
+  text: 'Tell us what you are working on and we will reply with a free estimate and a plan you can act on.',
+  action: { label: 'Estimate Project', to: '/contact' },
+}
+
+export const postDialog = {
+  closeLabel: 'Close article',
+  loading: 'Loading the article…',
+  fullArticle: 'Read the full article',
+  tagsLabel: 'Tags',
+}
+
+export const articlePage = {
+  back: 'Back to all articles',
+  contact: 'Talk to our team',
+  tagsLabel: 'Tags',
+  loading: 'Loading the article…',
+  ctaTitle: 'Want to apply this to your own data?',
+  ctaText:
+    'We help teams across Africa and beyond take AI from idea to production. Tell us where you are starting from.',
+}
+
+export const featuredSection = {
+  id: 'featured-articles',
+  eyebrow: 'From our blog',
+  title: 'Featured articles',
+  intro: 'Stories and lessons from our projects, our team and the data we work with every day.',
+  viewAll: { label: 'View All Blogs', to: '/blog' },
+}
+
+/** Title of the feeds, also used in the `<link rel="alternate">` tags. */
+export const feedTitle = (siteName: string) => `${siteName} — Insights & Innovations`

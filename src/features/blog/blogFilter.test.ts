@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { categoryChoices, categoryFromParam, categoryParam, filterByCategory } from './blogFilter'
+
+const posts = [
+  { slug: 'a', category: 'MLOps' },
+  { slug: 'b', category: 'NLP' },
+  { slug: 'c', category: 'MLOps' },
+]
+
+describe('blog category filter', () => {
+  it('offers All, then the six categories', () => {
+    expect(categoryChoices).toEqual([
+      'All',
+      'AI & Data',
+      'AI Implementation',
+      'Technical Deep Dive',
+      'MLOps',
+      'Computer Vision',
+      'NLP',
+    ])
+  })
+
+  it('shows every post for All and only matching posts otherwise, in order', () => {
+    expect(filterByCategory(posts, 'All').map((p) => p.slug)).toEqual(['a', 'b', 'c'])
+    expect(filterByCategory(posts, 'MLOps').map((p) => p.slug)).toEqual(['a', 'c'])
+    expect(filterByCategory(posts, 'Computer Vision')).toEqual([])
+  })
+
+  it('round-trips categories through the address', () => {
+    expect(categoryParam('AI & Data')).toBe('ai-and-data')
+    expect(categoryParam('Technical Deep Dive')).toBe('technical-deep-dive')
+    for (const c of categoryChoices.slice(1)) {
+      expect(categoryFromParam(categoryParam(c as never))).toBe(c)
+    }
+    expect(categoryFromParam('MLOps')).toBe('MLOps')
+    expect(categoryFromParam(' nlp ')).toBe('NLP')
+    expect(categoryFromParam('robotics')).toBe('All')
+    expect(categoryFromParam(null)).toBe('All')
+  })
+})

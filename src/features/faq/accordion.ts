@@ -1,0 +1,24 @@
+/**
+ * Single-open, collapsible accordion (spec §4 "FAQ accordion"): opening an item closes the one that
+ * was open; clicking the open item closes it.
+ */
+export function nextOpenItem(open: string | null, clicked: string): string | null {
+  return open === clicked ? null : clicked
+}
+
+/** Index of the header to focus for a navigation key (WAI-ARIA accordion pattern), or null. */
+export function headerIndexForKey(key: string, current: number, count: number): number | null {
+  if (count === 0) return null
+  switch (key) {
+    case 'ArrowDown':
+      return (current + 1) % count
+    case 'ArrowUp':
+      return (current - 1 + count) % count
+    case 'Home':
+      return 0
+    case 'End':
+      return count - 1
+    default:
+      return null
+  }
+}

@@ -1,0 +1,14 @@
+/** Copy around the glossary (the terms are in content/glossary/). */
+export const glossaryHero = {
+  eyebrow: 'Glossary',
+  title: 'AI glossary',
+  lead: 'Plain-language definitions of the terms that come up most when we talk about AI, data and machine learning.',
+}
+
+export const glossaryCopy = {
+  indexLabel: 'Terms on this page',
+  closingTitle: 'Questions about a term, or about your project?',
+  closingText: 'Our team is happy to explain how any of these ideas applies to your data.',
+  faq: { label: 'Read the FAQ', to: '/faq' },
+  contact: { label: 'Contact us', to: '/contact' },
+}

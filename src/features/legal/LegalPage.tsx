@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react'
+import styled from 'styled-components'
+import type { MDXProps } from 'mdx/types'
+import { ButtonRow, LinkButton } from '../../ui/Button'
+import { PageHero } from '../../ui/PageHero'
+import { Prose } from '../../ui/Prose'
+import { Section } from '../../ui/Section'
+import { mdxComponents } from '../content/mdxComponents'
+import type { LegalPageMeta } from '../content/types'
+import { legalCopy } from './legalContent'
+
+const Updated = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`
+
+const Body = styled(Prose)`
+  margin: 0 auto;
+`
+
+const Related = styled.nav`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  margin: ${({ theme }) => theme.space[7]} auto 0;
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`
+
+export interface LegalPageProps {
+  meta: LegalPageMeta
+  Body: ComponentType<MDXProps>
+  /** The other legal page, linked at the bottom. */
+  other: { label: string; to: string }
+}
+
+/** A legal page rendered from MDX: title, last update, the text, and links onwards. */
+export function LegalPage({ meta, Body: Text, other }: LegalPageProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow={legalCopy.eyebrow}
+        title={meta.title}
+        lead={
+          <>
+            <p>{meta.lead}</p>
+            <Updated>
+              {legalCopy.updated}: <time dateTime={meta.updated}>{meta.displayUpdated}</time>
+            </Updated>
+          </>
+        }
+      />
+      <Section id="legal-text" label={meta.title}>
+        <Body>
+          <Text components={mdxComponents} />
+        </Body>
+        <Related aria-label={legalCopy.related}>
+          <ButtonRow>
+            <LinkButton to={other.to} variant="secondary">
+              {other.label}
+            </LinkButton>
+            <LinkButton to={legalCopy.contact.to} variant="ghost">
+              {legalCopy.contact.label}
+            </LinkButton>
+          </ButtonRow>
+        </Related>
+      </Section>
+    </>
+  )
+}

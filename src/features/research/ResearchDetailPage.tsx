@@ -1,0 +1,252 @@
+import { useEffect } from 'react'
+import { useNavigate, useParams } from 'react-router-dom'
+import styled from 'styled-components'
+import { ArrowLeft } from 'lucide-react'
+import { Seo } from '../../layout/Seo'
+import { ButtonRow, LinkButton } from '../../ui/Button'
+import { Badge, CheckList, IconBadge } from '../../ui/Card'
+import { PageHero } from '../../ui/PageHero'
+import { Section } from '../../ui/Section'
+import { StatGrid, StatTile } from '../../ui/StatTile'
+import { researchSolutions } from '../../generated/content/research'
+import type { ResearchSolution } from '../content/types'
+import { metaDescription, uploadUrl } from '../content/uploads'
+import { NotFoundView } from '../not-found/NotFoundPage'
+import { ResearchIcon } from './ResearchIcon'
+import { researchDetail } from './researchContent'
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+`
+
+const EyebrowIcon = styled(IconBadge)`
+  vertical-align: middle;
+  margin-right: ${({ theme }) => theme.space[3]};
+`
+
+const Hero = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: 1.4fr 1fr;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`
+
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  li {
+    position: relative;
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]}
+      ${({ theme }) => theme.space[4]} 3.75rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    counter-increment: step;
+  }
+  li::before {
+    content: counter(step);
+    position: absolute;
+    left: ${({ theme }) => theme.space[4]};
+    top: ${({ theme }) => theme.space[4]};
+    display: grid;
+    place-items: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.onBrand};
+    font-weight: 700;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`
+
+const Technologies = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  justify-content: center;
+`
+
+const Impact = styled.p`
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  margin: 0 auto;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  text-align: center;
+`
+
+function Detail({ solution: s }: { solution: ResearchSolution }) {
+  const d = researchDetail
+  return (
+    <>
+      <Seo
+        title={d.seoTitle(s.title)}
+        description={metaDescription(`${s.tagline} ${s.description[0] ?? ''}`)}
+        path={`/research/${s.slug}`}
+        image={uploadUrl(s.heroImage)}
+      />
+      <PageHero
+        eyebrow={
+          <>
+            <EyebrowIcon aria-hidden="true">
+              <ResearchIcon name={s.icon} />
+            </EyebrowIcon>
+            {s.category}
+          </>
+        }
+        title={s.title}
+        lead={
+          <>
+            <p>{s.tagline}</p>
+            <Facts>
+              <div>
+                <dt>{d.facts.category}</dt>
+                <dd>{s.category}</dd>
+              </div>
+              <div>
+                <dt>{d.facts.launched}</dt>
+                <dd>{s.launchDate}</dd>
+              </div>
+              <div>
+                <dt>{d.facts.status}</dt>
+                <dd>
+                  <Badge $tone="accent">{s.status}</Badge>
+                </dd>
+              </div>
+            </Facts>
+          </>
+        }
+        aside={<Hero src={uploadUrl(s.heroImage)} alt={s.heroImageAlt} width={1200} height={630} />}
+      />
+
+      <Section id="overview" label={d.overview}>
+        <Columns>
+          <div>
+            <h2>{d.overview}</h2>
+            {s.description.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+            <h2>{d.problem}</h2>
+            <p>{s.problem}</p>
+          </div>
+          <div>
+            <h2>{d.keyFeatures}</h2>
+            <CheckList>
+              {s.keyFeatures.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </CheckList>
+          </div>
+        </Columns>
+      </Section>
+
+      <Section id="methodology" tone="alt" title={d.methodology} center={false}>
+        <Steps>
+          {s.methodology.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </Steps>
+      </Section>
+
+      <Section id="technologies" title={d.technologies} compact>
+        <Technologies>
+          {s.technologies.map((t) => (
+            <li key={t}>
+              <Badge $tone="neutral">{t}</Badge>
+            </li>
+          ))}
+        </Technologies>
+      </Section>
+
+      <Section id="results" tone="dark" title={d.results}>
+        <StatGrid $columns={Math.min(s.results.length, 5)}>
+          {s.results.map((r) => (
+            <StatTile key={r.label} value={r.value} label={r.label} onDark />
+          ))}
+        </StatGrid>
+      </Section>
+
+      <Section id="impact" title={d.impact}>
+        <Impact>{s.impact}</Impact>
+        <ButtonRow $center>
+          <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
+          <LinkButton to={d.back.to} variant="secondary">
+            <ArrowLeft aria-hidden="true" size={18} />
+            {d.back.label}
+          </LinkButton>
+        </ButtonRow>
+      </Section>
+    </>
+  )
+}
+
+/**
+ * Before the first render in the browser: an unknown name (the static host answered with 404.html)
+ * is sent to the research list with a real redirect, before React hydrates a page made for another
+ * address. Returns false when it redirected. Does nothing during the prerender.
+ */
+export function redirectUnknownSolution(): boolean {
+  if (typeof window === 'undefined') return true
+  const slug = /^\/research\/([^/]+)\/?$/.exec(window.location.pathname)?.[1]
+  if (!slug || researchSolutions.some((s) => s.slug === decodeURIComponent(slug))) return true
+  window.location.replace('/research')
+  return false
+}
+
+/**
+ * Not a known solution after an in-app navigation: show the not-found page and go to the research
+ * list (spec §8: an unknown research name redirects to /research).
+ */
+function UnknownSolution() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    navigate('/research', { replace: true })
+  }, [navigate])
+  return <NotFoundView />
+}
+
+/** /research/{slug}: one retired solution in full. */
+export default function ResearchDetailPage() {
+  const { slug = '' } = useParams()
+  const solution = researchSolutions.find((s) => s.slug === slug)
+  return solution ? <Detail solution={solution} /> : <UnknownSolution />
+}

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { blogPosts } from '../../src/generated/content/blogIndex'
+import { researchSolutions } from '../../src/generated/content/research'
+import { expect, test, visit } from './fixtures'
+
+/** The first paragraph of a post's MDX body, as plain text. */
+function firstParagraph(slug: string): string {
+  const source = readFileSync(path.join('content', 'blog', `${slug}.mdx`), 'utf8')
+  const body = source.split(/^---$/m)[2] ?? ''
+  return body
+    .trim()
+    .split(/\n\s*\n/)[0]!
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+test.describe('article pages', () => {
+  for (const post of blogPosts) {
+    test(`articles: /blog/${post.slug} is prerendered with its full text and Article data`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await request.get(`/blog/${post.slug}`)).text()
+      expect(html).toContain(escapeHtml(firstParagraph(post.slug)))
+      expect(html).toContain(`<title data-rh="true">${escapeHtml(post.title)} |`)
+      const ld = [
+        ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g),
+      ]
+        .map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
+        .find((d) => d['@type'] === 'Article')
+      expect(ld).toMatchObject({
+        headline: post.title,
+        datePublished: post.date,
+        dateModified: post.updated,
+        author: [{ '@type': 'Person', name: post.author }],
+      })
+
+      await visit(page, `/blog/${post.slug}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+      const main = page.getByRole('main')
+      await expect(main).toContainText(post.author)
+      await expect(main).toContainText(post.displayDate)
+      await expect(main).toContainText(post.readTime)
+      await expect(main.locator('img').first()).toHaveAttribute('src', `/uploads/${post.imageUrl}`)
+      await expect(main.getByRole('list', { name: 'Tags' })).toHaveText(
+        new RegExp(post.tags.map((t) => `#${t}`).join('.*')),
+      )
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/blog/${post.slug}$`),
+      )
+    })
+  }
+
+  test('articles: the link back returns to the blog', async ({ page }) => {
+    const post = blogPosts[0]!
+    await visit(page, `/blog/${post.slug}`)
+    await page.getByRole('link', { name: 'Back to all articles' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Innovations')
+  })
+
+  test('articles: a post page preloads a small, fixed set of chunks and only its own post', async ({
+    request,
+  }) => {
+    const counts: number[] = []
+    for (const post of blogPosts) {
+      const html = await (await request.get(`/blog/${post.slug}`)).text()
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+        (m) => m[1]!,
+      )
+      counts.push(preloads.length)
+      expect(preloads.some((href) => href.includes(`/${post.slug}-`))).toBe(true)
+      for (const other of blogPosts.filter((p) => p.slug !== post.slug)) {
+        expect(preloads.some((href) => href.includes(`/${other.slug}-`))).toBe(false)
+      }
+    }
+    expect(new Set(counts).size).toBe(1)
+    expect(counts[0]).toBeLessThanOrEqual(24)
+  })
+
+  test('articles: an unknown article shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-article')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
+  })
+
+  test('articles: client-side navigation from the list loads the article', async ({ page }) => {
+    const post = blogPosts[2]!
+    await visit(page, '/blog')
+    await page.getByRole('link', { name: `Full article: ${post.title}` }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    await expect(page.getByRole('main')).toContainText(firstParagraph(post.slug))
+  })
+})
+
+test.describe('feeds and sitemap', () => {
+  test('articles: RSS and Atom hold every post with its full content', async ({ request }) => {
+    const rss = await (await request.get('/rss.xml')).text()
+    expect(rss).toContain('<rss version="2.0"')
+    expect(rss.match(/<item>/g)).toHaveLength(blogPosts.length)
+    for (const post of blogPosts) {
+      expect(rss).toContain(`/blog/${post.slug}</link>`)
+      expect(rss).toContain(firstParagraph(post.slug).slice(0, 60))
+    }
+    expect(rss).toContain('<content:encoded>')
+    expect(rss).not.toMatch(/(href|src)="\/[^/]/)
+
+    const atom = await (await request.get('/atom.xml')).text()
+    expect(atom).toContain('<feed xmlns="http://www.w3.org/2005/Atom"')
+    expect(atom.match(/<entry>/g)).toHaveLength(blogPosts.length)
+
+    const json = (await (await request.get('/feed.json')).json()) as { items: unknown[] }
+    expect(json.items).toHaveLength(blogPosts.length)
+  })
+
+  test('articles: the blog page advertises the feed', async ({ request }) => {
+    const html = await (await request.get('/blog')).text()
+    expect(html).toMatch(
+      /<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*href="\/rss\.xml"/,
+    )
+  })
+
+  test('articles: the sitemap lists every article and research page with its last change', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const post of blogPosts) {
+      expect(sitemap).toContain(`/blog/${post.slug}</loc><lastmod>${post.updated}</lastmod>`)
+    }
+    for (const s of researchSolutions) {
+      expect(sitemap).toContain(`/research/${s.slug}</loc><lastmod>${s.updated}</lastmod>`)
+    }
+  })
+})

@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test'
+import { blogCategories } from '../../src/features/content/taxonomy'
+import { blogPosts } from '../../src/generated/content/blogIndex'
+import { expect, test, visit } from './fixtures'
+
+const filters = (page: Page) => page.getByRole('group', { name: 'Filter articles by category' })
+const cards = (page: Page) => page.locator('[data-post-card]')
+const dialog = (page: Page) => page.getByRole('dialog')
+
+test.describe('blog page', () => {
+  test('blog: shows Insights & Innovations, the category filters and six posts, All selected', async ({
+    page,
+  }) => {
+    await visit(page, '/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Innovations')
+    await expect(filters(page).getByRole('button')).toHaveText(['All', ...blogCategories])
+    await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    expect(blogPosts).toHaveLength(6)
+    expect(blogPosts.map((p) => p.id).sort()).toEqual([1, 2, 3, 4, 5, 6])
+    await expect(cards(page)).toHaveCount(6)
+    await expect(page.getByRole('status')).toHaveText('Showing 6 articles')
+  })
+
+  test('blog: the prerendered HTML lists every post without JavaScript', async ({ request }) => {
+    const html = await (await request.get('/blog')).text()
+    for (const post of blogPosts) {
+      expect(html).toContain(post.title.replace(/&/g, '&amp;'))
+      expect(html).toContain(`href="/blog/${post.slug}"`)
+    }
+  })
+
+  for (const category of blogCategories) {
+    test(`blog: choosing ${category} shows only ${category} posts`, async ({ page }) => {
+      await visit(page, '/blog')
+      const expected = blogPosts.filter((p) => p.category === category)
+      await filters(page).getByRole('button', { name: category, exact: true }).click()
+      await expect(
+        filters(page).getByRole('button', { name: category, exact: true }),
+      ).toHaveAttribute('aria-pressed', 'true')
+      await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      )
+      await expect(cards(page)).toHaveCount(expected.length)
+      for (const post of expected) {
+        await expect(page.getByRole('button', { name: post.title, exact: true })).toBeVisible()
+      }
+      await expect(page).toHaveURL(/\?category=[a-z-]+$/)
+      await filters(page).getByRole('button', { name: 'All' }).click()
+      await expect(cards(page)).toHaveCount(blogPosts.length)
+      await expect(page).toHaveURL(/\/blog$/)
+    })
+  }
+
+  test('blog: a shared ?category= address opens with that category chosen', async ({ page }) => {
+    await visit(page, '/blog?category=computer-vision')
+    await expect(filters(page).getByRole('button', { name: 'Computer Vision' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(cards(page)).toHaveCount(
+      blogPosts.filter((p) => p.category === 'Computer Vision').length,
+    )
+    await expect(page.getByRole('status')).toHaveText(/in Computer Vision$/)
+    // An unknown category falls back to All.
+    await visit(page, '/blog?category=robotics')
+    await expect(cards(page)).toHaveCount(blogPosts.length)
+  })
+})
+
+test.describe('blog post dialog', () => {
+  const post = blogPosts[0]!
+
+  test('blog: clicking a card opens the dialog with image and full content; Escape closes it', async ({
+    page,
+  }) => {
+    await visit(page, '/blog')
+    const card = page.locator(`[data-post-card="${post.slug}"]`)
+    // Anywhere on the card: its title button's area covers it.
+    await card.click({ position: { x: 30, y: 30 } })
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page).getByRole('heading', { level: 2, name: post.title })).toBeVisible()
+    await expect(dialog(page)).toContainText(post.category)
+    await expect(dialog(page)).toContainText(post.author)
+    await expect(dialog(page)).toContainText(post.displayDate)
+    await expect(dialog(page)).toContainText(post.readTime)
+    await expect(dialog(page)).toContainText(post.excerpt)
+    await expect(dialog(page).locator('img').first()).toHaveAttribute(
+      'src',
+      `/uploads/${post.imageUrl}`,
+    )
+    // The full body arrives from the post's own chunk.
+    await expect(dialog(page).locator('[data-post-content] p').first()).toBeVisible()
+    expect(await dialog(page).locator('[data-post-content] p').count()).toBeGreaterThan(5)
+    for (const tag of post.tags) await expect(dialog(page)).toContainText(`#${tag}`)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    // Focus returns to the card's control that opened it (the title button covers the card).
+    await expect(card.getByRole('button', { name: post.title, exact: true })).toBeFocused()
+  })
+
+  test('blog: Read More opens the dialog; the close button closes it and focus returns', async ({
+    page,
+  }) => {
+    await visit(page, '/blog')
+    const readMore = page.getByRole('button', { name: `Read More: ${post.title}` })
+    await readMore.click()
+    await expect(dialog(page)).toBeVisible()
+    await dialog(page).getByRole('button', { name: 'Close article' }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(readMore).toBeFocused()
+    // Closing cleared the selection: opening another post shows that one.
+    const other = blogPosts[1]!
+    await page.getByRole('button', { name: `Read More: ${other.title}` }).click()
+    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(other.title)
+  })
+
+  test('blog: the dialog is at most 3xl wide and 85% of the viewport high, scrolling inside', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 700 })
+    await visit(page, '/blog')
+    await page.getByRole('button', { name: `Read More: ${post.title}` }).click()
+    await expect(dialog(page).locator('[data-post-content] p').first()).toBeVisible()
+    const box = await dialog(page).boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(768)
+    expect(box?.height).toBeLessThanOrEqual(700 * 0.85 + 1)
+    const styles = await dialog(page).evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { overflowY: s.overflowY, scrollable: el.scrollHeight > el.clientHeight }
+    })
+    expect(styles).toEqual({ overflowY: 'auto', scrollable: true })
+  })
+
+  test('blog: the dialog links to the article page', async ({ page }) => {
+    await visit(page, '/blog')
+    await page.getByRole('button', { name: `Read More: ${post.title}` }).click()
+    await dialog(page).getByRole('link', { name: 'Read the full article' }).click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    await expect(dialog(page)).toHaveCount(0)
+  })
+})

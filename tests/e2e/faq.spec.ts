@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test'
+import { faqItems } from '../../src/generated/content/faq'
+import { expect, test, visit } from './fixtures'
+
+const item = (page: Page, i: number) =>
+  page.locator(`[data-accordion="faq"] [data-value="item-${i}"]`)
+const trigger = (page: Page, i: number) => item(page, i).getByRole('button')
+
+test.describe('FAQ', () => {
+  test('faq: six questions, values item-0 to item-5, all closed, answers in the HTML', async ({
+    page,
+    request,
+  }) => {
+    expect(faqItems.map((f) => f.value)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `item-${i}`))
+    const html = await (await request.get('/faq')).text()
+    for (const f of faqItems) expect(html).toContain(f.answer[0]!)
+    const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .map((m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: Array<{ name: string }> })
+      .find((d) => d['@type'] === 'FAQPage')
+    expect(ld?.mainEntity?.map((q) => q.name)).toEqual(faqItems.map((f) => f.question))
+
+    await visit(page, '/faq')
+    for (let i = 0; i < 6; i++) {
+      await expect(trigger(page, i)).toHaveText(faqItems[i]!.question)
+      await expect(trigger(page, i)).toHaveAttribute('aria-expanded', 'false')
+      await expect(item(page, i).getByRole('region')).toBeHidden()
+    }
+  })
+
+  test('faq: one item open at a time, and the open one collapses', async ({ page }) => {
+    await visit(page, '/faq')
+    await trigger(page, 0).click()
+    await expect(item(page, 0)).toHaveAttribute('data-state', 'open')
+    await expect(page.getByText(faqItems[0]!.answer[0]!)).toBeVisible()
+    await trigger(page, 2).click()
+    await expect(item(page, 2)).toHaveAttribute('data-state', 'open')
+    await expect(item(page, 0)).toHaveAttribute('data-state', 'closed')
+    await expect(page.getByText(faqItems[0]!.answer[0]!)).toBeHidden()
+    await expect(page.locator('[data-state="open"]')).toHaveCount(1)
+    await trigger(page, 2).click()
+    await expect(item(page, 2)).toHaveAttribute('data-state', 'closed')
+    await expect(page.locator('[data-state="open"]')).toHaveCount(0)
+  })
+
+  test('faq: keyboard operable: Enter and Space toggle, arrows, Home and End move', async ({
+    page,
+  }) => {
+    await visit(page, '/faq')
+    await trigger(page, 0).focus()
+    await page.keyboard.press('Enter')
+    await expect(trigger(page, 0)).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(trigger(page, 1)).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(trigger(page, 1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(trigger(page, 0)).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('End')
+    await expect(trigger(page, 5)).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(trigger(page, 0)).toBeFocused()
+    await page.keyboard.press('ArrowUp')
+    await expect(trigger(page, 5)).toBeFocused()
+    await page.keyboard.press('Home')
+    await expect(trigger(page, 0)).toBeFocused()
+  })
+})

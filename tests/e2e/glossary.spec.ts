@@ -1,0 +1,32 @@
+import { glossaryTerms } from '../../src/generated/content/glossary'
+import { expect, test, visit } from './fixtures'
+
+test.describe('glossary', () => {
+  test('glossary: eight AI terms with their definitions, in the HTML too', async ({
+    page,
+    request,
+  }) => {
+    expect(glossaryTerms).toHaveLength(8)
+    const html = await (await request.get('/glossary')).text()
+    for (const t of glossaryTerms) expect(html).toContain(t.definition[0]!.slice(0, 80))
+
+    await visit(page, '/glossary')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AI glossary')
+    const terms = page.getByRole('term')
+    await expect(terms).toHaveText(glossaryTerms.map((t) => t.term))
+    for (const t of glossaryTerms) {
+      await expect(page.getByRole('definition').filter({ hasText: t.definition[0]! })).toBeVisible()
+    }
+  })
+
+  test('glossary: the index links to each term', async ({ page }) => {
+    await visit(page, '/glossary')
+    const term = glossaryTerms[3]!
+    await page
+      .getByRole('navigation', { name: 'Terms on this page' })
+      .getByRole('link', { name: term.term })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`#${term.slug}$`))
+    await expect(page.locator(`#${term.slug}`)).toBeInViewport()
+  })
+})

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test'
+import { featuredArticles } from '../../src/generated/content/featuredArticles'
+import { expect, test, visit } from './fixtures'
+
+const section = (page: Page) => page.locator('#featured-articles')
+const dialog = (page: Page) => page.getByRole('dialog')
+
+test.describe('home: featured articles', () => {
+  test('home-articles: three featured articles of the Blog, Life On Data and Case Study categories', async ({
+    page,
+    request,
+  }) => {
+    expect(featuredArticles.map((a) => a.category)).toEqual(['Blog', 'Life On Data', 'Case Study'])
+    const html = await (await request.get('/')).text()
+    for (const a of featuredArticles) expect(html).toContain(a.excerpt)
+
+    await visit(page, '/')
+    await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Featured articles')
+    await expect(section(page).locator('[data-post-card]')).toHaveCount(3)
+    for (const a of featuredArticles) {
+      await expect(section(page).getByRole('button', { name: a.title, exact: true })).toBeVisible()
+      await expect(
+        section(page).getByRole('button', { name: `${a.cta}: ${a.title}` }),
+      ).toBeVisible()
+    }
+  })
+
+  test('home-articles: a card opens the post modal with every field; Escape closes it', async ({
+    page,
+  }) => {
+    const article = featuredArticles[1]!
+    await visit(page, '/')
+    const card = section(page).locator(`[data-post-card="${article.slug}"]`)
+    await card.click({ position: { x: 30, y: 30 } })
+    await expect(dialog(page)).toBeVisible()
+    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(article.title)
+    for (const text of [
+      article.category,
+      article.author,
+      article.displayDate,
+      article.readTime,
+      article.excerpt,
+    ]) {
+      await expect(dialog(page)).toContainText(text)
+    }
+    await expect(dialog(page).locator('img')).toHaveAttribute('src', `/uploads/${article.imageUrl}`)
+    const { paragraphs } = (await import(
+      `../../src/generated/content/featured/${article.slug}`
+    )) as { paragraphs: string[] }
+    await expect(dialog(page).locator('[data-post-content] p')).toHaveText(paragraphs)
+    for (const tag of article.tags) await expect(dialog(page)).toContainText(`#${tag}`)
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toBeHidden()
+    await expect(card.getByRole('button', { name: article.title, exact: true })).toBeFocused()
+  })
+
+  test('home-articles: Read More opens the modal; the close button closes it; focus returns', async ({
+    page,
+  }) => {
+    const article = featuredArticles[2]!
+    await visit(page, '/')
+    const readMore = section(page).getByRole('button', { name: `${article.cta}: ${article.title}` })
+    await readMore.click()
+    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(article.title)
+    const box = await dialog(page).boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(768)
+    expect(box?.height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 720) * 0.85 + 1)
+    await dialog(page).getByRole('button', { name: 'Close article' }).click()
+    await expect(dialog(page)).toBeHidden()
+    await expect(readMore).toBeFocused()
+  })
+
+  test('home-articles: View All Blogs goes to the blog', async ({ page }) => {
+    await visit(page, '/')
+    await section(page).getByRole('link', { name: 'View All Blogs' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Innovations')
+  })
+})
