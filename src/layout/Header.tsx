@@ -1,9 +1,10 @@
-import { Link, NavLink } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import styled from 'styled-components'
 import { site } from '../config/site'
 import { LinkButton } from '../ui/Button'
 import { Container } from '../ui/Container'
 import { LogoMark } from '../ui/Logo'
+import { ActiveLink } from './activeLink'
 import { MobileMenu } from './MobileMenu'
 import { NavDropdown, navItemStyles } from './NavDropdown'
 import { estimateProject, mainNav } from './navigation'
@@ -57,7 +58,7 @@ const DesktopNav = styled.nav`
   }
 `
 
-const TopLink = styled(NavLink)`
+const TopLink = styled(ActiveLink)`
   ${navItemStyles}
   color: ${({ theme }) => theme.color.ink};
   &:hover {

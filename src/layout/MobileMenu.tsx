@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Menu, X } from 'lucide-react'
 import { LinkButton } from '../ui/Button'
+import { ActiveLink } from './activeLink'
 import { estimateProject, mobileNav } from './navigation'
 
 const Wrap = styled.div`
@@ -43,7 +44,7 @@ const Panel = styled.nav`
   }
 `
 
-const Item = styled(NavLink)`
+const Item = styled(ActiveLink)`
   display: block;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
   font-weight: 600;
@@ -55,7 +56,7 @@ const Item = styled(NavLink)`
   }
 `
 
-const SubItem = styled(NavLink)`
+const SubItem = styled(ActiveLink)`
   display: block;
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.color.text};

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { ChevronDown } from 'lucide-react'
+import { isActivePath, useHydrated } from './activeLink'
 import type { NavItem } from './navigation'
 
 /** Spec §9: a dropdown closes 120 ms after the pointer leaves it. */
@@ -129,10 +130,11 @@ export function NavDropdown({ item, overviewLabel }: NavDropdownProps) {
   const panelId = useId()
   const { pathname } = useLocation()
 
+  const hydrated = useHydrated()
   const active =
-    item.dropdown.some((e) => e.path === pathname) ||
-    (overviewLabel !== undefined &&
-      (pathname === item.path || pathname.startsWith(`${item.path}/`)))
+    hydrated &&
+    (item.dropdown.some((e) => e.path === pathname) ||
+      (overviewLabel !== undefined && isActivePath(pathname, item.path)))
 
   const cancelClose = () => window.clearTimeout(closeTimer.current)
   const openWith = (why: OpenReason) => {
@@ -224,7 +226,7 @@ export function NavDropdown({ item, overviewLabel }: NavDropdownProps) {
             <li key={entry.path}>
               <EntryLink
                 to={entry.path}
-                aria-current={pathname === entry.path ? 'page' : undefined}
+                aria-current={hydrated && pathname === entry.path ? 'page' : undefined}
               >
                 <strong>{entry.name}</strong>
                 <span>{entry.desc}</span>
