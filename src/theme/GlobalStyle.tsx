@@ -1,7 +1,9 @@
 import { createGlobalStyle } from 'styled-components'
 import { media } from './tokens'
+import { fontFaces } from './fonts'
 
 export const GlobalStyle = createGlobalStyle`
+  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html {
     -webkit-text-size-adjust: 100%;

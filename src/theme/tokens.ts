@@ -25,8 +25,11 @@ export const theme = {
     success: '#0f7b3f',
   },
   font: {
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // Self-hosted Inter (src/theme/fonts.ts), then a local face metric-matched to it, so the swap
+    // from fallback to Inter moves no text.
+    body: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    heading:
+      "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   /** Fluid type scale (rem), from small print to the hero title. */

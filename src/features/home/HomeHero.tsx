@@ -4,6 +4,7 @@ import { site } from '../../config/site'
 import { LinkButton, ButtonRow } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { Eyebrow } from '../../ui/Section'
+import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { prefersReducedMotion } from '../../ui/motion'
 import { homeHero } from './homeContent'
@@ -17,8 +18,7 @@ const Hero = styled.section`
   align-items: center;
   padding: ${({ theme }) => theme.space[8]} 0;
   color: ${({ theme }) => theme.color.textOnDark};
-  background: ${({ theme }) => theme.color.ink} url('/media/hero-poster.svg') center / cover
-    no-repeat;
+  background: ${({ theme }) => theme.color.ink};
   h1 {
     color: ${({ theme }) => theme.color.textOnDark};
     font-size: ${({ theme }) => theme.fontSize['4xl']};
@@ -27,6 +27,15 @@ const Hero = styled.section`
   ${Eyebrow} {
     color: #8ee3d6;
   }
+`
+
+const Poster = styled(ResponsiveImage)`
+  position: absolute;
+  inset: 0;
+  z-index: -3;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
 `
 
 const Video = styled.video`
@@ -79,6 +88,7 @@ export function HomeHero() {
 
   return (
     <Hero aria-labelledby="home-title">
+      <Poster name="hero-poster" alt="" priority />
       {videoSrc && (
         <Video
           ref={videoRef}

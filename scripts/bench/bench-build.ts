@@ -1,0 +1,211 @@
+/**
+ * `npm run bench:build`: how the production build scales with the number of blog posts.
+ *
+ *   npm run bench:build                    N = 10, 100 and 1000 synthetic posts
+ *   npm run bench:build -- --posts 1000    one N only
+ *   npm run bench:build -- --keep          keep the temporary folders (their paths are printed)
+ *
+ * For each N it copies the working tree (without node_modules, builds and git data) to a temporary
+ * folder (dependencies linked, their cache left out: a cold build, as on a fresh clone), so the
+ * generated content index and build output of the benchmark never touch the project; copies content/ next to it and adds N synthetic posts in the blog's own format
+ * (scripts/bench/syntheticPosts.ts); then runs the production build there exactly as
+ * `npm run build` does (content index with CONTENT_DIR, vite-react-ssg with NODE_ENV=production,
+ * post-build steps) with SITE_OUT_DIR in the temporary folder. It prints wall time per phase,
+ * pages per second and the peak resident memory of the build's process tree (sampled from /proc),
+ * and how the cost grows from one N to the next.
+ */
+import { spawn } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
+import { cpus, tmpdir } from 'node:os'
+import path from 'node:path'
+import { argValue, hasFlag } from '../lib/args'
+import { htmlFiles } from '../quality/siteFiles'
+import { watchPeakMemory, type MemorySample } from './processTree'
+import { addSyntheticPosts } from './syntheticPosts'
+
+const argv = process.argv.slice(2)
+const root = process.cwd()
+const postsArg = argValue(argv, 'posts')
+const counts = postsArg ? postsArg.split(',').map(Number) : [10, 100, 1000]
+const keep = hasFlag(argv, 'keep')
+
+function fail(message: string): never {
+  console.error(`✖ bench:build: ${message}`)
+  process.exit(1)
+}
+
+if (counts.some((n) => !Number.isInteger(n) || n < 0))
+  fail(`--posts ${postsArg}: give whole numbers, e.g. --posts 1000`)
+const blogDir = path.join(root, 'content', 'blog')
+if (!existsSync(blogDir) || !readdirSync(blogDir).some((f) => f.endsWith('.mdx'))) {
+  fail(
+    'there is no blog content pipeline yet (content/blog/*.mdx): nothing to scale. Run it once the blog exists.',
+  )
+}
+if (!existsSync(path.join(root, 'scripts', 'build-content.ts'))) {
+  fail('scripts/build-content.ts (the content index that reads CONTENT_DIR) is missing.')
+}
+
+/** Not copied into the temporary project: dependencies (linked instead), outputs, VCS data. */
+const SKIP = new Set([
+  'node_modules',
+  '.git',
+  'test-results',
+  'playwright-report',
+  '.bench',
+  'data',
+  '.vite-react-ssg-temp',
+])
+const skipPath = (rel: string) => {
+  const top = rel.split(path.sep)[0] ?? ''
+  return SKIP.has(top) || /^dist(-|$)/.test(top) || rel.startsWith(path.join('src', 'generated'))
+}
+
+interface Phase {
+  name: string
+  command: string
+  env?: Record<string, string>
+}
+
+interface PhaseResult {
+  name: string
+  seconds: number
+  memory: MemorySample
+}
+
+function runPhase(phase: Phase, cwd: string, baseEnv: NodeJS.ProcessEnv): Promise<PhaseResult> {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint()
+    const child = spawn('bash', ['-c', phase.command], {
+      cwd,
+      env: { ...baseEnv, ...phase.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    const watcher = watchPeakMemory(child.pid ?? process.pid)
+    child.on('close', (code) => {
+      const memory = watcher.stop()
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9
+      if (code !== 0) {
+        reject(
+          new Error(
+            `${phase.name} failed (exit ${code}):\n${output.split('\n').slice(-40).join('\n')}`,
+          ),
+        )
+        return
+      }
+      resolve({ name: phase.name, seconds, memory })
+    })
+  })
+}
+
+interface Result {
+  posts: number
+  realPosts: number
+  pages: number
+  seconds: number
+  phases: PhaseResult[]
+  peakTree: number
+  peakProcess: number
+}
+
+async function benchOnce(posts: number): Promise<Result> {
+  const work = mkdtempSync(path.join(tmpdir(), `bench-build-${posts}-`))
+  const project = path.join(work, 'site')
+  const contentDir = path.join(work, 'content')
+  const outDir = path.join(work, 'out')
+  cpSync(root, project, { recursive: true, filter: (src) => !skipPath(path.relative(root, src)) })
+  // Dependencies are linked one by one, leaving out node_modules/.cache: every N builds cold, as
+  // on a fresh clone (no sharing-image or image-variant cache from an earlier run).
+  mkdirSync(path.join(project, 'node_modules'))
+  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+    if (entry === '.cache') continue
+    symlinkSync(path.join(root, 'node_modules', entry), path.join(project, 'node_modules', entry))
+  }
+  cpSync(path.join(root, 'content'), contentDir, { recursive: true })
+  const { realPosts } = addSyntheticPosts(path.join(contentDir, 'blog'), posts)
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    SITE_OUT_DIR: outDir,
+    NODE_ENV: 'production',
+  }
+  delete env.BUILD_MODE
+  const phases: Phase[] = [
+    { name: 'content', command: 'npx tsx scripts/build-content.ts' },
+    { name: 'prerender', command: 'npx vite-react-ssg build' },
+    { name: 'postbuild', command: 'npx tsx scripts/postbuild.ts' },
+  ]
+  const results: PhaseResult[] = []
+  try {
+    for (const phase of phases) results.push(await runPhase(phase, project, env))
+  } finally {
+    if (keep) console.log(`  (kept ${work})`)
+  }
+  const pages = htmlFiles(outDir).length
+  if (!keep) rmSync(work, { recursive: true, force: true })
+  const seconds = results.reduce((n, r) => n + r.seconds, 0)
+  return {
+    posts,
+    realPosts,
+    pages,
+    seconds,
+    phases: results,
+    peakTree: Math.max(...results.map((r) => r.memory.tree)),
+    peakProcess: Math.max(...results.map((r) => r.memory.largest)),
+  }
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`
+
+console.log(
+  `Build benchmark on ${cpus().length} CPU(s), Node ${process.version}: ${counts.join(', ')} synthetic posts\n`,
+)
+const results: Result[] = []
+for (const n of counts) {
+  process.stdout.write(`  building with ${n} synthetic posts… `)
+  const r = await benchOnce(n).catch((error: unknown) =>
+    fail(error instanceof Error ? error.message : String(error)),
+  )
+  results.push(r)
+  console.log(`${r.seconds.toFixed(1)} s`)
+}
+
+const head = `${'posts'.padStart(6)}${'pages'.padStart(7)}${'wall'.padStart(9)}${'pages/s'.padStart(9)}${'peak RSS (tree)'.padStart(17)}${'largest process'.padStart(17)}   phases (content / prerender / postbuild)`
+console.log(`\n${head}\n${'-'.repeat(head.length)}`)
+for (const r of results) {
+  const phases = r.phases.map((p) => `${p.seconds.toFixed(1)} s`).join(' / ')
+  console.log(
+    `${String(r.posts).padStart(6)}${String(r.pages).padStart(7)}${`${r.seconds.toFixed(1)} s`.padStart(9)}${(r.pages / r.seconds).toFixed(1).padStart(9)}${mb(r.peakTree).padStart(17)}${mb(r.peakProcess).padStart(17)}   ${phases}`,
+  )
+}
+console.log(
+  `\n(each N also has the ${results[0]?.realPosts ?? 0} real posts; pages = every HTML file written)`,
+)
+
+// Growth: extra seconds per extra 100 posts between consecutive N; linear growth keeps it flat.
+for (let i = 1; i < results.length; i++) {
+  const a = results[i - 1]!
+  const b = results[i]!
+  if (b.posts === a.posts) continue
+  const per100 = ((b.seconds - a.seconds) / (b.posts - a.posts)) * 100
+  console.log(`  ${a.posts} → ${b.posts} posts: +${per100.toFixed(2)} s per 100 posts`)
+}
+const largest = results[results.length - 1]
+if (largest && largest.posts >= 1000) {
+  const ok = largest.seconds <= 60 && largest.peakTree <= 2 * 1024 ** 3
+  console.log(
+    `\nSummary: ${largest.posts} posts in ${largest.seconds.toFixed(1)} s, peak ${mb(largest.peakTree)} — target (≤ 60 s, ≤ 2 GB) ${ok ? 'met ✓' : 'NOT met ✗'}`,
+  )
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm run check:budgets`: prints the per-route size table of a finished build (default dist/, or
+ * `--dir`) and fails when a route's first-load JS/CSS or HTML is over its budget
+ * (scripts/quality/budgets.ts). The build prints the same table without failing.
+ */
+import path from 'node:path'
+import { allConcretePaths, findRoute, routeTable } from '../src/routes/table'
+import { argValue } from './lib/args'
+import { formatFailures } from './quality/links'
+import { checkBudgets, dynamicPatternOf, formatBudgetTable, measureRoutes } from './quality/budgets'
+import { isFile } from './quality/siteFiles'
+
+const argv = process.argv.slice(2)
+const dir = path.resolve(argValue(argv, 'dir') ?? process.env.SITE_OUT_DIR ?? 'dist')
+const shown = path.relative(process.cwd(), dir) || '.'
+
+if (!isFile(path.join(dir, 'index.html'))) {
+  console.error(`✖ No build in ${shown}/ (run npm run build first).`)
+  process.exit(1)
+}
+
+const patternOf = dynamicPatternOf((route) => findRoute(route)?.path)
+const measures = measureRoutes(dir, allConcretePaths(routeTable), undefined, patternOf)
+console.log(formatBudgetTable(measures, patternOf))
+const failures = checkBudgets(measures)
+if (failures.length > 0) {
+  console.error(`\n✖ Size budgets: ${failures.length} overrun(s) in ${shown}/\n`)
+  console.error(formatFailures(failures))
+  console.error('')
+  process.exit(1)
+}
+console.log(`\n✓ Size budgets: ${measures.length} routes within budget`)
