@@ -1,5 +1,9 @@
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findChromium } from './tests/support/chromium'
+
+// Inquiries the e2e suite submits go to the local collector; keep them out of the real data/ folder.
+process.env.INQUIRY_DATA_DIR ??= path.resolve('test-results/inquiries')
 
 const PORT = Number(process.env.E2E_PORT ?? 4319)
 const DEV_PORT = PORT + 1

@@ -5,6 +5,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
 import rehypeSlug from 'rehype-slug'
+import { contentPlugin } from './scripts/content/vitePlugin.ts'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
 /** Output folder; SITE_OUT_DIR lets parallel builds (e.g. benchmarks) use their own. */
@@ -12,6 +13,8 @@ const outDir = process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist')
 
 export default defineConfig({
   plugins: [
+    // Content indexes, dev reload on content changes, per-post preloads (scripts/content/vitePlugin.ts).
+    contentPlugin(),
     {
       enforce: 'pre',
       ...mdx({

@@ -6,10 +6,17 @@
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { placeholderValues } from '../src/config/siteConfig'
+import { enforceInquiryEndpoint } from '../src/features/contact/inquiryEndpointCheck'
 import { routeTable, sitemapPaths, findRoute } from '../src/routes/table'
 import { missingRouteFiles } from './lib/routeCheck'
 import { loadSiteConfig } from './lib/siteEnv'
 import { renderRobots, renderSitemap } from './lib/sitemap'
+import { sharingImagesStep } from './build/ogImages'
+import { hostConfigStep } from './build/hostConfigs'
+import { bundleScanStep } from './build/bundleScan'
+import { describeManifest, generateImages } from './build/images'
+import { printBudgetTable } from './quality/printBudgets'
+import { feedsStep } from './build/feeds'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
 const dist = path.resolve(process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist'))
@@ -37,6 +44,14 @@ console.log(
 
 // Further build steps (feeds, sharing images, host configs, link and budget checks) run here.
 // -- postbuild steps --
+feedsStep(dist, config)
+enforceInquiryEndpoint(config.inquiryEndpoint)
+console.log(describeManifest(await generateImages({ outDir: dist })))
+printBudgetTable(dist)
+await sharingImagesStep(dist, config)
+// Host configs hash the pages' inline scripts for the CSP: keep it after every step that edits HTML.
+hostConfigStep(dist, config, routeTable)
+bundleScanStep(dist)
 
 const placeholders = placeholderValues(config)
 if (!isDevBuild && placeholders.length > 0) {

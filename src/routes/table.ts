@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react'
+import { blogPostPaths, legalPaths, researchPaths } from '../generated/content/routePaths'
+import { sectorPaths } from '../features/industries/sectorIndex'
 
 /**
  * The route table: the single source of truth for every page of the site. The router, the header and
@@ -50,9 +52,241 @@ export const routeTable: RouteEntry[] = [
     load: () => import('../features/about/AboutPage'),
   },
   // -- offering pages (home issue) --
+  {
+    path: '/services',
+    title: 'Products & Services',
+    description:
+      'Analytics, data annotation, generative AI and MLOps & DevOps: our four core services, how we deliver them in four steps, and how to start.',
+    sitemap: true,
+    section: 'Products & Services',
+    load: () => import('../features/services/ServicesPage'),
+  },
+  {
+    path: '/ai-studio',
+    title: 'AI Studio & Ideas',
+    description:
+      'Custom AI from our studio: computer vision, natural language processing and generative AI, with 100+ successful AI projects delivered.',
+    sitemap: true,
+    section: 'Products & Services',
+    load: () => import('../features/ai-studio/AiStudioPage'),
+  },
+  {
+    path: '/mlops',
+    title: 'Machine Learning + DevOps',
+    description:
+      '50-90% of AI models are never commercialized. Our MLOps solutions take models the last mile to production and keep them running.',
+    sitemap: true,
+    section: 'Products & Services',
+    load: () => import('../features/mlops/MlopsPage'),
+  },
+  {
+    path: '/mlops-devops',
+    title: 'MLOps & DevOps',
+    description:
+      'CI/CD for machine learning, infrastructure as code and round-the-clock monitoring: up to 90% faster deployment and 50% lower costs.',
+    sitemap: true,
+    section: 'Products & Services',
+    load: () => import('../features/mlops-devops/MlopsDevopsPage'),
+  },
+  {
+    path: '/quantum-genai',
+    title: 'Quantum GenAI: generative-AI enhancement',
+    description:
+      'Knowledge assistants, custom language models, multilingual chat and content generation, with evaluation and guardrails built in.',
+    sitemap: true,
+    section: 'Products & Services',
+    load: () => import('../features/quantum-genai/QuantumGenaiPage'),
+  },
+  {
+    path: '/quantum-analytics',
+    title: 'Quantum Analytics: analytics platform',
+    description:
+      'A data-centric analytics platform that combines machine learning with human feedback: predictive analytics, dashboards and impact tracking.',
+    sitemap: true,
+    section: 'Products & Services',
+    load: () => import('../features/quantum-analytics/QuantumAnalyticsPage'),
+  },
+  {
+    path: '/quantum-annotate',
+    title: 'Quantum Annotate: data annotation service',
+    description:
+      'Text, image, audio and video annotation by a professional workforce: 99.5% accuracy, 50k+ annotations a day and round-the-clock quality checks.',
+    sitemap: true,
+    section: 'Products & Services',
+    load: () => import('../features/quantum-annotate/QuantumAnnotatePage'),
+  },
+  {
+    path: '/business-analysis',
+    title: 'Business analysis',
+    description:
+      'Turning data into opportunity: free, AI-powered analysis of your business data, first insights in a minute and a 30-day free trial.',
+    sitemap: true,
+    section: 'Products & Services',
+    load: () => import('../features/business-analysis/BusinessAnalysisPage'),
+  },
+  {
+    path: '/try-now',
+    title: 'Try now',
+    description:
+      'Try our data platform, annotation service or generative-AI enhancement on your own data. Start your free trial or schedule a demo.',
+    sitemap: true,
+    section: 'Products & Services',
+    load: () => import('../features/try-now/TryNowPage'),
+  },
   // -- company pages: clients, industries, careers, resources, partnerships --
+  {
+    path: '/clients',
+    title: 'Clients and case studies',
+    description:
+      'How lenders, schools, software studios, consultancies and publishers work with us: six case studies from prototype to production.',
+    sitemap: true,
+    section: 'Company',
+    load: () => import('../features/clients/ClientsPage'),
+  },
+  {
+    path: '/industries',
+    title: 'Industries we serve',
+    description:
+      'AI solutions for financial services, telecommunications, education, utilities, retail and logistics, and healthcare and pharmacy.',
+    sitemap: true,
+    section: 'Industries',
+    load: () => import('../features/industries/IndustriesPage'),
+  },
+  {
+    path: '/industries/:id',
+    title: 'Industry solutions',
+    description:
+      'Four AI solutions and two measured success stories for one sector, with a free project estimate on request.',
+    sitemap: true,
+    section: 'Industries',
+    load: () => import('../features/industries/IndustryPage'),
+    staticPaths: sectorPaths,
+  },
+  {
+    path: '/careers',
+    title: 'Careers',
+    description:
+      'Open positions in engineering, data science, product and sales, in Dar es Salaam or remote, plus internships. Apply by e-mail.',
+    sitemap: true,
+    section: 'Company',
+    load: () => import('../features/careers/CareersPage'),
+  },
+  {
+    path: '/resources',
+    title: 'Knowledge resources',
+    description:
+      'Guides, tools, video tutorials, whitepapers and webinars on machine learning, MLOps and data annotation from our engineers.',
+    sitemap: true,
+    section: 'Resources',
+    load: () => import('../features/resources/ResourcesPage'),
+  },
+  {
+    path: '/partnerships',
+    title: 'Partnerships',
+    description:
+      'The cloud, open-data, language-research and startup partners we build AI with, and how to become one of them.',
+    sitemap: true,
+    section: 'Company',
+    load: () => import('../features/partnerships/PartnershipsPage'),
+  },
   // -- content pages: blog, research, legal, FAQ, glossary --
+  {
+    path: '/blog',
+    title: 'Insights & Innovations',
+    description:
+      'Articles on AI, data science and MLOps from our Dar es Salaam team: practical lessons from real projects, filterable by topic.',
+    sitemap: true,
+    section: 'Blog',
+    load: () => import('../features/blog/BlogPage'),
+  },
+  {
+    path: '/blog/:slug',
+    title: 'Article',
+    description:
+      'An article from our blog on AI, data science and MLOps, with practical lessons from projects in Tanzania and around the world.',
+    sitemap: true,
+    section: 'Blog',
+    // The post of the address loads with the page, so hydration never waits on it.
+    load: () =>
+      import('../features/blog/BlogPostPage').then(async (page) => {
+        await page.preloadPostForLocation()
+        return page
+      }),
+    staticPaths: () => Object.keys(blogPostPaths),
+    lastModified: (path) => blogPostPaths[path],
+  },
+  {
+    path: '/research',
+    title: 'Research: archived solutions',
+    description:
+      'Retired products from our research lab: SuraSoft, AI Proctoring and Askari LLM. What they did, how we built them and what they achieved.',
+    sitemap: true,
+    section: 'Research',
+    load: () => import('../features/research/ResearchPage'),
+  },
+  {
+    path: '/research/:slug',
+    title: 'Research solution',
+    description:
+      'A retired solution from our research lab: the problem, the methodology, the technologies, the key results and the overall impact.',
+    sitemap: true,
+    section: 'Research',
+    // An unknown name reaches the browser as 404.html: redirect to /research before hydrating.
+    load: () =>
+      import('../features/research/ResearchDetailPage').then((page) =>
+        page.redirectUnknownSolution() ? page : new Promise<never>(() => {}),
+      ),
+    staticPaths: () => Object.keys(researchPaths),
+    lastModified: (path) => researchPaths[path],
+  },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    description:
+      'What information we collect through this website, how we use it, how we keep it secure and how to contact us about your data.',
+    sitemap: true,
+    section: 'Legal',
+    load: () => import('../features/legal/PrivacyPage'),
+    lastModified: (path) => legalPaths[path],
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    description:
+      'The terms for using this website: acceptance, the licence to use its material, service availability and the limits of our liability.',
+    sitemap: true,
+    section: 'Legal',
+    load: () => import('../features/legal/TermsPage'),
+    lastModified: (path) => legalPaths[path],
+  },
+  {
+    path: '/faq',
+    title: 'Frequently asked questions',
+    description:
+      'Answers to common questions: our services, how long deployment takes, model maintenance, data preparation, industries and how to start.',
+    sitemap: true,
+    section: 'Knowledge',
+    load: () => import('../features/faq/FaqPage'),
+  },
+  {
+    path: '/glossary',
+    title: 'AI glossary',
+    description:
+      'Plain-language definitions of eight AI terms, from machine learning and computer vision to large language models, MLOps and model drift.',
+    sitemap: true,
+    section: 'Knowledge',
+    load: () => import('../features/glossary/GlossaryPage'),
+  },
   // -- contact --
+  {
+    path: '/contact',
+    title: 'Contact us',
+    description:
+      'Request a free project estimate from our Dar es Salaam AI and data-science team, or reach us by e-mail or phone. We reply to every inquiry.',
+    sitemap: true,
+    section: 'Company',
+    load: () => import('../features/contact/ContactPage'),
+  },
   {
     path: '/404',
     title: 'Page not found',
