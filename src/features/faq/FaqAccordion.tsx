@@ -14,7 +14,8 @@ const Item = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `
 
-const Heading = styled.h3`
+// h2: the questions section has no visible title of its own, so questions sit right under the h1.
+const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.lg};
 `
