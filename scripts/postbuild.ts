@@ -17,6 +17,7 @@ import { bundleScanStep } from './build/bundleScan'
 import { describeManifest, generateImages } from './build/images'
 import { printBudgetTable } from './quality/printBudgets'
 import { feedsStep } from './build/feeds'
+import { finalizeHtmlStep } from './build/deferEntry'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
 const dist = path.resolve(process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist'))
@@ -44,6 +45,7 @@ console.log(
 
 // Further build steps (feeds, sharing images, host configs, link and budget checks) run here.
 // -- postbuild steps --
+finalizeHtmlStep(dist)
 feedsStep(dist, config)
 enforceInquiryEndpoint(config.inquiryEndpoint)
 console.log(describeManifest(await generateImages({ outDir: dist })))

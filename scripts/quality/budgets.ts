@@ -2,24 +2,33 @@
  * Size budgets, measured from the build output alone (deterministic: the same build gives the same
  * table, so a test can enforce it).
  *
- * First-load JS of a route = its HTML's entry `<script type="module">` + every `modulepreload` +
- * every chunk those import statically (the browser must fetch them before the entry runs), gzip -9.
- * CSS = its `<link rel="stylesheet">` files; styled-components CSS is inlined in the HTML and counted
- * in the HTML size. The React DOM client chunk, which vite-react-ssg imports dynamically to hydrate
- * just after the entry runs, is shown in its own "hydration" column: the budgets below were set for
- * the HTML-declared first load (DESIGN.md), and the column keeps the full cost visible.
+ * First load of a route = everything the browser fetches to show and hydrate it, gzip -9: the entry
+ * module and the chunks it preloads (listed in the page's `#entry-assets` block once the build has
+ * deferred them, see scripts/build/deferEntry.ts; `<script type="module">` and `modulepreload` tags
+ * otherwise), every chunk those import statically, the React DOM client chunk that vite-react-ssg
+ * imports dynamically to hydrate (fetched on every load, so counted), and `<link rel="stylesheet">`
+ * files. styled-components CSS is inlined in the HTML and counted in the HTML size.
+ *
+ * The limits are the targets of issue 7 plus one declared allowance for React DOM's client: React 19,
+ * its router and styled-components alone weigh about 100 KB gzip before any page code, so the targets
+ * cannot be met as totals with the fixed stack. The allowance is a fixed number, not "whatever React
+ * DOM weighs": an upgrade that grows it, like any page that grows, fails the gate. The table prints
+ * the React DOM part so the rest of the first load stays comparable with the targets.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { htmlFileFor } from '../../src/routes/table'
+import { entryAssets } from '../build/deferEntry'
 import { parseHtml } from './html'
 import type { GateFailure } from './links'
 import { isFile, kb } from './siteFiles'
 
 export interface BudgetConfig {
-  /** First-load JS limits (bytes, gzip) by route; `default` for every route not listed. */
+  /** First-load JS+CSS targets (bytes, gzip) by route; `default` for every route not listed. */
   js: { default: number; byRoute: Record<string, number> }
+  /** Added to every JS target to give its limit: the React DOM client chunk, with the reason. */
+  reactDomAllowance: { bytes: number; reason: string }
   /** HTML limit (bytes, gzip): about the first 10 TCP packets, one round trip. */
   html: number
   /**
@@ -38,6 +47,11 @@ export const budgetConfig: BudgetConfig = {
       // The only route with the inquiry form (formik, yup, dialog, toasts).
       '/contact': 150_000,
     },
+  },
+  reactDomAllowance: {
+    bytes: 65_000,
+    reason:
+      "React 19's DOM client (64.0 KB measured), which every page needs to hydrate; the stack is fixed",
   },
   html: 14_000,
   htmlExceptions: {
@@ -61,12 +75,16 @@ export interface Asset {
 export interface RouteMeasure {
   route: string
   file: string
-  /** Entry, modulepreloads and their static imports. */
+  /** Entry, preloaded chunks and their static imports. */
   js: Asset[]
   jsTotal: number
   /** The React DOM client chunk loaded for hydration right after the entry runs. */
   hydration: Asset[]
   hydrationTotal: number
+  /** Everything fetched: js + hydration + css. */
+  firstLoad: number
+  /** The route's target before the React DOM allowance. */
+  jsTarget: number
   css: Asset[]
   cssTotal: number
   /** Inline `<style>` (styled-components), gzip on its own; part of the HTML size. */
@@ -122,8 +140,8 @@ function closure(dir: string, start: string, seen: Set<string>): void {
   }
 }
 
-/** The JS limit of a route; `pattern` is its dynamic route (`/blog/:slug`), if any. */
-export function jsLimitFor(
+/** The JS target of a route; `pattern` is its dynamic route (`/blog/:slug`), if any. */
+export function jsTargetFor(
   route: string,
   config: BudgetConfig = budgetConfig,
   pattern?: string,
@@ -154,6 +172,11 @@ export function measureRoute(
   const roots: string[] = []
   const cssFiles: string[] = []
   let inlineCss = ''
+  const deferred = entryAssets(html)
+  for (const url of deferred ? [deferred.entry, ...deferred.preload] : []) {
+    const p = buildPath(url, file)
+    if (p) roots.push(p)
+  }
   for (const tag of tags) {
     const rel = (tag.attrs.rel ?? '').toLowerCase().split(/\s+/)
     if (tag.name === 'script' && tag.attrs.src) {
@@ -198,6 +221,7 @@ export function measureRoute(
   const css = assets(new Set(cssFiles))
   const exception =
     config.htmlExceptions[route] ?? (pattern ? config.htmlExceptions[pattern] : undefined)
+  const jsTarget = jsTargetFor(route, config, pattern)
   return {
     route,
     file,
@@ -205,11 +229,13 @@ export function measureRoute(
     jsTotal: sum(js),
     hydration,
     hydrationTotal: sum(hydration),
+    firstLoad: sum(js) + sum(hydration) + sum(css),
+    jsTarget,
     css,
     cssTotal: sum(css),
     inlineCss: inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0,
     html: gzipSync(html, { level: 9 }).length,
-    jsLimit: jsLimitFor(route, config, pattern),
+    jsLimit: jsTarget + config.reactDomAllowance.bytes,
     htmlLimit: exception?.limit ?? config.html,
     ...(exception ? { htmlException: exception.reason } : {}),
   }
@@ -239,9 +265,9 @@ export function dynamicPatternOf(findPattern: (route: string) => string | undefi
 export function checkBudgets(measures: RouteMeasure[]): GateFailure[] {
   const failures: GateFailure[] = []
   for (const m of measures) {
-    const firstLoad = m.jsTotal + m.cssTotal
+    const firstLoad = m.firstLoad
     if (firstLoad > m.jsLimit) {
-      const parts = [...m.js, ...m.css]
+      const parts = [...m.js, ...m.hydration, ...m.css]
         .sort((a, b) => b.gzip - a.gzip)
         .slice(0, 4)
         .map((a) => `${path.posix.basename(a.file)} ${kb(a.gzip)} KB`)
@@ -249,7 +275,7 @@ export function checkBudgets(measures: RouteMeasure[]): GateFailure[] {
       failures.push({
         page: m.route,
         link: m.file,
-        problem: `first-load JS+CSS is ${kb(firstLoad)} KB gzip, over the ${kb(m.jsLimit)} KB budget (largest: ${parts})`,
+        problem: `first-load JS+CSS is ${kb(firstLoad)} KB gzip, over the ${kb(m.jsLimit)} KB budget (${kb(m.jsTarget)} KB target + ${kb(m.jsLimit - m.jsTarget)} KB React DOM allowance; largest: ${parts})`,
       })
     }
     if (m.html > m.htmlLimit) {
@@ -283,7 +309,7 @@ function rowsOf(measures: RouteMeasure[], groupOf?: (route: string) => string | 
     groups.set(key, [...(groups.get(key) ?? []), m])
   }
   return [...groups].map(([key, list]) => {
-    const firstLoad = (m: RouteMeasure) => m.jsTotal + m.cssTotal
+    const firstLoad = (m: RouteMeasure) => m.firstLoad
     const worst = list.reduce((a, b) => (firstLoad(b) > firstLoad(a) ? b : a))
     const worstHtml = list.reduce((a, b) => (b.html > a.html ? b : a))
     return {
@@ -311,7 +337,9 @@ export function formatBudgetTable(
     pad('Route', routeWidth) +
     pad('JS+CSS', 9, true) +
     pad('limit', 8, true) +
-    pad('hydration', 11, true) +
+    pad('React DOM', 11, true) +
+    pad('rest', 7, true) +
+    pad('target', 8, true) +
     pad('CSS', 7, true) +
     pad('HTML', 8, true) +
     pad('limit', 8, true) +
@@ -325,9 +353,11 @@ export function formatBudgetTable(
     const htmlMark = htmlOver ? ' ✖' : htmlException ? ' (exception)' : ''
     lines.push(
       pad(label, routeWidth) +
-        pad(kb(m.jsTotal + m.cssTotal), 9, true) +
+        pad(kb(m.firstLoad), 9, true) +
         pad(kb(m.jsLimit), 8, true) +
-        pad(`+${kb(m.hydrationTotal)}`, 11, true) +
+        pad(kb(m.hydrationTotal), 11, true) +
+        pad(kb(m.firstLoad - m.hydrationTotal), 7, true) +
+        pad(kb(m.jsTarget), 8, true) +
         pad(kb(m.cssTotal), 7, true) +
         pad(kb(m.html), 8, true) +
         pad(kb(m.htmlLimit), 8, true) +
@@ -344,8 +374,9 @@ export function formatBudgetTable(
   }
   lines.push(
     '',
-    'JS+CSS = entry script + modulepreloads + their static imports + stylesheets (the budgeted first load).',
-    'hydration = React DOM client chunk fetched right after the entry runs (not budgeted, shown for the full cost).',
+    'JS+CSS = everything the first load fetches: entry, preloaded chunks, their static imports, the React DOM',
+    'client chunk that hydrates, stylesheets. limit = target (issue 7) + React DOM allowance; rest = JS+CSS',
+    'without React DOM, the figure to compare with the target.',
   )
   return lines.join('\n')
 }

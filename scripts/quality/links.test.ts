@@ -9,6 +9,7 @@ import {
   type GateFailure,
 } from './links'
 import { page, writeSite } from './testSite'
+import { deferEntry } from '../build/deferEntry'
 
 const ORIGIN = 'https://www.site.example'
 const sitemap = (paths: string[]) =>
@@ -121,6 +122,18 @@ describe('link gate', () => {
     expect(found).toContain(
       '/assets/site.css | url(../media/a.svg) | no such file in the build (expected media/a.svg)',
     )
+  })
+
+  it('checks the entry script and preloads the build deferred into #entry-assets', () => {
+    const deferred = deferEntry(
+      '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/page.js">',
+    )
+    const dir = goodSite({
+      'about.html': page('<main id="main"><h2 id="team">Team</h2></main>', deferred),
+    })
+    expect(problems(checkLinks(options(dir)))).toEqual([
+      '/about | /assets/page.js in #entry-assets | no such file in the build (expected assets/page.js)',
+    ])
   })
 
   it('fails when a route of the table produced no HTML', () => {

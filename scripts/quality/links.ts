@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describeTag, fragmentTargets, parseHtml, srcsetUrls, type HtmlTag } from './html'
 import { checkMedia } from './media'
+import { ENTRY_ASSETS_ID, entryAssets } from '../build/deferEntry'
 import { htmlFileFor } from '../../src/routes/table'
 import { htmlFiles, isFile, pagePathOf } from './siteFiles'
 
@@ -168,6 +169,15 @@ function referencesOf(tag: HtmlTag, pageBase: string, origin?: string): Referenc
         shown: `<meta ${key}="${tag.attrs.content}">`,
         base: pageBase,
       })
+  }
+  if (tag.name === 'script' && tag.attrs.id === ENTRY_ASSETS_ID && tag.text) {
+    // The entry and preloads the build deferred until the first paint (scripts/build/deferEntry.ts).
+    const assets = entryAssets(
+      `<script type="application/json" id="${ENTRY_ASSETS_ID}">${tag.text}</script>`,
+    )
+    if (!assets) refs.push({ url: '#entry-assets', shown: describeTag(tag, 'id'), base: pageBase })
+    for (const url of assets ? [assets.entry, ...assets.preload] : [])
+      refs.push({ url, shown: `${url} in #${ENTRY_ASSETS_ID}`, base: pageBase })
   }
   if (tag.name === 'style' && tag.text)
     for (const url of cssUrls(tag.text))

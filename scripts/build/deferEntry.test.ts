@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { scriptHash, inlineScripts } from './cspHashes'
+import { ENTRY_LOADER, charsetFirst, deferEntry, entryAssets } from './deferEntry'
+
+const page = (head: string) =>
+  `<!DOCTYPE html><html lang="en"><head><style>.a{}</style><meta charset="UTF-8"><title>t</title>${head}</head><body><div id="root"></div><script>window.x=1</script></body></html>`
+
+const viteHead =
+  '<script type="module" crossorigin="" src="/assets/app-1.js"></script>\n' +
+  '<link rel="modulepreload" crossorigin="" href="/assets/react-2.js">' +
+  '<link rel="modulepreload" crossorigin="" href="/assets/Page-3.js">' +
+  '<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin="">'
+
+describe('deferEntry', () => {
+  it('moves the entry and every modulepreload into #entry-assets, in order, and adds the loader', () => {
+    const html = deferEntry(page(viteHead))
+    expect(html).not.toMatch(/<script type="module"/)
+    expect(html).not.toContain('modulepreload"')
+    expect(entryAssets(html)).toEqual({
+      entry: '/assets/app-1.js',
+      preload: ['/assets/react-2.js', '/assets/Page-3.js'],
+    })
+    // Other preloads (the font) stay.
+    expect(html).toContain('<link rel="preload" href="/assets/font.woff2"')
+    expect(html).toContain(`<script>${ENTRY_LOADER}</script>`)
+  })
+
+  it('gives every page the same loader, so the CSP needs one hash for it', () => {
+    const a = deferEntry(page(viteHead))
+    const b = deferEntry(page(viteHead.replace('Page-3', 'Other-4')))
+    const hashes = (html: string) => inlineScripts(html).map((s) => scriptHash(s.text))
+    expect(hashes(a)).toContain(scriptHash(ENTRY_LOADER))
+    expect(hashes(a)).toEqual(hashes(b))
+    // The data block is not a script the CSP applies to.
+    expect(inlineScripts(a).some((s) => s.text.includes('/assets/app-1.js'))).toBe(false)
+  })
+
+  it('is idempotent, and refuses a page without an entry script', () => {
+    const once = deferEntry(page(viteHead))
+    expect(deferEntry(once)).toBe(once)
+    expect(() => deferEntry(page(''), 'about.html')).toThrow(
+      'about.html: no <script type="module" src> entry to defer',
+    )
+  })
+
+  it('puts the charset first in <head>, within the first 1,024 bytes', () => {
+    const html = charsetFirst(page(viteHead))
+    expect(html.indexOf('<meta charset="UTF-8">')).toBe(html.indexOf('<head>') + '<head>'.length)
+    expect(html.match(/<meta charset/g)).toHaveLength(1)
+  })
+
+  it('has a loader that parses as a script', () => {
+    expect(() => new Function(ENTRY_LOADER)).not.toThrow()
+  })
+})
