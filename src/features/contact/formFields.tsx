@@ -168,6 +168,35 @@ function FieldError({ name, error }: { name: string; error?: string }) {
   return error ? <ErrorText id={errorId(name)}>{error}</ErrorText> : null
 }
 
+/** The attributes every single control shares: id, name, required, error state and descriptions. */
+function controlProps(name: string, error?: string, required?: boolean, hint?: boolean) {
+  return {
+    id: fieldId(name),
+    name,
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(name, error, hint),
+  } as const
+}
+
+/** Label, control and error message of a single-control field. */
+function LabelledField({
+  name,
+  label,
+  error,
+  required,
+  wide,
+  children,
+}: BaseProps & { children: ReactNode }) {
+  return (
+    <Wrapper $wide={wide}>
+      <FieldLabel htmlFor={fieldId(name)} label={label} required={required} />
+      {children}
+      <FieldError name={name} error={error} />
+    </Wrapper>
+  )
+}
+
 interface BaseProps {
   name: string
   label: string
@@ -192,18 +221,9 @@ type TextInputProps = BaseProps &
 
 export function TextField({ name, label, error, required, wide, ...input }: TextInputProps) {
   return (
-    <Wrapper $wide={wide}>
-      <FieldLabel htmlFor={fieldId(name)} label={label} required={required} />
-      <Input
-        id={fieldId(name)}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error)}
-        {...input}
-      />
-      <FieldError name={name} error={error} />
-    </Wrapper>
+    <LabelledField name={name} label={label} error={error} required={required} wide={wide}>
+      <Input {...controlProps(name, error, required)} {...input} />
+    </LabelledField>
   )
 }
 
@@ -227,17 +247,12 @@ export function TextAreaField({
   ...textarea
 }: TextAreaProps) {
   return (
-    <Wrapper $wide={wide}>
-      <FieldLabel htmlFor={fieldId(name)} label={label} required={required} />
+    <LabelledField name={name} label={label} error={error} required={required} wide={wide}>
       <Textarea
-        id={fieldId(name)}
-        name={name}
-        required={required}
+        {...controlProps(name, error, required, true)}
         rows={6}
         value={value}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error, true)}
         {...textarea}
       />
       <Hint id={hintId(name)}>
@@ -247,8 +262,7 @@ export function TextAreaField({
           <span className="visually-hidden"> characters</span>
         </Counter>
       </Hint>
-      <FieldError name={name} error={error} />
-    </Wrapper>
+    </LabelledField>
   )
 }
 
@@ -277,16 +291,8 @@ export function SelectField({
   ...select
 }: SelectProps) {
   return (
-    <Wrapper $wide={wide}>
-      <FieldLabel htmlFor={fieldId(name)} label={label} required={required} />
-      <Select
-        id={fieldId(name)}
-        name={name}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(name, error)}
-        {...select}
-      >
+    <LabelledField name={name} label={label} error={error} required={required} wide={wide}>
+      <Select {...controlProps(name, error, required)} {...select}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -294,8 +300,7 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      <FieldError name={name} error={error} />
-    </Wrapper>
+    </LabelledField>
   )
 }
 
