@@ -14,6 +14,8 @@ describe('content build', () => {
     expect(first.written).toEqual(
       expect.arrayContaining([
         'blogIndex.ts',
+        'blogFirstPage.ts',
+        'blogCatalog.ts',
         'blog/mlops-at-scale.ts',
         'blogPostModules.ts',
         'research.ts',

@@ -2,7 +2,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { LoadedContent } from './collections'
 import { shardCountFor, shardOf } from '../../src/features/content/shard'
-import { generateModules, importPath, routePathsStub } from './generate'
+import { BLOG_PAGE_SIZE } from '../../src/features/blog/blogPaging'
+import { blogPostCard, generateModules, importPath, routePathsStub } from './generate'
 
 const post = {
   id: 1,
@@ -50,9 +51,47 @@ describe('generated modules', () => {
     expect(routePathsStub).toContain('export const blogPostPaths: Record<string, string> = {}')
   })
 
+  it('gives /blog a first page of cards and a lean catalog without bodies or tags', () => {
+    const first = modules.get('blogFirstPage.ts') ?? ''
+    expect(first).toContain('export const totalPosts = 1')
+    expect(first).toContain('"slug": "mlops-at-scale"')
+    const catalog = modules.get('blogCatalog.ts') ?? ''
+    expect(catalog).toContain('JSON.parse(')
+    for (const text of [first, catalog]) {
+      expect(text).not.toContain('.mdx')
+      expect(text).not.toContain('tags')
+      expect(text).not.toContain('draft')
+    }
+  })
+
   it('writes import paths with forward slashes, relative to the module', () => {
     expect(importPath('/a/b', '/a/c/d.mdx')).toBe('../c/d.mdx')
     expect(importPath('/a/b', '/a/b/c.mdx')).toBe('./c.mdx')
+  })
+})
+
+describe('blog list modules', () => {
+  it('puts only the newest page of posts in the first page, and every post in the catalog', () => {
+    const blog = Array.from({ length: BLOG_PAGE_SIZE + 5 }, (_, i) => ({
+      ...post,
+      id: i + 1,
+      slug: `post-${i + 1}`,
+      draft: i === 0,
+      file: path.resolve('/project/content/blog', `post-${i + 1}.mdx`),
+    }))
+    const modules = generateModules(
+      { blog, featured: [], research: [], legal: [], faq: [], glossary: [] },
+      path.resolve('/project/src/generated/content'),
+    )
+    const first = modules.get('blogFirstPage.ts') ?? ''
+    expect(first.match(/"slug":/g)).toHaveLength(BLOG_PAGE_SIZE)
+    expect(first).toContain(`export const totalPosts = ${blog.length}`)
+    expect(first).not.toContain(`"post-${BLOG_PAGE_SIZE + 1}"`)
+    const catalog = modules.get('blogCatalog.ts') ?? ''
+    expect(catalog.match(/\\"slug\\":/g)).toHaveLength(blog.length)
+    expect(catalog.match(/\\"draft\\":true/g)).toHaveLength(1)
+    expect(blogPostCard(blog[0]!)).toMatchObject({ slug: 'post-1', draft: true })
+    expect(blogPostCard(blog[1]!)).not.toHaveProperty('draft')
   })
 })
 

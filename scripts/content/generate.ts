@@ -1,7 +1,11 @@
 /**
  * Turns the validated content into the TypeScript modules of `src/generated/content/`:
  *
- * - `blogIndex.ts`: every post's metadata (the blog page; never the bodies);
+ * - `blogIndex.ts`: every post's metadata (for tests and scripts; no page imports it);
+ * - `blogFirstPage.ts`: the cards of the newest posts and the number of posts, all /blog needs
+ *   to render (its size does not grow with the blog);
+ * - `blogCatalog.ts`: every post's card data, lean, loaded by /blog only when the visitor filters
+ *   or asks for more posts (kept out of its preloads, see vitePlugin.ts);
  * - `blog/{slug}.ts`: one module per post, its metadata plus its MDX body — the only content chunk a
  *   post page loads;
  * - `blogShards/{n}.ts` and `blogPostModules.ts`: slug → lazy import of that module, in about √N
@@ -13,7 +17,9 @@
  *   (the browser bundle gets `routePathsStub`, see vitePlugin.ts).
  */
 import path from 'node:path'
+import { BLOG_PAGE_SIZE } from '../../src/features/blog/blogPaging.ts'
 import { shardCountFor, shardOf } from '../../src/features/content/shard.ts'
+import type { BlogPostCard, BlogPostSummary } from '../../src/features/content/types.ts'
 import type { LoadedContent } from './collections'
 
 export const GENERATED_BANNER =
@@ -31,6 +37,23 @@ const json = (value: unknown) => JSON.stringify(value, null, 2)
 function summary<T extends { file: string }>(post: T): Omit<T, 'file'> {
   const { file: _file, ...rest } = post
   return rest
+}
+
+/** What the blog list keeps of a post: its card, its category, and `draft` only when true. */
+export function blogPostCard(post: BlogPostSummary): BlogPostCard {
+  const card: BlogPostCard = {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    author: post.author,
+    date: post.date,
+    displayDate: post.displayDate,
+    readTime: post.readTime,
+    imageUrl: post.imageUrl,
+    category: post.category,
+  }
+  if (post.draft) card.draft = true
+  return card
 }
 
 export const ROUTE_PATHS_MODULE = 'routePaths.ts'
@@ -69,8 +92,35 @@ export function generateModules(content: LoadedContent, generatedDir: string): M
     'blogIndex.ts',
     `${GENERATED_BANNER}import type { BlogPostSummary } from '${typesFrom(generatedDir)}'
 
-/** Every blog post's metadata, newest first (no bodies: each post page loads its own). */
+/**
+ * Every blog post's metadata, newest first (no bodies). For tests and build scripts: pages read
+ * blogFirstPage.ts and blogCatalog.ts, so that no page's first load grows with the blog.
+ */
 export const blogPosts: BlogPostSummary[] = ${json(content.blog.map(summary))}
+`,
+  )
+
+  const cards = content.blog.map(blogPostCard)
+  files.set(
+    'blogFirstPage.ts',
+    `${GENERATED_BANNER}import type { BlogPostCard } from '${typesFrom(generatedDir)}'
+
+/** The newest ${BLOG_PAGE_SIZE} posts' cards: what /blog renders before any filter or "Show more". */
+export const firstPage: BlogPostCard[] = ${json(cards.slice(0, BLOG_PAGE_SIZE))}
+
+/** How many posts the blog has. */
+export const totalPosts = ${cards.length}
+`,
+  )
+  files.set(
+    'blogCatalog.ts',
+    `${GENERATED_BANNER}import type { BlogPostCard } from '${typesFrom(generatedDir)}'
+
+/**
+ * Every post's card, newest first, loaded by /blog on demand. A JSON string, which browsers parse
+ * faster than the same data as a JavaScript literal.
+ */
+export const catalog: BlogPostCard[] = JSON.parse(${JSON.stringify(JSON.stringify(cards))}) as BlogPostCard[]
 `,
   )
 

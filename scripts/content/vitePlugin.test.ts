@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cutPostPreloads } from './vitePlugin'
+import { cutPostPreloads, unpreloadedModules } from './vitePlugin'
 
 describe('post preloads', () => {
   it('removes the per-post modules from every chunk’s dynamic imports, and nothing else', () => {
@@ -25,5 +25,12 @@ describe('post preloads', () => {
       file: 'assets/a.js',
       imports: ['_mdx.js'],
     })
+  })
+
+  it('keeps the blog catalog and the post dialog out of /blog’s preloads', () => {
+    const cut = unpreloadedModules('src/generated/content')
+    expect(cut).toContain('src/generated/content/blogCatalog.ts')
+    expect(cut).toContain('src/features/blog/PostDialog.tsx')
+    expect(cut).not.toContain('src/generated/content/blogFirstPage.ts')
   })
 })

@@ -12,7 +12,7 @@
  *   page (N² at 1,000 posts, DESIGN.md §7). The post and shard modules are removed from the client
  *   manifest's dynamic imports; each post page still preloads its own shard and post, which the
  *   prerender records when it loads them. Chunks only a click loads (the post dialog, a featured
- *   article's text) are left out of preloads the same way.
+ *   article's text, the blog's full catalog) are left out of preloads the same way.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -39,6 +39,22 @@ export function cutPostPreloads(
     }
   }
   return manifest
+}
+
+/**
+ * Manifest keys (prefixes) of the modules no page preloads: every post and shard (a post page
+ * preloads only its own, which the prerender records), and what only a click or a filter loads.
+ */
+export function unpreloadedModules(generated: string): string[] {
+  return [
+    `${generated}/blog/`,
+    `${generated}/blogShards/`,
+    // Loaded on a click only: not worth a preload on the home page and the blog.
+    `${generated}/featured/`,
+    'src/features/blog/PostDialog.tsx',
+    // The blog's full list: loaded when the visitor filters or asks for more posts.
+    `${generated}/blogCatalog.ts`,
+  ]
 }
 
 const inside = (dir: string, file: string) => {
@@ -130,15 +146,7 @@ export function contentPlugin(): Plugin {
       if (!existsSync(file)) return
       const generated = path.relative(config.root, paths.generatedDir).split(path.sep).join('/')
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>
-      for (const prefix of [
-        `${generated}/blog/`,
-        `${generated}/blogShards/`,
-        // Loaded on a click only: not worth a preload on the home page and the blog.
-        `${generated}/featured/`,
-        'src/features/blog/PostDialog.tsx',
-      ]) {
-        cutPostPreloads(manifest, prefix)
-      }
+      for (const prefix of unpreloadedModules(generated)) cutPostPreloads(manifest, prefix)
       writeFileSync(file, JSON.stringify(manifest, null, 2))
     },
   }

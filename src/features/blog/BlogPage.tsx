@@ -1,25 +1,26 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, use, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import styled from 'styled-components'
 import { Rss } from 'lucide-react'
 import { site } from '../../config/site'
-import { AnchorButton, ButtonRow, LinkButton } from '../../ui/Button'
+import { AnchorButton, Button, ButtonRow, LinkButton } from '../../ui/Button'
 import { CardGrid } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { blogPosts } from '../../generated/content/blogIndex'
-import type { BlogPostSummary } from '../content/types'
+import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
+import type { BlogPostCard } from '../content/types'
 import { useHydrated } from '../content/useHydrated'
-import { blogCta, blogHero, blogList, feedTitle, postDialog } from './blogContent'
+import { loadBlogCatalog } from './blogCatalog'
+import { blogCta, blogHero, blogList, feedTitle } from './blogContent'
 import {
   categoryChoices,
   categoryFromParam,
   categoryParam,
-  filterByCategory,
   type CategoryChoice,
 } from './blogFilter'
+import { BLOG_PAGE_SIZE, blogListView, needsCatalog } from './blogPaging'
 import { PostBody } from './PostBody'
 import { PostCard } from './PostCard'
 import { loadBlogPost } from './postLoader'
@@ -69,24 +70,63 @@ const Empty = styled.p`
   border-radius: ${({ theme }) => theme.radius.lg};
 `
 
-const Loading = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space[6]};
 `
+
+/** The post dialog, once the post's chunk (metadata + body) is there; a hover usually started it. */
+function SelectedPost({ slug, onDismiss }: { slug: string; onDismiss: () => void }) {
+  const loaded = use(loadBlogPost(slug))
+  if (!loaded) return null
+  return (
+    <PostDialog article={loaded.post} pageHref={`/blog/${slug}`} onDismiss={onDismiss}>
+      <PostBody slug={slug} inDialog />
+    </PostDialog>
+  )
+}
 
 /**
  * Blog (spec: 'Insights & Innovations'): category filter (All + six categories, default All, kept in
- * `?category=` so a filtered list can be shared), the grid of posts, and the post dialog. The list
- * reads the posts' metadata only; a post's body loads when its dialog opens.
+ * `?category=` so a filtered list can be shared), the grid of posts, and the post dialog.
+ *
+ * Scale: the HTML holds the newest posts only (blogPaging.ts); the rest of the list, card data only,
+ * loads when the visitor filters or asks for more, and a post's body when its dialog opens. With the
+ * real six posts the first page is the whole blog and nothing more ever loads.
  */
 export default function BlogPage() {
   const [params, setParams] = useSearchParams()
   // The static HTML shows All; the address's category applies once the page is interactive.
   const hydrated = useHydrated()
   const choice = hydrated ? categoryFromParam(params.get('category')) : 'All'
-  const posts = filterByCategory(blogPosts, choice)
-  const [selected, setSelected] = useState<BlogPostSummary | null>(null)
+  // How many posts the visitor asked to see, for the current choice (a new choice starts over).
+  const [paging, setPaging] = useState({ choice, shown: BLOG_PAGE_SIZE })
+  const shown = paging.choice === choice ? paging.shown : BLOG_PAGE_SIZE
+  const [catalog, setCatalog] = useState<BlogPostCard[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  const wanted = needsCatalog(firstPage.length, totalPosts, choice, shown)
+  useEffect(() => {
+    if (!wanted || catalog) return
+    let live = true
+    // Runs again on each new choice, which retries after a failed load.
+    loadBlogCatalog().then(
+      (posts) => live && setCatalog(posts),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [wanted, catalog, choice, shown])
+  const view = blogListView(firstPage, totalPosts, catalog, choice, shown)
+  const [selected, setSelected] = useState<string | null>(null)
+  // Filtering or paging soon needs the catalog: start loading it when the pointer or focus comes.
+  const prefetchCatalog = () => {
+    if (totalPosts > firstPage.length) void loadBlogCatalog().catch(() => null)
+  }
 
   const choose = (next: CategoryChoice) => {
+    setFailed(false)
     setParams(
       (prev) => {
         const query = new URLSearchParams(prev)
@@ -129,7 +169,12 @@ export default function BlogPage() {
       />
 
       <Section id={blogList.id} title={blogList.title}>
-        <Filters role="group" aria-label={blogList.filterLabel}>
+        <Filters
+          role="group"
+          aria-label={blogList.filterLabel}
+          onPointerEnter={prefetchCatalog}
+          onFocusCapture={prefetchCatalog}
+        >
           {categoryChoices.map((c) => (
             <FilterButton
               key={c}
@@ -142,18 +187,26 @@ export default function BlogPage() {
           ))}
         </Filters>
         <Status role="status">
-          {blogList.status(posts.length, choice === 'All' ? null : choice)}
+          {failed
+            ? blogList.failed
+            : view.loading
+              ? blogList.loading
+              : blogList.status(
+                  view.posts.length,
+                  view.matching ?? view.posts.length,
+                  choice === 'All' ? null : choice,
+                )}
         </Status>
-        {posts.length === 0 ? (
+        {view.posts.length === 0 && !view.loading ? (
           <Empty>{blogList.empty}</Empty>
         ) : (
-          <CardGrid $columns={3}>
-            {posts.map((post, i) => (
+          <CardGrid $columns={3} aria-busy={view.loading}>
+            {view.posts.map((post, i) => (
               <Reveal key={post.slug} delay={0.05 + (i % 3) * 0.05}>
                 <PostCard
                   article={post}
                   ctaLabel={blogList.readMore}
-                  onOpen={() => setSelected(post)}
+                  onOpen={() => setSelected(post.slug)}
                   onPrefetch={() => {
                     void loadDialog()
                     void loadBlogPost(post.slug)
@@ -166,6 +219,22 @@ export default function BlogPage() {
             ))}
           </CardGrid>
         )}
+        {(view.more || (view.loading && choice === 'All')) && (
+          <More>
+            <Button
+              variant="secondary"
+              disabled={view.loading}
+              onPointerEnter={prefetchCatalog}
+              onFocus={prefetchCatalog}
+              onClick={() => {
+                setFailed(false)
+                setPaging({ choice, shown: shown + BLOG_PAGE_SIZE })
+              }}
+            >
+              {blogList.showMore}
+            </Button>
+          </More>
+        )}
       </Section>
 
       <Section id="blog-cta" tone="alt" title={blogCta.title} intro={blogCta.text} compact>
@@ -176,15 +245,7 @@ export default function BlogPage() {
 
       {selected && (
         <Suspense fallback={null}>
-          <PostDialog
-            article={selected}
-            pageHref={`/blog/${selected.slug}`}
-            onDismiss={() => setSelected(null)}
-          >
-            <Suspense fallback={<Loading>{postDialog.loading}</Loading>}>
-              <PostBody slug={selected.slug} inDialog />
-            </Suspense>
-          </PostDialog>
+          <SelectedPost slug={selected} onDismiss={() => setSelected(null)} />
         </Suspense>
       )}
     </>

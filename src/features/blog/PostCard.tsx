@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { ArrowRight } from 'lucide-react'
 import { Badge, Card } from '../../ui/Card'
 import { Button } from '../../ui/Button'
-import type { ArticleMeta as ArticleMetaData } from '../content/types'
+import type { ArticleCardData } from '../content/types'
 import { uploadUrl } from '../content/uploads'
 import { ArticleMeta } from './ArticleMeta'
 
@@ -80,7 +80,7 @@ const PageLink = styled(Link)`
 `
 
 export interface PostCardProps {
-  article: ArticleMetaData & { category: string }
+  article: ArticleCardData
   /** Label of the button that opens the dialog ("Read More"). */
   ctaLabel: string
   onOpen: () => void

@@ -12,9 +12,15 @@ export const blogList = {
   title: 'Latest articles',
   filterLabel: 'Filter articles by category',
   allLabel: 'All',
-  /** Live status under the filter, e.g. "Showing 2 articles in MLOps". */
-  status: (count: number, category: string | null) =>
-    `Showing ${count} ${count === 1 ? 'article' : 'articles'}${category ? ` in ${category}` : ''}`,
+  /**
+   * Live status under the filter: "Showing 2 articles in MLOps" when every match is shown, else
+   * "Showing 12 of 240 articles in MLOps".
+   */
+  status: (shown: number, total: number, category: string | null) =>
+    `Showing ${shown < total ? `${shown} of ${total.toLocaleString('en-GB')}` : total} ${total === 1 ? 'article' : 'articles'}${category ? ` in ${category}` : ''}`,
+  loading: 'Loading the list of articles…',
+  failed: 'The list of articles could not load. Check your connection and choose again.',
+  showMore: 'Show more articles',
   empty: 'No articles in this category yet. Choose another category or show them all.',
   readMore: 'Read More',
   fullArticle: 'Full article',

@@ -44,6 +44,22 @@ export interface BlogPostSummary extends ArticleMeta {
   category: BlogCategory
 }
 
+/** What an article card shows (the blog list keeps only this of each post). */
+export type ArticleCardData = Pick<
+  ArticleMeta,
+  'slug' | 'title' | 'excerpt' | 'author' | 'date' | 'displayDate' | 'readTime' | 'imageUrl'
+> & { category: string }
+
+/**
+ * A blog post as the list page holds it: its card and its category (for the filter), and `draft`
+ * only when true (development builds). The dialog and the post page read the rest from the post's
+ * own chunk.
+ */
+export interface BlogPostCard extends ArticleCardData {
+  category: BlogCategory
+  draft?: true
+}
+
 export interface FeaturedArticle extends ArticleMeta {
   category: FeaturedCategory
   /** Label of the card's call to action. */
