@@ -7,28 +7,33 @@
  *
  * For each N it copies the working tree (without node_modules, builds and git data) to a temporary
  * folder (dependencies linked, their cache left out: a cold build, as on a fresh clone), so the
- * generated content index and build output of the benchmark never touch the project; copies content/ next to it and adds N synthetic posts in the blog's own format
- * (scripts/bench/syntheticPosts.ts); then runs the production build there exactly as
- * `npm run build` does (content index with CONTENT_DIR, vite-react-ssg with NODE_ENV=production,
- * post-build steps) with SITE_OUT_DIR in the temporary folder. It prints wall time per phase,
- * pages per second and the peak resident memory of the build's process tree (sampled from /proc),
- * and how the cost grows from one N to the next.
+ * generated content index and build output of the benchmark never touch the project; copies content/
+ * next to it and adds N synthetic posts in the blog's own format (scripts/bench/syntheticPosts.ts);
+ * then runs the production build there exactly as `npm run build` does: the content index with
+ * CONTENT_DIR, then each command of package.json's `build` script (vite-react-ssg with
+ * NODE_ENV=production and the build's NODE_OPTIONS, post-build steps), with SITE_OUT_DIR in the
+ * temporary folder. It prints wall and CPU time per phase (CPU time, user + system of the phase's
+ * processes, moves much less than wall time when other jobs share the machine), pages per second,
+ * the peak resident memory of the build's process tree (sampled from /proc), the load average, and
+ * how the cost grows from one N to the next.
  */
 import { spawn } from 'node:child_process'
 import {
   cpSync,
   existsSync,
   mkdirSync,
+  readFileSync,
   mkdtempSync,
   readdirSync,
   rmSync,
   symlinkSync,
 } from 'node:fs'
-import { cpus, tmpdir } from 'node:os'
+import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { argValue, hasFlag } from '../lib/args'
 import { htmlFiles } from '../quality/siteFiles'
 import { watchPeakMemory, type MemorySample } from './processTree'
+import { buildPhases, parseTimes, type Phase } from './buildPhases'
 import { addSyntheticPosts } from './syntheticPosts'
 
 const argv = process.argv.slice(2)
@@ -69,22 +74,22 @@ const skipPath = (rel: string) => {
   return SKIP.has(top) || /^dist(-|$)/.test(top) || rel.startsWith(path.join('src', 'generated'))
 }
 
-interface Phase {
-  name: string
-  command: string
-  env?: Record<string, string>
-}
-
 interface PhaseResult {
   name: string
   seconds: number
+  /** User + system CPU seconds of the phase's processes. */
+  cpuSeconds: number
   memory: MemorySample
 }
+
+const CPU_MARK = '__bench_cpu__'
 
 function runPhase(phase: Phase, cwd: string, baseEnv: NodeJS.ProcessEnv): Promise<PhaseResult> {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
-    const child = spawn('bash', ['-c', phase.command], {
+    // `times` prints the shell's CPU time, then that of its (waited-for) children: the command.
+    const script = `${phase.command}\n__s=$?; echo ${CPU_MARK} >&2; times >&2; exit $__s`
+    const child = spawn('bash', ['-c', script], {
       cwd,
       env: { ...baseEnv, ...phase.env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,7 +109,9 @@ function runPhase(phase: Phase, cwd: string, baseEnv: NodeJS.ProcessEnv): Promis
         )
         return
       }
-      resolve({ name: phase.name, seconds, memory })
+      const lines = output.split('\n')
+      const cpuLine = lines[lines.lastIndexOf(CPU_MARK) + 2] ?? ''
+      resolve({ name: phase.name, seconds, cpuSeconds: parseTimes(cpuLine), memory })
     })
   })
 }
@@ -114,6 +121,9 @@ interface Result {
   realPosts: number
   pages: number
   seconds: number
+  cpuSeconds: number
+  /** 1-minute load average before and after. */
+  load: [number, number]
   phases: PhaseResult[]
   peakTree: number
   peakProcess: number
@@ -137,16 +147,20 @@ async function benchOnce(posts: number): Promise<Result> {
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    PATH: `${path.join(project, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
     CONTENT_DIR: contentDir,
     SITE_OUT_DIR: outDir,
     NODE_ENV: 'production',
   }
   delete env.BUILD_MODE
+  const pkg = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
   const phases: Phase[] = [
-    { name: 'content', command: 'npx tsx scripts/build-content.ts' },
-    { name: 'prerender', command: 'npx vite-react-ssg build' },
-    { name: 'postbuild', command: 'npx tsx scripts/postbuild.ts' },
+    { name: 'content', command: 'tsx scripts/build-content.ts' },
+    ...buildPhases(pkg.scripts.build ?? fail('package.json has no build script')),
   ]
+  const loadBefore = loadavg()[0] ?? 0
   const results: PhaseResult[] = []
   try {
     for (const phase of phases) results.push(await runPhase(phase, project, env))
@@ -161,6 +175,8 @@ async function benchOnce(posts: number): Promise<Result> {
     realPosts,
     pages,
     seconds,
+    cpuSeconds: results.reduce((n, r) => n + r.cpuSeconds, 0),
+    load: [loadBefore, loadavg()[0] ?? 0],
     phases: results,
     peakTree: Math.max(...results.map((r) => r.memory.tree)),
     peakProcess: Math.max(...results.map((r) => r.memory.largest)),
@@ -182,14 +198,20 @@ for (const n of counts) {
   console.log(`${r.seconds.toFixed(1)} s`)
 }
 
-const head = `${'posts'.padStart(6)}${'pages'.padStart(7)}${'wall'.padStart(9)}${'pages/s'.padStart(9)}${'peak RSS (tree)'.padStart(17)}${'largest process'.padStart(17)}   phases (content / prerender / postbuild)`
+const head = `${'posts'.padStart(6)}${'pages'.padStart(7)}${'wall'.padStart(9)}${'CPU'.padStart(9)}${'pages/s'.padStart(9)}${'peak RSS (tree)'.padStart(17)}${'largest process'.padStart(17)}${'load'.padStart(13)}   phases wall/CPU (${results[0]?.phases.map((p) => p.name).join(' / ') ?? ''})`
 console.log(`\n${head}\n${'-'.repeat(head.length)}`)
 for (const r of results) {
-  const phases = r.phases.map((p) => `${p.seconds.toFixed(1)} s`).join(' / ')
+  const phases = r.phases
+    .map((p) => `${p.seconds.toFixed(1)}/${p.cpuSeconds.toFixed(1)} s`)
+    .join(' / ')
+  const load = `${r.load[0].toFixed(1)}→${r.load[1].toFixed(1)}`
   console.log(
-    `${String(r.posts).padStart(6)}${String(r.pages).padStart(7)}${`${r.seconds.toFixed(1)} s`.padStart(9)}${(r.pages / r.seconds).toFixed(1).padStart(9)}${mb(r.peakTree).padStart(17)}${mb(r.peakProcess).padStart(17)}   ${phases}`,
+    `${String(r.posts).padStart(6)}${String(r.pages).padStart(7)}${`${r.seconds.toFixed(1)} s`.padStart(9)}${`${r.cpuSeconds.toFixed(1)} s`.padStart(9)}${(r.pages / r.seconds).toFixed(1).padStart(9)}${mb(r.peakTree).padStart(17)}${mb(r.peakProcess).padStart(17)}${load.padStart(13)}   ${phases}`,
   )
 }
+console.log(
+  '(CPU = user + system seconds of the build processes; load = 1-minute load average before → after)',
+)
 console.log(
   `\n(each N also has the ${results[0]?.realPosts ?? 0} real posts; pages = every HTML file written)`,
 )
