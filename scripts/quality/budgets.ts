@@ -97,6 +97,8 @@ export interface RouteMeasure {
 }
 
 const gzipCache = new Map<string, number>()
+/** Chunk text and static imports by absolute path: a thousand pages share the same few chunks. */
+const importsCache = new Map<string, string[]>()
 
 function gzipSize(file: string): number {
   let size = gzipCache.get(file)
@@ -131,13 +133,37 @@ function buildPath(url: string, fromFile: string): string | undefined {
 
 /** Adds `start` and everything it imports statically to `seen` (files relative to `dir`). */
 function closure(dir: string, start: string, seen: Set<string>): void {
-  if (seen.has(start) || !isFile(path.join(dir, start))) return
+  if (seen.has(start)) return
+  const full = path.join(dir, start)
+  let imports = importsCache.get(full)
+  if (!imports) {
+    if (!isFile(full)) return
+    imports = staticImports(readFileSync(full, 'utf8'))
+    importsCache.set(full, imports)
+  }
   seen.add(start)
-  const code = readFileSync(path.join(dir, start), 'utf8')
-  for (const spec of staticImports(code)) {
+  for (const spec of imports) {
     const next = buildPath(spec, start)
     if (next) closure(dir, next, seen)
   }
+}
+
+const hydrationCache = new Map<string, string[]>()
+
+/** The entry's dynamic imports that hold React DOM's client (`hydrateRoot`), build-relative. */
+function hydrationChunks(dir: string, entry: string): string[] {
+  const full = path.join(dir, entry)
+  let chunks = hydrationCache.get(full)
+  if (!chunks) {
+    chunks = isFile(full)
+      ? dynamicImports(readFileSync(full, 'utf8'))
+          .map((spec) => buildPath(spec, entry))
+          .filter((t): t is string => t !== undefined && isFile(path.join(dir, t)))
+          .filter((t) => readFileSync(path.join(dir, t), 'utf8').includes('hydrateRoot'))
+      : []
+    hydrationCache.set(full, chunks)
+  }
+  return chunks
 }
 
 /** The JS target of a route; `pattern` is its dynamic route (`/blog/:slug`), if any. */
@@ -199,16 +225,11 @@ export function measureRoute(
   // Dynamic imports of the entry that hold React DOM's client: fetched to hydrate on every load.
   const hydrationSet = new Set<string>()
   const entry = roots[0]
-  if (entry && isFile(path.join(dir, entry))) {
-    for (const spec of dynamicImports(readFileSync(path.join(dir, entry), 'utf8'))) {
-      const target = buildPath(spec, entry)
-      if (!target || jsSet.has(target) || !isFile(path.join(dir, target))) continue
-      if (readFileSync(path.join(dir, target), 'utf8').includes('hydrateRoot')) {
-        const found = new Set<string>()
-        closure(dir, target, found)
-        for (const f of found) if (!jsSet.has(f)) hydrationSet.add(f)
-      }
-    }
+  for (const target of entry ? hydrationChunks(dir, entry) : []) {
+    if (jsSet.has(target)) continue
+    const found = new Set<string>()
+    closure(dir, target, found)
+    for (const f of found) if (!jsSet.has(f)) hydrationSet.add(f)
   }
 
   const assets = (files: Iterable<string>): Asset[] =>
