@@ -1,11 +1,12 @@
-import { defineConfig, type PluginOption } from 'vite'
+import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import mdx from '@mdx-js/rollup'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import remarkGfm from 'remark-gfm'
 import rehypeSlug from 'rehype-slug'
 import { contentPlugin } from './scripts/content/vitePlugin.ts'
+import { cachedMdx } from './scripts/content/mdxCache.ts'
+import { responsiveImagesDevPlugin } from './scripts/build/imagesDevPlugin.ts'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
 /** Output folder; SITE_OUT_DIR lets parallel builds (e.g. benchmarks) use their own. */
@@ -15,15 +16,15 @@ export default defineConfig({
   plugins: [
     // Content indexes, dev reload on content changes, per-post preloads (scripts/content/vitePlugin.ts).
     contentPlugin(),
-    {
-      enforce: 'pre',
-      ...mdx({
-        providerImportSource: '@mdx-js/react',
-        remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm],
-        rehypePlugins: [rehypeSlug],
-      }),
-    } as PluginOption,
+    // @mdx-js/rollup, compiling each file once for both the browser and the prerender bundle.
+    cachedMdx({
+      providerImportSource: '@mdx-js/react',
+      remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm],
+      rehypePlugins: [rehypeSlug],
+    }),
     react({ include: /\.(mdx|jsx|tsx|ts|js)$/ }),
+    // `npm run dev` serves the AVIF/WebP variants the build writes into dist/media/img/.
+    responsiveImagesDevPlugin(),
   ],
   oxc: {
     // Stable styled-components ids, hashed from file and position, so class names are the same in the
