@@ -17,6 +17,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { loadavg } from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type RunnerResult } from 'lighthouse'
@@ -90,6 +91,9 @@ async function auditOnce(route: string, attempts = 3): Promise<RunnerResult['lhr
 
 const results = new Map<string, RunFigures[]>()
 const started = Date.now()
+/** The 1-minute load average: figures from a busy machine are not comparable with a quiet one. */
+const load = () => loadavg()[0]?.toFixed(1) ?? '?'
+const loadAtStart = load()
 try {
   console.log(
     `Lighthouse ${runs} run(s) × ${routes.length} route(s), mobile preset, ${path.relative(process.cwd(), dir) || '.'}/ at ${origin}\n`,
@@ -135,7 +139,9 @@ try {
 const medians = [...results].map(([route, figures]) => ({ route, ...median(figures) }))
 console.log(`\n${formatLighthouseTable(medians, runs)}`)
 console.log(`\n${summarise(medians, runs)}`)
-console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s)`)
+console.log(
+  `(${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadAtStart} at the start, ${load()} at the end: TBT and LCP grow with other work on the machine)`,
+)
 if (jsonOut) {
   writeFileSync(jsonOut, `${JSON.stringify(Object.fromEntries(results), null, 2)}\n`)
   console.log(`Every run's figures: ${jsonOut}`)
