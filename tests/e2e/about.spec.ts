@@ -2,7 +2,9 @@ import { aboutStats, values } from '../../src/features/about/aboutContent'
 import { expect, test, visit } from './fixtures'
 
 test.describe('about page', () => {
-  test('shows mission, vision, founding story and the four stats', async ({ page }) => {
+  test('about: mission, vision, founding story, the four stats counting up to their targets, four values that expand and collapse, and links to careers and contact', async ({
+    page,
+  }) => {
     await visit(page, '/about')
     await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Our vision' })).toBeVisible()
@@ -16,17 +18,15 @@ test.describe('about page', () => {
     await expect(numbers).toContainText('09+')
     await expect(numbers).toContainText('6+')
     await expect(numbers).toContainText('99%')
-  })
 
-  test('count-up stats land on their targets', async ({ page }) => {
-    await visit(page, '/about')
-    const figure = page.locator('#numbers [data-count-target="09+"] [aria-hidden="true"]')
-    await figure.scrollIntoViewIfNeeded()
-    await expect(figure).toHaveText('09+', { timeout: 5000 })
-  })
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Explore Careers' })).toHaveAttribute(
+      'href',
+      '/careers',
+    )
+    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
 
-  test('each value expands and collapses on click', async ({ page }) => {
-    await visit(page, '/about')
+    // Each value expands and collapses on click.
     for (const value of values) {
       const toggle = page.getByRole('button', { name: new RegExp(value.name) })
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -37,21 +37,16 @@ test.describe('about page', () => {
       await toggle.click()
       await expect(page.getByText(value.detail)).toBeHidden()
     }
-  })
 
-  test('links to careers and contact', async ({ page }) => {
-    await visit(page, '/about')
-    const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: 'Explore Careers' })).toHaveAttribute(
-      'href',
-      '/careers',
-    )
-    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    // The count-up stats land on their targets.
+    const figure = page.locator('#numbers [data-count-target="09+"] [aria-hidden="true"]')
+    await figure.scrollIntoViewIfNeeded()
+    await expect(figure).toHaveText('09+', { timeout: 5000 })
   })
 
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
-    test('figures show their final value without counting', async ({ page }) => {
+    test('about: figures show their final value without counting', async ({ page }) => {
       await visit(page, '/about')
       await page.locator('#numbers').scrollIntoViewIfNeeded()
       const shown = page.locator('#numbers [data-count-target] [aria-hidden="true"]')

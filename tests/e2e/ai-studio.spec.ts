@@ -2,7 +2,9 @@ import { expertise, reasons } from '../../src/features/ai-studio/aiStudioContent
 import { expect, test, visit } from './fixtures'
 
 test.describe('AI studio page', () => {
-  test('ai-studio: expertise in computer vision, NLP and generative AI', async ({ page }) => {
+  test('ai-studio: expertise in computer vision, NLP and generative AI, reasons to choose, the 100+ projects claim, and every button leads to /contact', async ({
+    page,
+  }) => {
     await visit(page, '/ai-studio')
     await expect(page.locator('#expertise article h3')).toHaveText([
       'Computer Vision',
@@ -14,18 +16,12 @@ test.describe('AI studio page', () => {
         page.getByRole('list', { name: `${item.title}: benefits` }).getByRole('listitem'),
       ).toHaveText(item.benefits)
     }
-  })
 
-  test('ai-studio: reasons to choose and the 100+ projects claim', async ({ page }) => {
-    await visit(page, '/ai-studio')
     await expect(page.locator(`#${reasons.id} h3`)).toHaveText(reasons.items.map((r) => r.title))
     await expect(
       page.getByRole('heading', { name: '100+ Successful AI Projects Delivered' }),
     ).toBeVisible()
-  })
 
-  test('ai-studio: every button leads to /contact', async ({ page }) => {
-    await visit(page, '/ai-studio')
     const buttons = page.getByRole('main').locator('[data-button]')
     await expect(buttons).toHaveText([
       'Start Your AI Project',

@@ -8,7 +8,7 @@ const cards = (page: Page) => page.locator('[data-post-card]')
 const dialog = (page: Page) => page.getByRole('dialog')
 
 test.describe('blog page', () => {
-  test('blog: shows Insights & Innovations, the category filters and six posts, All selected', async ({
+  test('blog: shows Insights & Innovations, the category filters and six posts, All selected; choosing each category shows only its posts', async ({
     page,
   }) => {
     await visit(page, '/blog')
@@ -22,6 +22,28 @@ test.describe('blog page', () => {
     expect(blogPosts.map((p) => p.id).sort()).toEqual([1, 2, 3, 4, 5, 6])
     await expect(cards(page)).toHaveCount(6)
     await expect(page.getByRole('status')).toHaveText('Showing 6 articles')
+
+    // Choosing a category shows only its posts; All shows every post again.
+    for (const category of blogCategories) {
+      const expected = blogPosts.filter((p) => p.category === category)
+      await filters(page).getByRole('button', { name: category, exact: true }).click()
+      await expect(
+        filters(page).getByRole('button', { name: category, exact: true }),
+        category,
+      ).toHaveAttribute('aria-pressed', 'true')
+      await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      )
+      await expect(cards(page), category).toHaveCount(expected.length)
+      for (const post of expected) {
+        await expect(page.getByRole('button', { name: post.title, exact: true })).toBeVisible()
+      }
+      await expect(page).toHaveURL(/\?category=[a-z-]+$/)
+      await filters(page).getByRole('button', { name: 'All' }).click()
+      await expect(cards(page)).toHaveCount(blogPosts.length)
+      await expect(page).toHaveURL(/\/blog$/)
+    }
   })
 
   test('blog: the prerendered HTML lists every post without JavaScript', async ({ request }) => {
@@ -31,29 +53,6 @@ test.describe('blog page', () => {
       expect(html).toContain(`href="/blog/${post.slug}"`)
     }
   })
-
-  for (const category of blogCategories) {
-    test(`blog: choosing ${category} shows only ${category} posts`, async ({ page }) => {
-      await visit(page, '/blog')
-      const expected = blogPosts.filter((p) => p.category === category)
-      await filters(page).getByRole('button', { name: category, exact: true }).click()
-      await expect(
-        filters(page).getByRole('button', { name: category, exact: true }),
-      ).toHaveAttribute('aria-pressed', 'true')
-      await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
-      )
-      await expect(cards(page)).toHaveCount(expected.length)
-      for (const post of expected) {
-        await expect(page.getByRole('button', { name: post.title, exact: true })).toBeVisible()
-      }
-      await expect(page).toHaveURL(/\?category=[a-z-]+$/)
-      await filters(page).getByRole('button', { name: 'All' }).click()
-      await expect(cards(page)).toHaveCount(blogPosts.length)
-      await expect(page).toHaveURL(/\/blog$/)
-    })
-  }
 
   test('blog: a shared ?category= address opens with that category chosen', async ({ page }) => {
     await visit(page, '/blog?category=computer-vision')
@@ -74,9 +73,11 @@ test.describe('blog page', () => {
 test.describe('blog post dialog', () => {
   const post = blogPosts[0]!
 
-  test('blog: clicking a card opens the dialog with image and full content; Escape closes it', async ({
+  test('blog: a card click opens the dialog (at most 3xl wide, 85% of the viewport high, scrolling inside) with image and full content, Escape closes it; Read More opens it, the close button closes it and clears the selection; the dialog links to the article page', async ({
     page,
   }) => {
+    test.slow() // several pages visited in turn
+    await page.setViewportSize({ width: 1280, height: 700 })
     await visit(page, '/blog')
     const card = page.locator(`[data-post-card="${post.slug}"]`)
     // Anywhere on the card: its title button's area covers it.
@@ -96,17 +97,21 @@ test.describe('blog post dialog', () => {
     await expect(dialog(page).locator('[data-post-content] p').first()).toBeVisible()
     expect(await dialog(page).locator('[data-post-content] p').count()).toBeGreaterThan(5)
     for (const tag of post.tags) await expect(dialog(page)).toContainText(`#${tag}`)
+    // At most 3xl wide and 85% of the viewport high, scrolling inside.
+    const box = await dialog(page).boundingBox()
+    expect(box?.width).toBeLessThanOrEqual(768)
+    expect(box?.height).toBeLessThanOrEqual(700 * 0.85 + 1)
+    const styles = await dialog(page).evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { overflowY: s.overflowY, scrollable: el.scrollHeight > el.clientHeight }
+    })
+    expect(styles).toEqual({ overflowY: 'auto', scrollable: true })
 
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
     // Focus returns to the card's control that opened it (the title button covers the card).
     await expect(card.getByRole('button', { name: post.title, exact: true })).toBeFocused()
-  })
 
-  test('blog: Read More opens the dialog; the close button closes it and focus returns', async ({
-    page,
-  }) => {
-    await visit(page, '/blog')
     const readMore = page.getByRole('button', { name: `Read More: ${post.title}` })
     await readMore.click()
     await expect(dialog(page)).toBeVisible()
@@ -117,31 +122,10 @@ test.describe('blog post dialog', () => {
     const other = blogPosts[1]!
     await page.getByRole('button', { name: `Read More: ${other.title}` }).click()
     await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(other.title)
-  })
 
-  test('blog: the dialog is at most 3xl wide and 85% of the viewport high, scrolling inside', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 700 })
-    await visit(page, '/blog')
-    await page.getByRole('button', { name: `Read More: ${post.title}` }).click()
-    await expect(dialog(page).locator('[data-post-content] p').first()).toBeVisible()
-    const box = await dialog(page).boundingBox()
-    expect(box?.width).toBeLessThanOrEqual(768)
-    expect(box?.height).toBeLessThanOrEqual(700 * 0.85 + 1)
-    const styles = await dialog(page).evaluate((el) => {
-      const s = getComputedStyle(el)
-      return { overflowY: s.overflowY, scrollable: el.scrollHeight > el.clientHeight }
-    })
-    expect(styles).toEqual({ overflowY: 'auto', scrollable: true })
-  })
-
-  test('blog: the dialog links to the article page', async ({ page }) => {
-    await visit(page, '/blog')
-    await page.getByRole('button', { name: `Read More: ${post.title}` }).click()
     await dialog(page).getByRole('link', { name: 'Read the full article' }).click()
-    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    await expect(page).toHaveURL(new RegExp(`/blog/${other.slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title)
     await expect(dialog(page)).toHaveCount(0)
   })
 })

@@ -5,21 +5,14 @@ import {
 import { expect, test, visit } from './fixtures'
 
 test.describe('business analysis page', () => {
-  test('business-analysis: hero Turning Data into Opportunity with Start Free Analysis', async ({
+  test('business-analysis: hero, four feature cards, the Free / 1 Min / AI-Powered block, the dashboard, and every link to /contact', async ({
     page,
   }) => {
     await visit(page, '/business-analysis')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Turning Data into Opportunity',
     )
-    await page.getByRole('link', { name: 'Start Free Analysis' }).click()
-    await expect(page).toHaveURL(/\/contact$/)
-  })
 
-  test('business-analysis: four feature cards and the Free / 1 Min / AI-Powered block', async ({
-    page,
-  }) => {
-    await visit(page, '/business-analysis')
     await expect(page.locator('#features article h3')).toHaveText(
       businessFeatures.items.map((f) => f.title),
     )
@@ -29,21 +22,14 @@ test.describe('business analysis page', () => {
       await expect(facts.getByText(fact.label, { exact: true })).toBeVisible()
     }
     await expect(page.getByRole('main')).toContainText('30-day free trial')
-  })
 
-  test('business-analysis: the dashboard shows revenue, growth, 24% and 98%', async ({ page }) => {
-    await visit(page, '/business-analysis')
+    // The dashboard shows revenue, growth, 24% and 98%.
     const dashboard = page.locator('#dashboard')
     for (const tile of ['Revenue', 'Growth', 'Customer growth', 'Data quality'])
       await expect(dashboard.getByText(tile, { exact: true })).toBeVisible()
     await expect(dashboard.locator('[data-count-target="24%"]')).toHaveCount(1)
     await expect(dashboard.locator('[data-count-target="98%"]')).toHaveCount(1)
-  })
 
-  test('business-analysis: Try Free Demo and Schedule Consultation go to /contact', async ({
-    page,
-  }) => {
-    await visit(page, '/business-analysis')
     const closing = page.locator('#try-free')
     await expect(closing.getByRole('heading', { level: 2 })).toHaveText('Try it free for 30 days')
     await expect(closing.getByRole('link', { name: 'Try Free Demo' })).toHaveAttribute(
@@ -54,5 +40,8 @@ test.describe('business analysis page', () => {
       'href',
       '/contact',
     )
+
+    await page.getByRole('link', { name: 'Start Free Analysis' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
   })
 })

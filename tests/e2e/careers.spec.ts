@@ -21,17 +21,16 @@ function parseMailto(href: string | null) {
 }
 
 test.describe('careers page', () => {
-  test('careers: View Open Positions scrolls to the positions', async ({ page }) => {
+  test("careers: View Open Positions scrolls to the positions; four values and benefits; six full-time positions, each Apply Now e-mailing 'Work Application'; internships e-mail 'Internship Application'", async ({
+    page,
+  }) => {
     await visit(page, '/careers')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
     await page.getByRole('link', { name: 'View Open Positions' }).click()
     await expect(page.locator('#positions')).toBeFocused()
     await expect(page.locator('#positions')).toBeInViewport()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-  })
 
-  test('careers: four values and four benefits', async ({ page }) => {
-    await visit(page, '/careers')
     const values = page.locator('#values')
     expect(careerValues).toHaveLength(4)
     await expect(values.getByRole('heading', { level: 3 })).toHaveText(
@@ -40,12 +39,8 @@ test.describe('careers page', () => {
     const perks = page.locator('#benefits')
     expect(benefits).toHaveLength(4)
     await expect(perks.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title))
-  })
 
-  test('careers: six full-time positions with department, location, description and requirements', async ({
-    page,
-  }) => {
-    await visit(page, '/careers')
+    // Six full-time positions with department, location, description and requirements.
     const cards = page.locator('[data-position]')
     await expect(cards).toHaveCount(6)
     for (const [i, position] of positions.entries()) {
@@ -64,12 +59,8 @@ test.describe('careers page', () => {
     }
     await expect(page.getByText('Dar es Salaam / Remote', { exact: true })).toHaveCount(2)
     await expect(page.getByText('Full-time', { exact: true })).toHaveCount(6)
-  })
 
-  test("careers: each Apply Now e-mails the company with subject 'Work Application' and asks for a CV", async ({
-    page,
-  }) => {
-    await visit(page, '/careers')
+    // Each Apply Now e-mails the company with subject 'Work Application' and asks for a CV.
     const apply = page.getByRole('link', { name: /^Apply Now/ })
     await expect(apply).toHaveCount(6)
     for (const [i, position] of positions.entries()) {
@@ -83,12 +74,8 @@ test.describe('careers page', () => {
       expect(mail.raw).toContain('subject=Work%20Application&body=')
       expect(mail.raw).not.toMatch(/[\s]/)
     }
-  })
 
-  test("careers: internships Get in Touch e-mails with subject 'Internship Application'", async ({
-    page,
-  }) => {
-    await visit(page, '/careers')
+    // Internships: Get in Touch e-mails with subject 'Internship Application'.
     const link = page.locator('#internships').getByRole('link', { name: 'Get in Touch' })
     const mail = parseMailto(await link.getAttribute('href'))
     expect(mail.to).toBe(site.email)

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { clients } from '../../content/clients'
 import { cardTags, uploadsUrl } from '../../src/features/clients/client'
 import { clientsClaim } from '../../src/features/clients/clientsContent'
-import { expect, test, visit } from './fixtures'
+import { afterNextFrames, expect, test, visit } from './fixtures'
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
 
@@ -30,25 +30,17 @@ test.describe('clients page', () => {
     }
   })
 
-  test('clients: hero shows the heading, the 15+ claim and a button to services', async ({
+  test('clients: cards appear 100 ms apart and show industry, logo link, title, description, three tags and +N; every image has alt text and size; the hero shows the 15+ claim and leads to services; Estimate Project leads to the contact page', async ({
     page,
   }) => {
+    test.slow() // several pages visited in turn
     await visit(page, '/clients')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'We Make Complexity Feel Effortless',
-    )
-    expect(clientsClaim.text).toBe('We have helped 15+ companies')
-    await expect(page.getByText('We have helped 15+ companies')).toBeVisible()
-    const services = page.getByRole('main').getByRole('link', { name: 'Explore Our Services' })
-    await expect(services).toHaveAttribute('href', '/services')
-    await services.click()
-    await expect(page).toHaveURL(/\/services$/)
-  })
+    // Cards appear one after another, 100 ms apart.
+    const delays = await page
+      .locator('[data-client-card]')
+      .evaluateAll((cards) => cards.map((c) => getComputedStyle(c.parentElement!).animationDelay))
+    expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s'])
 
-  test('clients: six cards show industry, logo link, title, description, three tags and +N', async ({
-    page,
-  }) => {
-    await visit(page, '/clients')
     await expect(page.locator('[data-client-card]')).toHaveCount(6)
     for (const client of clients) {
       const c = card(page, client.id)
@@ -80,17 +72,39 @@ test.describe('clients page', () => {
     // Both cases occur: a card with '+N' and a card with exactly three tags.
     expect(clients.some((c) => c.tags.length > 3)).toBe(true)
     expect(clients.some((c) => c.tags.length <= 3)).toBe(true)
+
+    // Every image has an alt text, a width and a height.
+    const images = page.getByRole('main').locator('img')
+    expect(await images.count()).toBeGreaterThanOrEqual(6)
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute('alt', /.+/)
+      await expect(img).toHaveAttribute('width', /^\d+$/)
+      await expect(img).toHaveAttribute('height', /^\d+$/)
+    }
+
+    // The hero shows the heading, the 15+ claim and a button to services.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'We Make Complexity Feel Effortless',
+    )
+    expect(clientsClaim.text).toBe('We have helped 15+ companies')
+    await expect(page.getByText('We have helped 15+ companies')).toBeVisible()
+    const services = page.getByRole('main').getByRole('link', { name: 'Explore Our Services' })
+    await expect(services).toHaveAttribute('href', '/services')
+    await services.click()
+    await expect(page).toHaveURL(/\/services$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/clients$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'We Make Complexity Feel Effortless',
+    )
+
+    const estimate = page.getByRole('main').getByRole('link', { name: 'Estimate Project' })
+    await expect(estimate).toHaveAttribute('href', '/contact')
+    await estimate.click()
+    await expect(page).toHaveURL(/\/contact$/)
   })
 
-  test('clients: cards appear one after another, 100 ms apart', async ({ page }) => {
-    await visit(page, '/clients')
-    const delays = await page
-      .locator('[data-client-card]')
-      .evaluateAll((cards) => cards.map((c) => getComputedStyle(c.parentElement!).animationDelay))
-    expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s', '0.5s'])
-  })
-
-  test('clients: Read Case Study opens the case study; Escape closes it and focus returns', async ({
+  test('clients: Read Case Study opens the case study (Escape closes it); a click on the card opens it (the close button closes it); Enter on Read Case Study opens it; focus returns each time', async ({
     page,
   }) => {
     await visit(page, '/clients')
@@ -126,35 +140,28 @@ test.describe('clients page', () => {
     await page.keyboard.press('Escape')
     await expect(d).toBeHidden()
     await expect(read).toBeFocused()
-  })
 
-  test('clients: a click on the card opens the dialog; the close button closes it and focus returns', async ({
-    page,
-  }) => {
-    await visit(page, '/clients')
-    const client = clients[2]!
-    await card(page, client.id).getByText(client.description).click()
-    const d = dialog(page)
+    // A click on the card opens the dialog; the close button closes it and focus returns.
+    const third = clients[2]!
+    await card(page, third.id).getByText(third.description).click()
     await expect(d).toBeVisible()
-    await expect(d.getByRole('heading', { level: 2 })).toHaveText(client.name)
+    await expect(d.getByRole('heading', { level: 2 })).toHaveText(third.name)
     await d.getByRole('button', { name: 'Close case study' }).click()
     await expect(d).toBeHidden()
     await expect(
-      card(page, client.id).getByRole('button', { name: /^Read Case Study/ }),
+      card(page, third.id).getByRole('button', { name: /^Read Case Study/ }),
     ).toBeFocused()
-  })
 
-  test('clients: the card is keyboard-operable through Read Case Study', async ({ page }) => {
-    await visit(page, '/clients')
-    const client = clients[1]!
-    const read = card(page, client.id).getByRole('button', { name: /^Read Case Study/ })
-    await read.focus()
+    // The card is keyboard-operable through Read Case Study.
+    const second = clients[1]!
+    const readSecond = card(page, second.id).getByRole('button', { name: /^Read Case Study/ })
+    await readSecond.focus()
     await page.keyboard.press('Enter')
-    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(client.name)
+    await expect(d.getByRole('heading', { level: 2 })).toHaveText(second.name)
     // Focus is inside the dialog and stays there.
-    await expect(dialog(page).getByRole('button', { name: 'Close case study' })).toBeFocused()
+    await expect(d.getByRole('button', { name: 'Close case study' })).toBeFocused()
     await page.keyboard.press('Escape')
-    await expect(read).toBeFocused()
+    await expect(readSecond).toBeFocused()
   })
 
   test('clients: the logo opens the client site in a new tab and not the dialog', async ({
@@ -171,26 +178,7 @@ test.describe('clients page', () => {
     await popup.waitForLoadState()
     expect(popup.url()).toBe(`${client.logoLinkUrl}/`)
     await popup.close()
-    await page.waitForTimeout(300)
+    await afterNextFrames(page)
     await expect(dialog(page)).toHaveCount(0)
-  })
-
-  test('clients: Estimate Project leads to the contact page', async ({ page }) => {
-    await visit(page, '/clients')
-    const estimate = page.getByRole('main').getByRole('link', { name: 'Estimate Project' })
-    await expect(estimate).toHaveAttribute('href', '/contact')
-    await estimate.click()
-    await expect(page).toHaveURL(/\/contact$/)
-  })
-
-  test('clients: every image has an alt text, a width and a height', async ({ page }) => {
-    await visit(page, '/clients')
-    const images = page.getByRole('main').locator('img')
-    expect(await images.count()).toBeGreaterThanOrEqual(6)
-    for (const img of await images.all()) {
-      await expect(img).toHaveAttribute('alt', /.+/)
-      await expect(img).toHaveAttribute('width', /^\d+$/)
-      await expect(img).toHaveAttribute('height', /^\d+$/)
-    }
   })
 })

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
-import type * as AxeCore from 'axe-core'
+import type { APIRequestContext } from '@playwright/test'
 import { site } from '../../src/config/site'
 import { fieldCopy } from '../../src/features/contact/contactContent'
 import { inquiryMessages } from '../../src/features/contact/inquirySchema'
 import { routeTable } from '../../src/routes/table'
-import { entryAssets } from '../../scripts/build/deferEntry'
+import { expectNoAxeViolations } from './checks/axe'
 import { expect, test, visit } from './fixtures'
 import {
   bookingDialog,
@@ -17,27 +14,6 @@ import {
   storedInquiries,
   toasts,
 } from './contactFormHelpers'
-
-const AXE_SOURCE = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8')
-
-/** axe-core (WCAG 2.x A/AA) on the page as it is now; returns one line per broken rule. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the debugging protocol: the site's CSP rightly blocks inline script tags.
-  await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe
-    const result = await axe.run(document, {
-      runOnly: {
-        type: 'tag',
-        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
-      },
-      resultTypes: ['violations'],
-    })
-    return result.violations.map(
-      (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    )
-  })
-}
 
 // Several page loads and round trips per test; the shared CI machine can be slow.
 test.describe.configure({ timeout: 60_000 })
@@ -59,7 +35,7 @@ test.describe('contact page', () => {
     expect(html).not.toContain(site.bookingUrl)
   })
 
-  test('contact: shows e-mail, phone, city and Global AI from the site config, with terms and privacy links', async ({
+  test('contact: shows e-mail, phone, city and Global AI from the site config, with terms and privacy links; required fields carry an asterisk and the phone a Tanzanian placeholder', async ({
     page,
   }) => {
     await visit(page, '/contact')
@@ -88,12 +64,7 @@ test.describe('contact page', () => {
       'href',
       '/privacy',
     )
-  })
-
-  test('contact: required fields carry an asterisk and the phone a Tanzanian placeholder', async ({
-    page,
-  }) => {
-    await visit(page, '/contact')
+    // Required fields carry an asterisk and the phone a Tanzanian placeholder.
     const c = controls(page)
     for (const required of [
       c.firstName,
@@ -145,7 +116,7 @@ test.describe('contact form validation', () => {
     await expect(c.ndaYes).toHaveAccessibleDescription(inquiryMessages.needsNDA)
     await expect(c.company).not.toHaveAttribute('aria-invalid', 'true')
     expect(posts).toEqual([])
-    expect(await axeViolations(page)).toEqual([])
+    await expectNoAxeViolations(page, '/contact, every field invalid')
   })
 
   test('contact: nothing is validated before the first submit, then every change revalidates', async ({
@@ -288,10 +259,7 @@ test.describe('contact page loading', () => {
   /** The scripts a page's HTML loads up front, with everything they import statically. */
   async function firstLoadScripts(request: APIRequestContext, route: string) {
     const html = await (await request.get(route)).text()
-    // The build moves the entry and its preloads into #entry-assets (scripts/build/deferEntry.ts).
-    const assets = entryAssets(html)
-    expect(assets, `${route} lists its entry assets`).toBeDefined()
-    const queue = assets ? [assets.entry, ...assets.preload] : []
+    const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '')
     const seen = new Map<string, string>()
     while (queue.length > 0) {
       const url = queue.shift() ?? ''

@@ -7,7 +7,7 @@ const item = (page: Page, i: number) =>
 const trigger = (page: Page, i: number) => item(page, i).getByRole('button')
 
 test.describe('FAQ', () => {
-  test('faq: six questions, values item-0 to item-5, all closed, answers in the HTML', async ({
+  test('faq: six questions, values item-0 to item-5, all closed, answers in the HTML; one item open at a time, collapsible; operable by keyboard', async ({
     page,
     request,
   }) => {
@@ -25,10 +25,8 @@ test.describe('FAQ', () => {
       await expect(trigger(page, i)).toHaveAttribute('aria-expanded', 'false')
       await expect(item(page, i).getByRole('region')).toBeHidden()
     }
-  })
 
-  test('faq: one item open at a time, and the open one collapses', async ({ page }) => {
-    await visit(page, '/faq')
+    // One item open at a time, and the open one collapses.
     await trigger(page, 0).click()
     await expect(item(page, 0)).toHaveAttribute('data-state', 'open')
     await expect(page.getByText(faqItems[0]!.answer[0]!)).toBeVisible()
@@ -40,12 +38,8 @@ test.describe('FAQ', () => {
     await trigger(page, 2).click()
     await expect(item(page, 2)).toHaveAttribute('data-state', 'closed')
     await expect(page.locator('[data-state="open"]')).toHaveCount(0)
-  })
 
-  test('faq: keyboard operable: Enter and Space toggle, arrows, Home and End move', async ({
-    page,
-  }) => {
-    await visit(page, '/faq')
+    // Keyboard: Enter and Space toggle, arrows, Home and End move.
     await trigger(page, 0).focus()
     await page.keyboard.press('Enter')
     await expect(trigger(page, 0)).toHaveAttribute('aria-expanded', 'true')

@@ -1,8 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 
 export interface SiteFixtures {
-  /** Console errors and page errors seen during the test (checked after it). */
-  consoleErrors: string[]
   /** Messages a test expects to see as errors (matched and removed before the check). */
   allowConsoleErrors: RegExp[]
 }
@@ -13,40 +11,38 @@ const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
 const HYDRATION = /hydrat|did not match|server rendered HTML|Minified React error #(418|423|425)/i
 
 /**
- * Every test: external hosts are stubbed (the machine has no network; the hero video and any
+ * Every test's page: external hosts are stubbed (the machine has no network; the hero video and any
  * third-party call get an empty answer instead of hanging), and the test fails on any console error,
- * uncaught page error or hydration warning it did not declare.
+ * uncaught page error or hydration warning it did not declare. (Tests that only read files or make
+ * HTTP requests open no browser page at all.)
  */
 export const test = base.extend<SiteFixtures>({
   allowConsoleErrors: [[], { option: true }],
-  consoleErrors: [
-    async ({ page, allowConsoleErrors }, use) => {
-      const errors: string[] = []
-      await page.route(
-        (url) => !LOCAL.test(url.href),
-        (route) => route.fulfill({ status: 204, body: '' }),
-      )
-      page.on('console', (msg) => {
-        const text = msg.text()
-        const isError = msg.type() === 'error'
-        const isHydrationWarning = msg.type() === 'warning' && HYDRATION.test(text)
-        if (!isError && !isHydrationWarning) return
-        // The not-found page is served with status 404 on purpose.
-        if (
-          /Failed to load resource: the server responded with a status of 404/.test(text) &&
-          msg.location().url === page.url()
-        ) {
-          return
-        }
-        errors.push(`[${msg.type()}] ${text} (${msg.location().url})`)
-      })
-      page.on('pageerror', (error) => errors.push(`[pageerror] ${error.message}`))
-      await use(errors)
-      const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)))
-      expect(unexpected, 'console errors or hydration warnings').toEqual([])
-    },
-    { auto: true },
-  ],
+  page: async ({ page, allowConsoleErrors }, provide) => {
+    const errors: string[] = []
+    await page.route(
+      (url) => !LOCAL.test(url.href),
+      (route) => route.fulfill({ status: 204, body: '' }),
+    )
+    page.on('console', (msg) => {
+      const text = msg.text()
+      const isError = msg.type() === 'error'
+      const isHydrationWarning = msg.type() === 'warning' && HYDRATION.test(text)
+      if (!isError && !isHydrationWarning) return
+      // The not-found page is served with status 404 on purpose.
+      if (
+        /Failed to load resource: the server responded with a status of 404/.test(text) &&
+        msg.location().url === page.url()
+      ) {
+        return
+      }
+      errors.push(`[${msg.type()}] ${text} (${msg.location().url})`)
+    })
+    page.on('pageerror', (error) => errors.push(`[pageerror] ${error.message}`))
+    await provide(page)
+    const unexpected = errors.filter((e) => !allowConsoleErrors.some((re) => re.test(e)))
+    expect(unexpected, 'console errors or hydration warnings').toEqual([])
+  },
 })
 
 export { expect }
@@ -60,4 +56,18 @@ export async function visit(page: Page, path: string): Promise<void> {
 /** The header's desktop navigation. */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' })
+}
+
+/**
+ * Waits until the page has rendered two more frames and run the tasks they queued: long enough for
+ * observers and effects triggered by the last action to have shown their result, without sleeping
+ * for a fixed time.
+ */
+export function afterNextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+      ),
+  )
 }

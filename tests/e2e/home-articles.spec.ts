@@ -6,7 +6,7 @@ const section = (page: Page) => page.locator('#featured-articles')
 const dialog = (page: Page) => page.getByRole('dialog')
 
 test.describe('home: featured articles', () => {
-  test('home-articles: three featured articles of the Blog, Life On Data and Case Study categories', async ({
+  test('home-articles: three featured articles of the Blog, Life On Data and Case Study categories open in a post modal (Escape or close button closes it); View All Blogs goes to the blog', async ({
     page,
     request,
   }) => {
@@ -23,13 +23,9 @@ test.describe('home: featured articles', () => {
         section(page).getByRole('button', { name: `${a.cta}: ${a.title}` }),
       ).toBeVisible()
     }
-  })
 
-  test('home-articles: a card opens the post modal with every field; Escape closes it', async ({
-    page,
-  }) => {
+    // A card opens the post modal with every field; Escape closes it.
     const article = featuredArticles[1]!
-    await visit(page, '/')
     const card = section(page).locator(`[data-post-card="${article.slug}"]`)
     await card.click({ position: { x: 30, y: 30 } })
     await expect(dialog(page)).toBeVisible()
@@ -52,26 +48,21 @@ test.describe('home: featured articles', () => {
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
     await expect(card.getByRole('button', { name: article.title, exact: true })).toBeFocused()
-  })
 
-  test('home-articles: Read More opens the modal; the close button closes it; focus returns', async ({
-    page,
-  }) => {
-    const article = featuredArticles[2]!
-    await visit(page, '/')
-    const readMore = section(page).getByRole('button', { name: `${article.cta}: ${article.title}` })
+    // Read More opens the modal (at most 3xl wide, 85% of the viewport high); the close button
+    // closes it; focus returns.
+    const other = featuredArticles[2]!
+    const readMore = section(page).getByRole('button', { name: `${other.cta}: ${other.title}` })
     await readMore.click()
-    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(article.title)
+    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(other.title)
     const box = await dialog(page).boundingBox()
     expect(box?.width).toBeLessThanOrEqual(768)
     expect(box?.height).toBeLessThanOrEqual((page.viewportSize()?.height ?? 720) * 0.85 + 1)
     await dialog(page).getByRole('button', { name: 'Close article' }).click()
     await expect(dialog(page)).toBeHidden()
     await expect(readMore).toBeFocused()
-  })
 
-  test('home-articles: View All Blogs goes to the blog', async ({ page }) => {
-    await visit(page, '/')
+    // View All Blogs goes to the blog.
     await section(page).getByRole('link', { name: 'View All Blogs' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Innovations')

@@ -1,20 +1,19 @@
 import { community, whyUsMetrics } from '../../src/features/home/homeContent'
-import { expect, test, visit } from './fixtures'
+import { afterNextFrames, expect, test, visit } from './fixtures'
 
 test.describe('home: hero and why-us', () => {
-  test('Scroll to Explore scrolls to the why-us section', async ({ page }) => {
-    await visit(page, '/')
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    await page.getByRole('link', { name: 'Scroll to Explore' }).click()
-    const whyUs = page.locator('#why-us')
-    await expect(whyUs).toBeInViewport()
-    await expect(whyUs).toBeFocused()
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
-  })
+  test('the hero video loads from the configured host when motion is allowed; why-us shows six metric tiles and the community counter; Scroll to Explore scrolls to it', async ({
+    page,
+    request,
+  }) => {
+    // The prerendered hero already shows the poster artwork, before any script runs.
+    const html = await (await request.get('/')).text()
+    expect(html).toContain('/media/hero-poster.svg')
 
-  test('why-us shows six metric tiles and the community counter', async ({ page }) => {
+    const videoRequest = page.waitForRequest(/^https:\/\/media\.example\/.*\.mp4$/)
     await visit(page, '/')
+    await videoRequest
+
     const whyUs = page.locator('#why-us')
     expect(whyUsMetrics).toHaveLength(6)
     for (const m of whyUsMetrics) {
@@ -25,15 +24,13 @@ test.describe('home: hero and why-us', () => {
       await expect(whyUs.locator(`[data-count-target="${v}"]`)).toHaveCount(1)
     }
     await expect(whyUs.getByText(community.label)).toBeVisible()
-  })
 
-  test('the hero video loads from the configured host when motion is allowed', async ({ page }) => {
-    const videoRequest = page.waitForRequest(/^https:\/\/media\.example\/.*\.mp4$/)
-    await visit(page, '/')
-    await videoRequest
-    // The prerendered hero already shows the poster artwork, before any script runs.
-    const html = await (await page.request.get('/')).text()
-    expect(html).toContain('/media/hero-poster.svg')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.getByRole('link', { name: 'Scroll to Explore' }).click()
+    await expect(whyUs).toBeInViewport()
+    await expect(whyUs).toBeFocused()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   })
 
   test.describe('with reduced motion', () => {
@@ -44,7 +41,8 @@ test.describe('home: hero and why-us', () => {
         if (r.url().endsWith('.mp4')) requested.push(r.url())
       })
       await visit(page, '/')
-      await page.waitForTimeout(500)
+      // The video would be attached by an effect right after hydration.
+      await afterNextFrames(page)
       await expect(page.locator('video')).toHaveCount(0)
       expect(requested).toEqual([])
     })

@@ -14,7 +14,10 @@ import {
 import { expect, test, visit } from './fixtures'
 
 test.describe('home: sections after the hero', () => {
-  test('home: sections follow the spec order', async ({ page }) => {
+  test('home: sections in the spec order; AI studio, MLOps diagram and expandable pipeline steps, business analysis figures, three solution cards; every button goes where the spec says and opens its page at the top', async ({
+    page,
+  }) => {
+    test.slow() // several pages visited in turn
     await visit(page, '/')
     const headings = await page.getByRole('main').locator('h2').allTextContents()
     const order = [
@@ -31,10 +34,8 @@ test.describe('home: sections after the hero', () => {
       headings.join(' | '),
     ).toBe(true)
     expect([...order].sort((a, b) => a - b)).toEqual(order)
-  })
 
-  test('home: the AI studio links each product to its page', async ({ page }) => {
-    await visit(page, '/')
+    // The AI studio links each product to its page.
     const studio = page.locator(`#${aiStudio.id}`)
     for (const product of studioProducts) {
       await expect(studio.getByRole('heading', { name: product.name })).toBeVisible()
@@ -44,21 +45,17 @@ test.describe('home: sections after the hero', () => {
       )
     }
     await expect(studio).toContainText('100+ AI projects delivered')
-  })
 
-  test('home: MLOps shows a labelled Dataset → Model → Deploy diagram', async ({ page }) => {
-    await visit(page, '/')
+    // MLOps shows a labelled Dataset → Model → Deploy diagram.
     const diagram = page.getByRole('img', { name: 'Dataset → Model → Deploy' })
     await expect(diagram).toBeVisible()
     await expect(diagram.locator('text')).toHaveText(['Dataset', 'Model', 'Deploy'])
-  })
 
-  test('home: each pipeline step expands and collapses on click', async ({ page }) => {
-    await visit(page, '/')
-    const section = page.locator(`#${mlops.id}`)
-    await expect(section.getByRole('button')).toHaveCount(3)
+    // Each pipeline step expands and collapses on click.
+    const pipeline = page.locator(`#${mlops.id}`)
+    await expect(pipeline.getByRole('button')).toHaveCount(3)
     for (const step of pipelineSteps) {
-      const toggle = section.getByRole('button', { name: new RegExp(step.title) })
+      const toggle = pipeline.getByRole('button', { name: new RegExp(step.title) })
       await expect(toggle).toHaveAttribute('aria-expanded', 'false')
       await expect(page.getByText(step.detail)).toBeHidden()
       await toggle.click()
@@ -67,31 +64,25 @@ test.describe('home: sections after the hero', () => {
       await toggle.click()
       await expect(page.getByText(step.detail)).toBeHidden()
     }
-  })
 
-  test('home: business analysis shows revenue, growth, 24% customer growth and 98% data quality', async ({
-    page,
-  }) => {
-    await visit(page, '/')
-    const section = page.locator(`#${businessAnalysis.id}`)
-    await expect(section.getByRole('img', { name: dashboard.revenue.description })).toBeVisible()
-    await expect(section.getByRole('img', { name: dashboard.growth.description })).toBeVisible()
+    // Business analysis shows revenue, growth, 24% customer growth and 98% data quality.
+    const analysis = page.locator(`#${businessAnalysis.id}`)
+    await expect(analysis.getByRole('img', { name: dashboard.revenue.description })).toBeVisible()
+    await expect(analysis.getByRole('img', { name: dashboard.growth.description })).toBeVisible()
     for (const tile of ['Revenue', 'Growth', 'Customer growth', 'Data quality'])
-      await expect(section.getByText(tile, { exact: true })).toBeVisible()
-    await section.scrollIntoViewIfNeeded()
-    await expect(section.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
+      await expect(analysis.getByText(tile, { exact: true })).toBeVisible()
+    await analysis.scrollIntoViewIfNeeded()
+    await expect(analysis.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
       ['24%', '98%'],
       { timeout: 10_000 },
     )
-    await expect(section.getByRole('link', { name: 'Try now' })).toHaveAttribute('href', '/contact')
-  })
+    await expect(analysis.getByRole('link', { name: 'Try now' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
 
-  test('home: three solution cards with category and description lead to /contact', async ({
-    page,
-  }) => {
-    await visit(page, '/')
-    const section = page.locator(`#${solutions.id}`)
-    const cards = section.locator('article')
+    // Three solution cards with category and description lead to /contact.
+    const cards = page.locator(`#${solutions.id}`).locator('article')
     await expect(cards).toHaveCount(3)
     for (const [i, card] of solutionCards.entries()) {
       await expect(cards.nth(i).getByRole('heading')).toHaveText(card.title)
@@ -102,12 +93,8 @@ test.describe('home: sections after the hero', () => {
         '/contact',
       )
     }
-    await cards.first().getByRole('link').click()
-    await expect(page).toHaveURL(/\/contact$/)
-  })
 
-  test('home: every button goes where the spec says', async ({ page }) => {
-    await visit(page, '/')
+    // Every button goes where the spec says.
     const main = page.getByRole('main')
     const expected: [string, string][] = [
       ['Estimate Project', '/contact'],
@@ -127,10 +114,14 @@ test.describe('home: sections after the hero', () => {
       await expect(link, name).toHaveCount(1)
       await expect(link, name).toHaveAttribute('href', href)
     }
-  })
 
-  test('home: a product button opens its page scrolled to the top', async ({ page }) => {
-    await visit(page, '/')
+    await cards.first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator(`#${solutions.id}`)).toBeVisible()
+
+    // A product button opens its page scrolled to the top.
     const button = page.getByRole('link', { name: 'Explore MLOps & DevOps' })
     await button.scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)

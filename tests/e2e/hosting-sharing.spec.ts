@@ -80,12 +80,12 @@ test.describe('sharing: images and structured data on every page', () => {
 
   test('breadcrumbs follow client-side navigation to a nested page', async ({ page }) => {
     const nested = pages.find((p) => p.split('/').filter(Boolean).length > 1)
-    test.skip(!nested, 'no nested page yet')
+    if (!nested) throw new Error('the route table has no nested page')
     await visit(page, '/')
     await page.evaluate((to) => {
       window.history.pushState({}, '', to)
       window.dispatchEvent(new PopStateEvent('popstate'))
-    }, nested as string)
+    }, nested)
     await expect
       .poll(async () =>
         page

@@ -7,7 +7,10 @@ import { expect, test, visit } from './fixtures'
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
 test.describe('industries overview', () => {
-  test('industries: six sector cards show two features, then +N more', async ({ page }) => {
+  test('industries: six sector cards show two features, then +N more; Explore Sectors scrolls; each card leads to its sector page; Estimate Project leads to the contact page', async ({
+    page,
+  }) => {
+    test.slow() // several pages visited in turn
     await visit(page, '/industries')
     const cards = page.locator('[data-sector-card]')
     await expect(cards).toHaveCount(6)
@@ -21,30 +24,14 @@ test.describe('industries overview', () => {
       expect(more).toBe(industry.features.length - 2)
       await expect(features.getByRole('listitem')).toHaveText([...shown, `+${more} more`])
     }
-  })
 
-  test('industries: Explore Sectors scrolls to the sectors', async ({ page }) => {
-    await visit(page, '/industries')
     expect(await scrollY(page)).toBe(0)
     await page.getByRole('link', { name: 'Explore Sectors' }).click()
     await expect(page.locator('#sectors')).toBeInViewport()
     await expect(page.locator('#sectors')).toBeFocused()
     await expect.poll(() => scrollY(page)).toBeGreaterThan(200)
-  })
 
-  test('industries: Estimate Project leads to the contact page', async ({ page }) => {
-    await visit(page, '/industries')
-    const estimate = page.getByRole('main').getByRole('link', { name: 'Estimate Project' })
-    await expect(estimate).toHaveAttribute('href', '/contact')
-    await estimate.click()
-    await expect(page).toHaveURL(/\/contact$/)
-  })
-
-  for (const industry of industries) {
-    test(`industries: the ${industry.name} card leads to ${sectorPath(industry.id)}`, async ({
-      page,
-    }) => {
-      await visit(page, '/industries')
+    for (const industry of industries) {
       const card = page.locator(`[data-sector-card="${industry.id}"]`)
       await expect(card.getByRole('link', { name: industry.name })).toHaveAttribute(
         'href',
@@ -54,15 +41,24 @@ test.describe('industries overview', () => {
       await card.click({ position: { x: 40, y: 20 } })
       await expect(page).toHaveURL(new RegExp(`${sectorPath(industry.id)}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.heroTitle)
-    })
-  }
+      await page.goBack()
+      // Back on the overview, still at the sectors section.
+      await expect(page).toHaveURL(/\/industries#sectors$/)
+      await expect(page.locator('[data-sector-card]')).toHaveCount(6)
+    }
+
+    const estimate = page.getByRole('main').getByRole('link', { name: 'Estimate Project' })
+    await expect(estimate).toHaveAttribute('href', '/contact')
+    await estimate.click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
 })
 
 test.describe('sector pages', () => {
   for (const industry of industries) {
     const path = sectorPath(industry.id)
 
-    test(`industries: ${path} shows four solutions, two success stories and its figures`, async ({
+    test(`industries: ${path} shows four solutions, two success stories and its figures; Get Started and Estimate Project to /contact, View Solutions scrolls`, async ({
       page,
       request,
     }) => {
@@ -88,12 +84,7 @@ test.describe('sector pages', () => {
         await expect(stories.nth(i)).toContainText(story.result.label)
         await expect(stories.nth(i).getByRole('heading', { level: 3 })).toHaveText(story.title)
       }
-    })
 
-    test(`industries: ${path} buttons: Get Started and Estimate Project to /contact, View Solutions scrolls`, async ({
-      page,
-    }) => {
-      await visit(page, path)
       const main = page.getByRole('main')
       await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
         'href',

@@ -2,19 +2,16 @@ import { mlopsDevopsPage } from '../../src/features/mlops-devops/mlopsDevopsCont
 import { expect, test, visit } from './fixtures'
 
 test.describe('MLOps & DevOps page', () => {
-  test('mlops-devops: shows 90% faster deployment and 50% cost reduction', async ({ page }) => {
+  test('mlops-devops: 90% faster deployment and 50% cost reduction, five features and steps, benefits, a 12-tool grid; Explore Solutions scrolls; Get Started to /contact; View All Services opens /services', async ({
+    page,
+  }) => {
     await visit(page, '/mlops-devops')
     const stats = page.locator('#results')
     await expect(stats.locator('[data-count-target="90%"]')).toHaveCount(1)
     await expect(stats.getByText('Faster deployment', { exact: true })).toBeVisible()
     await expect(stats.locator('[data-count-target="50%"]')).toHaveCount(1)
     await expect(stats.getByText('Cost reduction', { exact: true })).toBeVisible()
-  })
 
-  test('mlops-devops: five feature cards, five steps, benefits and a 12-tool grid', async ({
-    page,
-  }) => {
-    await visit(page, '/mlops-devops')
     await expect(page.locator('#features article')).toHaveCount(5)
     await expect(page.locator('#process ol > li')).toHaveCount(5)
     await expect(page.locator('#benefits li').first()).toBeVisible()
@@ -25,12 +22,7 @@ test.describe('MLOps & DevOps page', () => {
       await expect(tools.nth(i)).toContainText(tool.description)
       await expect(tools.nth(i)).toContainText(tool.category)
     }
-  })
 
-  test('mlops-devops: Explore Solutions scrolls to the features, Get Started goes to /contact', async ({
-    page,
-  }) => {
-    await visit(page, '/mlops-devops')
     const hero = page.getByRole('main').locator('section').first()
     await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',
@@ -39,10 +31,7 @@ test.describe('MLOps & DevOps page', () => {
     await hero.getByRole('link', { name: 'Explore Solutions' }).click()
     await expect(page.locator('#features')).toBeInViewport()
     await expect(page.locator('#features')).toBeFocused()
-  })
 
-  test('mlops-devops: View All Services opens /services', async ({ page }) => {
-    await visit(page, '/mlops-devops')
     await page.getByRole('main').getByRole('link', { name: 'View All Services' }).click()
     await expect(page).toHaveURL(/\/services$/)
     await expect(page.getByRole('heading', { name: 'Our core services' })).toBeVisible()

@@ -54,8 +54,23 @@ for (const [path, content] of productPages) {
       for (const text of allText(content)) expect(body, text).toContain(html(text))
     })
 
-    test(`${path}: shows stats, cards, process and every other section`, async ({ page }) => {
+    test(`${path}: sections fade in on load; shows every section; each button leads to its target`, async ({
+      page,
+    }) => {
       await visit(page, path)
+      // Sections fade and slide in on load.
+      for (const id of [content.stats.id, content.capabilities.id, content.process.id]) {
+        const names = await page
+          .locator(`#${id}`)
+          .evaluate((el) =>
+            el.getAnimations({ subtree: true }).map((a) => (a as CSSAnimation).animationName),
+          )
+        expect(names.length, `${id} animates in`).toBeGreaterThan(0)
+      }
+      // Once the entrance is over, everything is fully opaque.
+      const firstCard = page.locator(`#${content.capabilities.id} li`).first()
+      await expect.poll(() => firstCard.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
+
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.hero.title)
       await expect(page.locator('h1')).toHaveCount(1)
 
@@ -101,10 +116,8 @@ for (const [path, content] of productPages) {
           page.locator(`#${content.whyChoose.id}`).getByRole('heading', { level: 3 }),
         ).toHaveText(content.whyChoose.items.map((r) => r.title))
       }
-    })
 
-    test(`${path}: every button links to its target`, async ({ page }) => {
-      await visit(page, path)
+      // Every button links to its target.
       const hero = page.getByRole('main').locator('section').first()
       for (const a of links(content.hero.actions)) {
         await expect(hero.getByRole('link', { name: a.label, exact: true })).toHaveAttribute(
@@ -120,12 +133,10 @@ for (const [path, content] of productPages) {
           a.to,
         )
       }
-    })
 
-    test(`${path}: the hero's explore button scrolls to its section`, async ({ page }) => {
+      // The hero's explore button scrolls to its section.
       const scroll = content.hero.actions.find((a) => 'scrollTo' in a)
       if (!scroll || !('scrollTo' in scroll)) throw new Error(`${path} has no scroll button`)
-      await visit(page, path)
       const target = page.locator(`#${scroll.scrollTo}`)
       expect(await page.evaluate(() => window.scrollY)).toBe(0)
       await page.getByRole('link', { name: scroll.label, exact: true }).click()
@@ -133,22 +144,6 @@ for (const [path, content] of productPages) {
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
       await expect(target).toBeFocused()
       await expect(page).toHaveURL(new RegExp(`#${scroll.scrollTo}$`))
-    })
-
-    test(`${path}: sections fade and slide in on load`, async ({ page }) => {
-      await visit(page, path)
-      const ids = [content.stats.id, content.capabilities.id, content.process.id]
-      for (const id of ids) {
-        const names = await page
-          .locator(`#${id}`)
-          .evaluate((el) =>
-            el.getAnimations({ subtree: true }).map((a) => (a as CSSAnimation).animationName),
-          )
-        expect(names.length, id).toBeGreaterThan(0)
-      }
-      // Once the entrance is over, everything is fully opaque.
-      const firstCard = page.locator(`#${content.capabilities.id} li`).first()
-      await expect.poll(() => firstCard.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
     })
   })
 }

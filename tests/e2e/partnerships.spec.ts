@@ -4,7 +4,7 @@ import { expect, test, visit } from './fixtures'
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
 
 test.describe('partnerships page', () => {
-  test('partnerships: four partner cards with logo, description, mission and site link', async ({
+  test('partnerships: four partner cards with logo, description, mission and site link; Get In Touch leads to the contact page', async ({
     page,
   }) => {
     await visit(page, '/partnerships')
@@ -24,6 +24,11 @@ test.describe('partnerships page', () => {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
+
+    const getInTouch = page.getByRole('main').getByRole('link', { name: 'Get In Touch' })
+    await expect(getInTouch).toHaveAttribute('href', '/contact')
+    await getInTouch.click()
+    await expect(page).toHaveURL(/\/contact$/)
   })
 
   test('partnerships: Visit Partner Site opens the partner in a new tab', async ({ page }) => {
@@ -42,13 +47,5 @@ test.describe('partnerships page', () => {
     await popup.waitForLoadState()
     expect(popup.url()).toBe(`${partner.link}/`)
     await expect(page).toHaveURL(/\/partnerships$/)
-  })
-
-  test('partnerships: Get In Touch leads to the contact page', async ({ page }) => {
-    await visit(page, '/partnerships')
-    const link = page.getByRole('main').getByRole('link', { name: 'Get In Touch' })
-    await expect(link).toHaveAttribute('href', '/contact')
-    await link.click()
-    await expect(page).toHaveURL(/\/contact$/)
   })
 })

@@ -2,10 +2,33 @@ import { analyticsPage } from '../../src/features/quantum-analytics/analyticsCon
 import { expect, test, visit } from './fixtures'
 
 test.describe('analytics page', () => {
-  test('analytics: shows 40x, 20%, 100+ and 10x, and the count-up lands on them', async ({
+  test('analytics: figures, tiles, steps and reasons; Explore Platform scrolls; the closing buttons go to /contact and /services', async ({
     page,
   }) => {
     await visit(page, '/quantum-analytics')
+    await expect(page.locator('#features li')).toHaveCount(6)
+    await expect(page.locator('#process ol > li')).toHaveCount(5)
+    await expect(page.locator('#why-choose li')).toHaveCount(4)
+    await expect(page.locator('#capabilities li h3')).toHaveCount(5)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'Start Your Analytics Journey' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+
+    // Explore Platform scrolls to the platform features.
+    await page.getByRole('link', { name: 'Explore Platform' }).click()
+    const features = page.locator('#features')
+    await expect(features).toBeInViewport()
+    await expect(
+      features.getByRole('heading', { name: analyticsPage.features?.title }),
+    ).toBeVisible()
+
+    // 40x, 20%, 100+ and 10x, and the count-up lands on them.
     const stats = page.locator('#results')
     for (const label of [
       'More productivity',
@@ -17,42 +40,11 @@ test.describe('analytics page', () => {
     const shown = stats.locator('[data-count-target] [aria-hidden="true"]')
     await stats.scrollIntoViewIfNeeded()
     await expect(shown).toHaveText(['40x', '20%', '100+', '10x'], { timeout: 10_000 })
-  })
 
-  test('analytics: six feature tiles, five steps and four reasons to choose', async ({ page }) => {
-    await visit(page, '/quantum-analytics')
-    await expect(page.locator('#features li')).toHaveCount(6)
-    await expect(page.locator('#process ol > li')).toHaveCount(5)
-    await expect(page.locator('#why-choose li')).toHaveCount(4)
-    await expect(page.locator('#capabilities li h3')).toHaveCount(5)
-  })
-
-  test('analytics: Start Your Analytics Journey goes to /contact, View All Services to /services', async ({
-    page,
-  }) => {
-    await visit(page, '/quantum-analytics')
-    const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: 'Start Your Analytics Journey' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
-    await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
+    // View All Services opens /services scrolled to the top.
     await main.getByRole('link', { name: 'View All Services' }).click()
     await expect(page).toHaveURL(/\/services$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  })
-
-  test('analytics: Explore Platform scrolls to the platform features', async ({ page }) => {
-    await visit(page, '/quantum-analytics')
-    await page.getByRole('link', { name: 'Explore Platform' }).click()
-    const features = page.locator('#features')
-    await expect(features).toBeInViewport()
-    await expect(
-      features.getByRole('heading', { name: analyticsPage.features?.title }),
-    ).toBeVisible()
   })
 })

@@ -1,21 +1,7 @@
 import { expect, test, visit } from './fixtures'
 
 test.describe('annotation page', () => {
-  test('annotation: shows 99.5% accuracy, 50k+ annotations/day, 24/7 and 100+ annotators', async ({
-    page,
-  }) => {
-    await visit(page, '/quantum-annotate')
-    const stats = page.locator('#results')
-    await stats.scrollIntoViewIfNeeded()
-    await expect(stats.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
-      ['99.5%', '50k+', '24/7', '100+'],
-      { timeout: 10_000 },
-    )
-    for (const label of ['Accuracy', 'Annotations/day', 'Quality monitoring', 'Expert annotators'])
-      await expect(stats.getByText(label, { exact: true })).toBeVisible()
-  })
-
-  test('annotation: five services, the first covering text, image, audio and video', async ({
+  test('annotation: 99.5% / 50k+ / 24/7 / 100+ figures, five services and steps; Explore Services scrolls; Get Started and Start Your Project go to /contact', async ({
     page,
   }) => {
     await visit(page, '/quantum-annotate')
@@ -29,12 +15,16 @@ test.describe('annotation page', () => {
       'Annotation & Quality Control',
       'Delivery & Support',
     ])
-  })
 
-  test('annotation: Explore Services scrolls; Get Started and Start Your Project go to /contact', async ({
-    page,
-  }) => {
-    await visit(page, '/quantum-annotate')
+    const stats = page.locator('#results')
+    await stats.scrollIntoViewIfNeeded()
+    await expect(stats.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
+      ['99.5%', '50k+', '24/7', '100+'],
+      { timeout: 10_000 },
+    )
+    for (const label of ['Accuracy', 'Annotations/day', 'Quality monitoring', 'Expert annotators'])
+      await expect(stats.getByText(label, { exact: true })).toBeVisible()
+
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
       'href',

@@ -2,10 +2,17 @@ import { genaiPage } from '../../src/features/quantum-genai/genaiContent'
 import { expect, test, visit } from './fixtures'
 
 test.describe('generative-AI page', () => {
-  test('genai: shows 40% performance, 60% faster deployment, 95% accuracy and 24/7 monitoring', async ({
+  test('genai: 40% / 60% / 95% / 24/7 figures, five capabilities and steps, eight technology tiles, and calls to action to /contact and /services', async ({
     page,
   }) => {
     await visit(page, '/quantum-genai')
+    await expect(page.locator('#capabilities article')).toHaveCount(5)
+    await expect(page.locator('#process ol > li')).toHaveCount(5)
+    await expect(page.locator('#technologies li h3')).toHaveText(
+      (genaiPage.technologies?.items ?? []).map((t) => t.name),
+    )
+    await expect(page.locator('#technologies li')).toHaveCount(8)
+
     const stats = page.locator('#results')
     await stats.scrollIntoViewIfNeeded()
     await expect(stats.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
@@ -14,20 +21,7 @@ test.describe('generative-AI page', () => {
     )
     for (const label of ['Performance improvement', 'Faster deployment', 'Accuracy', 'Monitoring'])
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
-  })
 
-  test('genai: five capabilities, five steps and eight technology tiles', async ({ page }) => {
-    await visit(page, '/quantum-genai')
-    await expect(page.locator('#capabilities article')).toHaveCount(5)
-    await expect(page.locator('#process ol > li')).toHaveCount(5)
-    await expect(page.locator('#technologies li h3')).toHaveText(
-      (genaiPage.technologies?.items ?? []).map((t) => t.name),
-    )
-    await expect(page.locator('#technologies li')).toHaveCount(8)
-  })
-
-  test('genai: calls to action go to /contact and /services', async ({ page }) => {
-    await visit(page, '/quantum-genai')
     const closing = page.locator('#get-started')
     await expect(closing.getByRole('link', { name: 'Start Your GenAI Project' })).toHaveAttribute(
       'href',

@@ -9,9 +9,10 @@ const shownTitles = (page: Page) => page.locator('[data-research-card] h3')
 const titleOf = (slug: string) => researchSolutions.find((s) => s.slug === slug)!.title
 
 test.describe('research list', () => {
-  test('research: three retired solutions, All Products and one button per distinct tag', async ({
+  test('research: three retired solutions, All Products and one button per distinct tag; tags multi-select, a card shows with any selected tag, All Products clears; closing buttons; Learn More opens each detail page', async ({
     page,
   }) => {
+    test.slow() // several pages visited in turn
     await visit(page, '/research')
     expect(researchSolutions.map((s) => s.slug).sort()).toEqual([
       'ai-proctoring',
@@ -34,12 +35,19 @@ test.describe('research list', () => {
       'LLM Guardrails',
     ])
     await expect(tagButton(page, 'All Products')).toHaveAttribute('aria-pressed', 'true')
-  })
 
-  test('research: tags multi-select; a card shows with any selected tag; All Products clears', async ({
-    page,
-  }) => {
-    await visit(page, '/research')
+    // Closing buttons go to services and contact.
+    const closing = page.locator('#research-next')
+    await expect(closing.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    )
+    await expect(closing.getByRole('link', { name: 'Start a Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+
+    // Tags multi-select; a card shows with any selected tag; All Products clears.
     await tagButton(page, 'Education').click()
     await expect(tagButton(page, 'Education')).toHaveAttribute('aria-pressed', 'true')
     await expect(tagButton(page, 'All Products')).toHaveAttribute('aria-pressed', 'false')
@@ -67,28 +75,16 @@ test.describe('research list', () => {
     await tagButton(page, 'SaaS').click()
     await expect(shownTitles(page)).toHaveCount(3)
     await expect(tagButton(page, 'All Products')).toHaveAttribute('aria-pressed', 'true')
-  })
 
-  test('research: Learn More opens each detail page', async ({ page }) => {
+    // Learn More opens each detail page (and Back returns to the list).
     for (const s of researchSolutions) {
-      await visit(page, '/research')
       await page.getByRole('link', { name: `Learn More about ${s.title}` }).click()
       await expect(page).toHaveURL(new RegExp(`/research/${s.slug}$`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(s.title)
+      await page.goBack()
+      await expect(page).toHaveURL(/\/research$/)
+      await expect(shownTitles(page)).toHaveCount(3)
     }
-  })
-
-  test('research: closing buttons go to services and contact', async ({ page }) => {
-    await visit(page, '/research')
-    const closing = page.locator('#research-next')
-    await expect(closing.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute(
-      'href',
-      '/services',
-    )
-    await expect(closing.getByRole('link', { name: 'Start a Project' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
   })
 })
 

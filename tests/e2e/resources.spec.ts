@@ -7,7 +7,9 @@ import {
 import { expect, test, visit } from './fixtures'
 
 test.describe('resources page', () => {
-  test('resources: the hero button scrolls smoothly to Featured Resources', async ({ page }) => {
+  test('resources: the hero button scrolls smoothly to Featured Resources; three featured resources, four categories, three webinars; every button leads to the contact page', async ({
+    page,
+  }) => {
     await visit(page, '/resources')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Knowledge Resources')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
@@ -23,12 +25,8 @@ test.describe('resources page', () => {
     await expect(featured).toBeFocused()
     await expect(featured).toBeInViewport()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-  })
 
-  test('resources: three featured resources with category, downloads and Download', async ({
-    page,
-  }) => {
-    await visit(page, '/resources')
+    // Three featured resources with category, downloads and Download.
     const cards = page.locator('#featured [data-featured-resource]')
     await expect(cards).toHaveCount(3)
     for (const [i, resource] of featuredResources.entries()) {
@@ -43,14 +41,12 @@ test.describe('resources page', () => {
       )
     }
     await expect(cards.getByText(/^(2\.3k|1\.8k|950) downloads$/)).toHaveCount(3)
-  })
 
-  test('resources: four categories list their items and View All in each', async ({ page }) => {
-    await visit(page, '/resources')
-    const cards = page.locator('#categories [data-resource-category]')
-    await expect(cards).toHaveCount(4)
+    // Four categories list their items and View All in each.
+    const categories = page.locator('#categories [data-resource-category]')
+    await expect(categories).toHaveCount(4)
     for (const [i, category] of resourceCategories.entries()) {
-      const card = cards.nth(i)
+      const card = categories.nth(i)
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(category.title)
       await expect(card.getByRole('listitem')).toHaveCount(category.items.length)
       for (const item of category.items) {
@@ -62,12 +58,8 @@ test.describe('resources page', () => {
         card.getByRole('link', { name: `View All in ${category.title}` }),
       ).toHaveAttribute('href', '/contact')
     }
-  })
 
-  test('resources: three webinars in March 2024, East Africa Time, with Register Now', async ({
-    page,
-  }) => {
-    await visit(page, '/resources')
+    // Three webinars in March 2024, East Africa Time, with Register Now.
     const rows = page.locator('#webinars [data-webinar]')
     await expect(rows).toHaveCount(3)
     for (const [i, webinar] of webinars.entries()) {
@@ -82,10 +74,8 @@ test.describe('resources page', () => {
         '/contact',
       )
     }
-  })
 
-  test('resources: every button on the page leads to the contact page', async ({ page }) => {
-    await visit(page, '/resources')
+    // Every button on the page leads to the contact page.
     const buttons = page.getByRole('main').locator('a[data-button]')
     // 3 Download + 4 View All + 3 Register Now, and the hero's in-page scroll link.
     await expect(buttons).toHaveCount(11)

@@ -2,7 +2,9 @@ import { coreServices, servicesProcess } from '../../src/features/services/servi
 import { expect, test, visit } from './fixtures'
 
 test.describe('services page', () => {
-  test('services: four core services, each with its feature list', async ({ page }) => {
+  test('services: four core services with features and a detail block that opens and closes, the four-step process, links to research and contact; Explore Services scrolls; Learn More opens each product page', async ({
+    page,
+  }) => {
     await visit(page, '/services')
     const cards = page.locator('#core-services article')
     await expect(cards).toHaveCount(4)
@@ -15,10 +17,32 @@ test.describe('services page', () => {
           .getByRole('listitem'),
       ).toHaveText(service.features)
     }
-  })
 
-  test("services: each service's detail block opens and closes on click", async ({ page }) => {
-    await visit(page, '/services')
+    // The four-step process runs Discovery, Strategy, Implementation, Optimization.
+    await expect(page.locator('#process ol > li h3')).toHaveText(
+      servicesProcess.steps.map((s) => s.title),
+    )
+    await expect(page.locator('#process ol > li h3')).toHaveText([
+      'Discovery',
+      'Strategy',
+      'Implementation',
+      'Optimization',
+    ])
+
+    // Archived solutions link to /research, contact calls to action to /contact.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('link', { name: 'View Archived Solutions' })).toHaveAttribute(
+      'href',
+      '/research',
+    )
+    const cta = page.locator('#contact-cta')
+    await expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    await expect(cta.getByRole('link', { name: 'Estimate Project' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+
+    // Each service's detail block opens and closes on click.
     for (const service of coreServices) {
       const toggle = page.getByRole('button', {
         name: new RegExp(`^${service.detail.title}\\W+${service.name}$`),
@@ -32,10 +56,12 @@ test.describe('services page', () => {
       await toggle.click()
       await expect(detail).toBeHidden()
     }
-  })
 
-  test('services: Learn More leads to each product page', async ({ page }) => {
-    await visit(page, '/services')
+    await page.getByRole('link', { name: 'Explore Services' }).click()
+    await expect(page.locator('#core-services')).toBeInViewport()
+    await expect(page.locator('#core-services')).toBeFocused()
+
+    // Learn More leads to each product page, opened at the top.
     for (const service of coreServices) {
       const link = page.getByRole('link', { name: `Learn More about ${service.name}` })
       await expect(link).toHaveText(/^Learn More/)
@@ -45,45 +71,6 @@ test.describe('services page', () => {
     await expect(page).toHaveURL(/\/quantum-annotate$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quantum Annotate')
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
-  })
-
-  test('services: the four-step process runs Discovery, Strategy, Implementation, Optimization', async ({
-    page,
-  }) => {
-    await visit(page, '/services')
-    await expect(page.locator('#process ol > li h3')).toHaveText(
-      servicesProcess.steps.map((s) => s.title),
-    )
-    await expect(page.locator('#process ol > li h3')).toHaveText([
-      'Discovery',
-      'Strategy',
-      'Implementation',
-      'Optimization',
-    ])
-  })
-
-  test('services: archived solutions link to /research, contact calls to action to /contact', async ({
-    page,
-  }) => {
-    await visit(page, '/services')
-    const main = page.getByRole('main')
-    await expect(main.getByRole('link', { name: 'View Archived Solutions' })).toHaveAttribute(
-      'href',
-      '/research',
-    )
-    const cta = page.locator('#contact-cta')
-    await expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
-    await expect(cta.getByRole('link', { name: 'Estimate Project' })).toHaveAttribute(
-      'href',
-      '/contact',
-    )
-  })
-
-  test('services: Explore Services scrolls to the core services', async ({ page }) => {
-    await visit(page, '/services')
-    await page.getByRole('link', { name: 'Explore Services' }).click()
-    await expect(page.locator('#core-services')).toBeInViewport()
-    await expect(page.locator('#core-services')).toBeFocused()
   })
 
   test('services: the prerendered HTML holds every detail block', async ({ request }) => {

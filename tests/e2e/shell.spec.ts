@@ -2,7 +2,9 @@ import { companyEntries, footerGroups, industryEntries } from '../../src/layout/
 import { expect, mainNav, test, visit } from './fixtures'
 
 test.describe('header', () => {
-  test('shows the brand linking home, the nav items and Estimate Project', async ({ page }) => {
+  test('shows the brand linking home, the nav items and Estimate Project, and marks the active route', async ({
+    page,
+  }) => {
     await visit(page, '/about')
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('link', { name: 'Msingi AI' })).toHaveAttribute('href', '/')
@@ -17,6 +19,19 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'Estimate Project' })).toHaveAttribute(
       'href',
       '/contact',
+    )
+
+    // The active route is marked.
+    const company = nav.getByRole('button', { name: 'company' })
+    await expect(company).toHaveAttribute('data-active', 'true')
+    await expect(nav.getByRole('button', { name: 'Industries' })).toHaveAttribute(
+      'data-active',
+      'false',
+    )
+    await company.click()
+    await expect(nav.getByRole('link', { name: /About Us/ })).toHaveAttribute(
+      'aria-current',
+      'page',
     )
   })
 
@@ -52,12 +67,17 @@ test.describe('header', () => {
   })
 
   test('moving from the trigger into the panel keeps the dropdown open', async ({ page }) => {
+    await page.clock.install()
     await visit(page, '/about')
     const trigger = mainNav(page).getByRole('button', { name: 'company' })
     await trigger.hover()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await page.clock.pauseAt(Date.now() + 1000)
     const partnerships = mainNav(page).getByRole('link', { name: /Partnerships/ })
     await partnerships.hover()
-    await page.waitForTimeout(300)
+    // Well past the 120 ms close delay.
+    await page.clock.runFor(300)
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await expect(partnerships).toBeVisible()
   })
 
@@ -95,21 +115,6 @@ test.describe('header', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await trigger.click()
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
-  })
-
-  test('the active route is marked', async ({ page }) => {
-    await visit(page, '/about')
-    const trigger = mainNav(page).getByRole('button', { name: 'company' })
-    await expect(trigger).toHaveAttribute('data-active', 'true')
-    await expect(mainNav(page).getByRole('button', { name: 'Industries' })).toHaveAttribute(
-      'data-active',
-      'false',
-    )
-    await trigger.click()
-    await expect(mainNav(page).getByRole('link', { name: /About Us/ })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
   })
 
   test('skip link moves focus to the main content', async ({ page }) => {
