@@ -10,9 +10,11 @@
  * largest-contentful-paint: the page paints from HTML and CSS alone, then hydrates.
  *
  * The loader also starts at once on the first pointer or key press (so an early tap is not lost for
- * long), on `load` (pages opened in a background tab report no paint), and where the browser has no
- * LCP entries (Safari): always after the document is parsed, because a script inserted by script
- * runs as soon as it arrives.
+ * long), on `load` when the page is hidden (a background tab reports no paint), after the first
+ * frame following `load` otherwise (`load` can fire before the first paint when the CPU is slow, so
+ * it must not start the scripts by itself), and where the browser has no LCP entries (Safari):
+ * always after the document is parsed, because a script inserted by script runs as soon as it
+ * arrives.
  *
  * It also moves `<meta charset>` to the very start of `<head>`: the prerender prepends the inline
  * styled-components CSS, and the charset must sit within the first 1,024 bytes.
@@ -31,7 +33,7 @@ export interface EntryAssets {
 }
 
 /** The inline loader (ES5, no dependencies). Its text is what the CSP hash covers: keep it stable. */
-export const ENTRY_LOADER = `(function(){var d=document,w=window,s=0;function go(){if(s)return;s=1;var a=JSON.parse(d.getElementById('${ENTRY_ASSETS_ID}').textContent);a.preload.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=a.entry;d.head.appendChild(e)}function start(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf('largest-contentful-paint')<0)return start();new P(function(l,o){if(l.getEntries().length){o.disconnect();start()}}).observe({type:'largest-contentful-paint',buffered:true});['pointerdown','keydown'].forEach(function(n){w.addEventListener(n,start,{once:true,capture:true})});w.addEventListener('load',start)})()`
+export const ENTRY_LOADER = `(function(){var d=document,w=window,s=0;function go(){if(s)return;s=1;var a=JSON.parse(d.getElementById('${ENTRY_ASSETS_ID}').textContent);a.preload.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=a.entry;d.head.appendChild(e)}function start(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf('largest-contentful-paint')<0)return start();new P(function(l,o){if(l.getEntries().length){o.disconnect();start()}}).observe({type:'largest-contentful-paint',buffered:true});['pointerdown','keydown'].forEach(function(n){w.addEventListener(n,start,{once:true,capture:true})});w.addEventListener('load',function(){if(d.visibilityState!=='visible')start();else requestAnimationFrame(function(){setTimeout(start)})})})()`
 
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/g

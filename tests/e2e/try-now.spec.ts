@@ -11,10 +11,18 @@ test.describe('try now page', () => {
     for (const [i, product] of tryProducts.entries()) {
       await expect(cards.nth(i).getByRole('heading')).toHaveText(product.name)
       await expect(cards.nth(i)).toContainText(product.category)
-      await expect(cards.nth(i).getByRole('link')).toHaveText(product.action)
+      // The button shows the spec's label; screen readers and crawlers also hear which product.
+      await expect(cards.nth(i).getByRole('link')).toHaveText(`${product.action}: ${product.name}`)
+      await expect(cards.nth(i).getByRole('link')).toHaveAccessibleName(
+        new RegExp(`^${product.action}\\s*: ${product.name}$`),
+      )
       await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', '/contact')
     }
-    await expect(cards.getByRole('link')).toHaveText(['Get Started', 'Request Demo', 'Learn More'])
+    await expect(cards.getByRole('link')).toHaveText([
+      /^Get Started:/,
+      /^Request Demo:/,
+      /^Learn More:/,
+    ])
 
     const main = page.getByRole('main')
     for (const name of ['Get Started Free', 'Schedule Demo', 'Start Your Free Trial']) {

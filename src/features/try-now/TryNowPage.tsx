@@ -51,6 +51,7 @@ export default function TryNowPage() {
                 <CardFooter>
                   <LinkButton to="/contact" block>
                     {product.action}
+                    <span className="visually-hidden">: {product.name}</span>
                   </LinkButton>
                 </CardFooter>
               </Card>
