@@ -28,7 +28,8 @@ interface Block {
  * The shared layout of the product pages (analytics, annotation, generative AI, MLOps & DevOps):
  * hero, stats, capability cards, feature tiles, process, technologies, reasons to choose and a closing
  * call to action. Sections a page has no data for are skipped; backgrounds alternate so neighbouring
- * sections stay distinct. Every section fades and slides in on load (CSS only, see Reveal).
+ * sections stay distinct. Every section below the hero fades and slides in on load (CSS only, see
+ * Reveal); the hero itself paints at once.
  */
 export function ProductPage({ content }: { content: ProductPageContent }) {
   const { hero, stats, capabilities, features, process, technologies, whyChoose, cta } = content
@@ -48,10 +49,12 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
         eyebrow={hero.eyebrow}
         title={hero.title}
         lead={
-          <Reveal>
+          // Not faded in: the hero text is the page's largest paint on phones, and an entrance
+          // animation would hold the LCP back until it ends.
+          <>
             <Tagline>{hero.tagline}</Tagline>
             <p>{hero.lead}</p>
-          </Reveal>
+          </>
         }
         actions={<ActionRow actions={hero.actions} onDark size="lg" />}
       />
