@@ -49,7 +49,8 @@ finalizeHtmlStep(dist)
 feedsStep(dist, config)
 enforceInquiryEndpoint(config.inquiryEndpoint)
 console.log(describeManifest(await generateImages({ outDir: dist })))
-printBudgetTable(dist)
+// Budgets are for what visitors download: the unminified development build would only add noise.
+if (!isDevBuild) printBudgetTable(dist)
 await sharingImagesStep(dist, config)
 // Host configs hash the pages' inline scripts for the CSP: keep it after every step that edits HTML.
 hostConfigStep(dist, config, routeTable)
