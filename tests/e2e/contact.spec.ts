@@ -4,6 +4,7 @@ import { fieldCopy } from '../../src/features/contact/contactContent'
 import { inquiryMessages } from '../../src/features/contact/inquirySchema'
 import { routeTable } from '../../src/routes/table'
 import { expectNoAxeViolations } from './checks/axe'
+import { entryAssets } from '../../scripts/build/deferEntry'
 import { expect, test, visit } from './fixtures'
 import {
   bookingDialog,
@@ -259,7 +260,10 @@ test.describe('contact page loading', () => {
   /** The scripts a page's HTML loads up front, with everything they import statically. */
   async function firstLoadScripts(request: APIRequestContext, route: string) {
     const html = await (await request.get(route)).text()
-    const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '')
+    // The build moves the entry and its preloads into #entry-assets (scripts/build/deferEntry.ts).
+    const assets = entryAssets(html)
+    expect(assets, `${route} lists its entry assets`).toBeDefined()
+    const queue = assets ? [assets.entry, ...assets.preload] : []
     const seen = new Map<string, string>()
     while (queue.length > 0) {
       const url = queue.shift() ?? ''
