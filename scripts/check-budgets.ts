@@ -3,21 +3,13 @@
  * `--dir`) and fails when a route's first-load JS/CSS or HTML is over its budget
  * (scripts/quality/budgets.ts). The build prints the same table without failing.
  */
-import path from 'node:path'
 import { allConcretePaths, findRoute, routeTable } from '../src/routes/table'
-import { argValue } from './lib/args'
 import { formatFailures } from './quality/links'
 import { checkBudgets, dynamicPatternOf, formatBudgetTable, measureRoutes } from './quality/budgets'
-import { isFile } from './quality/siteFiles'
+import { builtSiteDir } from './quality/siteFiles'
 
 const argv = process.argv.slice(2)
-const dir = path.resolve(argValue(argv, 'dir') ?? process.env.SITE_OUT_DIR ?? 'dist')
-const shown = path.relative(process.cwd(), dir) || '.'
-
-if (!isFile(path.join(dir, 'index.html'))) {
-  console.error(`✖ No build in ${shown}/ (run npm run build first).`)
-  process.exit(1)
-}
+const { dir, shown } = builtSiteDir(argv)
 
 const patternOf = dynamicPatternOf((route) => findRoute(route)?.path)
 const measures = measureRoutes(dir, allConcretePaths(routeTable), undefined, patternOf)

@@ -4,21 +4,13 @@
  * without its HTML, a sitemap.xml that does not list exactly the public routes, and images or videos
  * that break the media rules (scripts/quality/media.ts). Every failure names the page and the link.
  */
-import path from 'node:path'
 import { allConcretePaths, routeTable, sitemapPaths } from '../src/routes/table'
-import { argValue } from './lib/args'
 import { loadSiteConfig } from './lib/siteEnv'
 import { checkLinks, formatFailures } from './quality/links'
-import { htmlFiles, isFile } from './quality/siteFiles'
+import { builtSiteDir, htmlFiles } from './quality/siteFiles'
 
 const argv = process.argv.slice(2)
-const dir = path.resolve(argValue(argv, 'dir') ?? process.env.SITE_OUT_DIR ?? 'dist')
-const shown = path.relative(process.cwd(), dir) || '.'
-
-if (!isFile(path.join(dir, 'index.html'))) {
-  console.error(`✖ No build in ${shown}/ (run npm run build first).`)
-  process.exit(1)
-}
+const { dir, shown } = builtSiteDir(argv)
 
 const failures = checkLinks({
   dir,

@@ -1,3 +1,4 @@
+import { decodeEntities } from '../quality/html'
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,7 +8,6 @@ import { defaultSiteConfig } from '../../src/config/siteConfig'
 import type { RouteEntry } from '../../src/routes/table'
 import {
   collectionCard,
-  decodeEntities,
   pageTitleFromHtml,
   sectionFor,
   sharingCardSvg,

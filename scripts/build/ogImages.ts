@@ -39,6 +39,7 @@ import {
   type RouteEntry,
 } from '../../src/routes/table'
 import { theme } from '../../src/theme/tokens'
+import { decodeEntities } from '../quality/html'
 
 /** Bump when the template changes so cached images are not reused. */
 export const TEMPLATE_VERSION = 1
@@ -53,25 +54,6 @@ export interface SharingCard {
 }
 
 type CardSite = Pick<SiteConfig, 'name' | 'url' | 'city' | 'country'>
-
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-}
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n = code[1]?.toLowerCase() === 'x' ? parseInt(code.slice(2), 16) : Number(code.slice(1))
-      return Number.isFinite(n) ? String.fromCodePoint(n) : whole
-    }
-    return ENTITIES[code.toLowerCase()] ?? whole
-  })
-}
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { argValue } from '../lib/args'
 
 /** Every `.html` file under `dir`, as paths relative to it with forward slashes, sorted. */
 export function htmlFiles(dir: string): string[] {
@@ -36,4 +37,18 @@ export function isFile(file: string): boolean {
 /** Formats a byte count as KB (1 KB = 1,000 bytes, the stricter reading of a budget). */
 export function kb(bytes: number): string {
   return (bytes / 1000).toFixed(1)
+}
+
+/**
+ * The build folder a gate script checks (`--dir`, else SITE_OUT_DIR, else dist/), or exit naming
+ * it when it holds no build.
+ */
+export function builtSiteDir(argv: string[]): { dir: string; shown: string } {
+  const dir = path.resolve(argValue(argv, 'dir') ?? process.env.SITE_OUT_DIR ?? 'dist')
+  const shown = path.relative(process.cwd(), dir) || '.'
+  if (!isFile(path.join(dir, 'index.html'))) {
+    console.error(`✖ No build in ${shown}/ (run npm run build first).`)
+    process.exit(1)
+  }
+  return { dir, shown }
 }
