@@ -1,12 +1,16 @@
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumArgs, findChromium } from './tests/support/chromium'
+import { freePortSync } from './tests/support/freePort'
 
 // Inquiries the e2e suite submits go to the local collector; keep them out of the real data/ folder.
 process.env.INQUIRY_DATA_DIR ??= path.resolve('test-results/inquiries')
 
-const PORT = Number(process.env.E2E_PORT ?? 4319)
-const DEV_PORT = PORT + 1
+// Free ports, chosen once by the runner: workers re-read this file and inherit the variables.
+process.env.E2E_PORT ??= String(freePortSync())
+process.env.E2E_DEV_PORT ??= String(freePortSync())
+const PORT = Number(process.env.E2E_PORT)
+const DEV_PORT = Number(process.env.E2E_DEV_PORT)
 const DIST = process.env.E2E_DIST ?? 'dist'
 const DIST_DEV = process.env.E2E_DIST_DEV ?? 'dist-dev'
 const executablePath = findChromium()
@@ -34,8 +38,21 @@ export default defineConfig({
   projects: [
     {
       name: 'production',
-      testIgnore: /dev-build\.spec\.ts/,
+      testIgnore: /dev-build\.spec\.ts|\.(nojs|throttled)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      // A browser with JavaScript off: every route, its navigation and every article must work.
+      name: 'no-js',
+      testMatch: /\.nojs\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions, javaScriptEnabled: false },
+    },
+    {
+      // A mid-range phone on slow 4G (tests/support/throttle.ts applies the CDP profile per page).
+      name: 'throttled',
+      testMatch: /\.throttled\.spec\.ts/,
+      timeout: 90_000,
+      use: { ...devices['Pixel 7'], launchOptions },
     },
     {
       name: 'development-build',
