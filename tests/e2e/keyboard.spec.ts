@@ -15,7 +15,7 @@ test.describe('keyboard: the shell', () => {
     const order = [
       page.getByRole('link', { name: 'Skip to content' }),
       page.getByRole('banner').getByRole('link', { name: 'Msingi AI' }),
-      mainNav(page).getByRole('link', { name: 'Products&Services' }),
+      mainNav(page).getByRole('link', { name: 'Products & Services' }),
       mainNav(page).getByRole('button', { name: 'Industries' }),
     ]
     for (const target of order) {
@@ -61,7 +61,7 @@ test.describe('keyboard: the shell', () => {
 
   test('a dropdown closes when focus tabs out of it', async ({ page }) => {
     await visit(page, '/about')
-    const company = mainNav(page).getByRole('button', { name: 'company' })
+    const company = mainNav(page).getByRole('button', { name: 'Company' })
     await company.focus()
     await expect(company).toHaveAttribute('aria-expanded', 'true')
     for (let i = 0; i < companyEntries.length; i++) await page.keyboard.press('Tab')
@@ -77,7 +77,7 @@ test.describe('keyboard: the shell', () => {
 
   test('Enter on a dropdown entry navigates there and focus is not lost', async ({ page }) => {
     await visit(page, '/')
-    const company = mainNav(page).getByRole('button', { name: 'company' })
+    const company = mainNav(page).getByRole('button', { name: 'Company' })
     await company.focus()
     await page.keyboard.press('ArrowDown')
     await expect(mainNav(page).getByRole('link', { name: /About Us/ })).toBeFocused()

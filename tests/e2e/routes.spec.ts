@@ -73,7 +73,7 @@ const dialog = (route: string, trigger: RegExp, name: string): OpenState => ({
 
 const OPEN_STATES: OpenState[] = [
   dropdown('Industries'),
-  dropdown('company'),
+  dropdown('Company'),
   {
     name: 'mobile menu open',
     routes: ['/'],

@@ -9,20 +9,20 @@ test.describe('header', () => {
     const banner = page.getByRole('banner')
     await expect(banner.getByRole('link', { name: 'Msingi AI' })).toHaveAttribute('href', '/')
     const nav = mainNav(page)
-    await expect(nav.getByRole('link', { name: 'Products&Services' })).toHaveAttribute(
+    await expect(nav.getByRole('link', { name: 'Products & Services' })).toHaveAttribute(
       'href',
       '/services',
     )
     await expect(nav.getByRole('button', { name: 'Industries' })).toBeVisible()
-    await expect(nav.getByRole('link', { name: 'research' })).toHaveAttribute('href', '/research')
-    await expect(nav.getByRole('button', { name: 'company' })).toBeVisible()
+    await expect(nav.getByRole('link', { name: 'Research' })).toHaveAttribute('href', '/research')
+    await expect(nav.getByRole('button', { name: 'Company' })).toBeVisible()
     await expect(nav.getByRole('link', { name: 'Estimate Project' })).toHaveAttribute(
       'href',
       '/contact',
     )
 
     // The active route is marked.
-    const company = nav.getByRole('button', { name: 'company' })
+    const company = nav.getByRole('button', { name: 'Company' })
     await expect(company).toHaveAttribute('data-active', 'true')
     await expect(nav.getByRole('button', { name: 'Industries' })).toHaveAttribute(
       'data-active',
@@ -54,7 +54,7 @@ test.describe('header', () => {
   test('a dropdown closes 120 ms after the pointer leaves, not before', async ({ page }) => {
     await page.clock.install()
     await visit(page, '/about')
-    const trigger = mainNav(page).getByRole('button', { name: 'company' })
+    const trigger = mainNav(page).getByRole('button', { name: 'Company' })
     await trigger.hover()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     // Stop the page's clock so only runFor() moves time from here.
@@ -69,7 +69,7 @@ test.describe('header', () => {
   test('moving from the trigger into the panel keeps the dropdown open', async ({ page }) => {
     await page.clock.install()
     await visit(page, '/about')
-    const trigger = mainNav(page).getByRole('button', { name: 'company' })
+    const trigger = mainNav(page).getByRole('button', { name: 'Company' })
     await trigger.hover()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await page.clock.pauseAt(Date.now() + 1000)
@@ -85,7 +85,7 @@ test.describe('header', () => {
     page,
   }) => {
     await visit(page, '/about')
-    const trigger = mainNav(page).getByRole('button', { name: 'company' })
+    const trigger = mainNav(page).getByRole('button', { name: 'Company' })
     await trigger.focus()
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await page.keyboard.press('Enter')
@@ -140,14 +140,14 @@ test.describe('small screens', () => {
     await toggle.click()
     const menu = page.getByRole('navigation', { name: 'Main' })
     await expect(menu).toBeVisible()
-    await expect(menu.getByRole('link', { name: 'Products&Services' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Products & Services' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Industries', exact: true })).toBeVisible()
     for (const entry of industryEntries) {
       await expect(menu.getByRole('link', { name: entry.name })).toHaveAttribute('href', entry.path)
     }
-    await expect(menu.getByRole('link', { name: 'research' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Research' })).toBeVisible()
     await expect(menu.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about')
-    await expect(menu.getByRole('button', { name: 'company' })).toHaveCount(0)
+    await expect(menu.getByRole('button', { name: 'Company' })).toHaveCount(0)
     await expect(menu.getByRole('link', { name: 'Estimate Project' })).toHaveAttribute(
       'href',
       '/contact',

@@ -1,0 +1,81 @@
+import { expectReachable, HIT_TEST_WIDTHS, usesSmallScreenMenu } from './checks/hitTest'
+import { expect, mainNav, test, visit } from './fixtures'
+
+/**
+ * What a finger meets: every opened menu, dropdown and dialog, at 375, 820 and 1280 px, is hit-tested
+ * item by item (`document.elementFromPoint` at each item's centre, without scrolling). The small-screen
+ * menu once passed every `toBeVisible` check while a finger could reach 1 of its 10 items.
+ */
+for (const viewport of HIT_TEST_WIDTHS) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport })
+
+    test(`header: every item of the opened navigation is reachable at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      await visit(page, '/about')
+      const where = `/about @${viewport.width}px`
+      if (usesSmallScreenMenu(page)) {
+        const toggle = page.getByRole('button', { name: 'Menu' })
+        await expectReachable(toggle, `${where}, menu toggle`)
+        await toggle.click()
+        const menu = mainNav(page)
+        await expect(menu).toBeVisible()
+        const items = menu.getByRole('link')
+        // The whole menu fits on the first screen of a phone or tablet.
+        const results = await expectReachable(items, `${where}, menu open`, await items.count())
+        test.info().annotations.push({
+          type: 'hit-test',
+          description: `${where} menu: ${results.length}/${await items.count()} reachable`,
+        })
+        // The toggle, now "Close", stays reachable above the menu and closes it.
+        const close = page.getByRole('button', { name: 'Close' })
+        await expectReachable(close, `${where}, close toggle`)
+        await close.click()
+        await expect(menu).toBeHidden()
+        return
+      }
+      for (const name of ['Industries', 'Company']) {
+        const trigger = mainNav(page).getByRole('button', { name })
+        await trigger.hover()
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+        const panel = page.locator(`#${await trigger.getAttribute('aria-controls')}`)
+        const entries = panel.getByRole('link')
+        const results = await expectReachable(
+          entries,
+          `${where}, ${name} open`,
+          await entries.count(),
+        )
+        test.info().annotations.push({
+          type: 'hit-test',
+          description: `${where} ${name}: ${results.length}/${await entries.count()} reachable`,
+        })
+        await page.mouse.move(viewport.width / 2, viewport.height - 10)
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+      }
+      // The other header items are not covered by anything either.
+      await expectReachable(mainNav(page).getByRole('link'), `${where}, header links`, 3)
+    })
+
+    const dialogs = [
+      { route: '/', opener: /^Read More/, name: 'home post dialog' },
+      { route: '/blog', opener: /^Read More/, name: 'blog post dialog' },
+      { route: '/clients', opener: /^Read Case Study/, name: 'client dialog' },
+    ]
+    for (const { route, opener, name } of dialogs) {
+      test(`${name}: its controls are reachable at ${viewport.width}px`, async ({ page }) => {
+        await visit(page, route)
+        await page.getByRole('main').getByRole('button', { name: opener }).first().click()
+        const dialog = page.getByRole('dialog')
+        await expect(dialog).toBeVisible()
+        const where = `${route} @${viewport.width}px, ${name}`
+        await expectReachable(dialog.getByRole('button', { name: /close/i }), `${where}, close`)
+        // The title is on the first screen, not under the header or off-screen.
+        await expectReachable(dialog.getByRole('heading').first(), `${where}, title`)
+        await expectReachable(dialog.locator('a, button'), `${where}, controls`)
+        await page.keyboard.press('Escape')
+        await expect(dialog).toHaveCount(0)
+      })
+    }
+  })
+}
