@@ -139,7 +139,12 @@ export function MobileMenu() {
     return () => panel.removeEventListener('toggle', onToggle)
   }, [])
 
+  // Client-side navigation closes the menu (not the first render: a menu the visitor opened
+  // before hydration stays open).
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     const panel = panelRef.current
     if (panel?.matches(':popover-open')) panel.hidePopover()
   }, [pathname])
