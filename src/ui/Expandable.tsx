@@ -1,27 +1,47 @@
-import { useId, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { ChevronDown } from 'lucide-react'
 
-const Toggle = styled.button`
+const Details = styled.details`
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`
+
+export const disclosureSummaryStyles = `
   display: flex;
-  width: 100%;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: 0.75rem;
+  min-height: 2.75rem;
+  list-style: none;
+  cursor: pointer;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  > svg {
+    flex: none;
+  }
+  details[open] > & > svg {
+    transform: rotate(180deg);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    > svg {
+      transition: transform 250ms;
+    }
+  }
+`
+
+const Summary = styled.summary`
+  ${disclosureSummaryStyles}
   padding: ${({ theme }) => theme.space[3]} 0;
-  background: none;
-  border: 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  text-align: left;
   font-weight: 600;
   color: ${({ theme }) => theme.color.ink};
-  cursor: pointer;
-  svg {
-    flex: none;
-    transition: transform ${({ theme }) => theme.motion.base};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
+  > h3,
+  > h4,
+  > div {
+    flex: 1;
+    margin: 0;
+    font-size: inherit;
+    font-weight: inherit;
   }
 `
 
@@ -38,13 +58,14 @@ export interface ExpandableProps {
   summary: ReactNode
   children: ReactNode
   defaultOpen?: boolean
-  /** Heading level wrapping the toggle, when the summary acts as a heading. */
+  /** Heading level of the label, when the summary acts as a heading. */
   as?: 'h3' | 'h4' | 'div'
 }
 
 /**
- * A block that opens and closes on click (or Enter/Space). Closed content stays in the HTML (hidden),
- * so the prerendered page holds all its text.
+ * A block that opens and closes on click (or Enter/Space): a native `<details>`, so it works before
+ * and without any script, and the closed content is in the HTML (found by in-page search, which
+ * opens it).
  */
 export function Expandable({
   summary,
@@ -52,27 +73,14 @@ export function Expandable({
   defaultOpen = false,
   as = 'div',
 }: ExpandableProps) {
-  const [open, setOpen] = useState(defaultOpen)
-  const id = useId()
-  const toggleId = `${id}-toggle`
-  const Heading = as
+  const Label = as
   return (
-    <div>
-      <Heading style={{ margin: 0, fontSize: 'inherit' }}>
-        <Toggle
-          id={toggleId}
-          type="button"
-          aria-expanded={open}
-          aria-controls={id}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span>{summary}</span>
-          <ChevronDown aria-hidden="true" size={20} />
-        </Toggle>
-      </Heading>
-      <Panel id={id} role="region" aria-labelledby={toggleId} hidden={!open}>
-        {children}
-      </Panel>
-    </div>
+    <Details open={defaultOpen || undefined} data-expandable>
+      <Summary>
+        <Label>{summary}</Label>
+        <ChevronDown aria-hidden="true" size={20} />
+      </Summary>
+      <Panel>{children}</Panel>
+    </Details>
   )
 }

@@ -1,5 +1,5 @@
 import { aboutStats, values } from '../../src/features/about/aboutContent'
-import { expect, test, visit } from './fixtures'
+import { disclosure, expect, test, visit } from './fixtures'
 
 test.describe('about page', () => {
   test('about: mission, vision, founding story, the four stats counting up to their targets, four values that expand and collapse, and links to careers and contact', async ({
@@ -28,11 +28,11 @@ test.describe('about page', () => {
 
     // Each value expands and collapses on click.
     for (const value of values) {
-      const toggle = page.getByRole('button', { name: new RegExp(value.name) })
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      const { summary: toggle, details } = disclosure(page, value.name)
+      await expect(details).not.toHaveAttribute('open')
       await expect(page.getByText(value.detail)).toBeHidden()
       await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(details).toHaveAttribute('open')
       await expect(page.getByText(value.detail)).toBeVisible()
       await toggle.click()
       await expect(page.getByText(value.detail)).toBeHidden()

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 export interface SiteFixtures {
   /** Messages a test expects to see as errors (matched and removed before the check). */
@@ -70,4 +70,13 @@ export function afterNextFrames(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
       ),
   )
+}
+
+/**
+ * A disclosure (`<details>`): its summary, found by its text, and the `<details>` itself, whose
+ * `open` attribute is the state.
+ */
+export function disclosure(scope: Page | Locator, name: string | RegExp) {
+  const summary = scope.locator('summary').filter({ hasText: name })
+  return { summary, details: summary.locator('xpath=..') }
 }

@@ -11,7 +11,7 @@ import {
   studioProducts,
   whyUs,
 } from '../../src/features/home/homeContent'
-import { expect, test, visit } from './fixtures'
+import { disclosure, expect, test, visit } from './fixtures'
 
 test.describe('home: sections after the hero', () => {
   test('home: sections in the spec order; AI studio, MLOps diagram and expandable pipeline steps, business analysis figures, three solution cards; every button goes where the spec says and opens its page at the top', async ({
@@ -53,13 +53,13 @@ test.describe('home: sections after the hero', () => {
 
     // Each pipeline step expands and collapses on click.
     const pipeline = page.locator(`#${mlops.id}`)
-    await expect(pipeline.getByRole('button')).toHaveCount(3)
+    await expect(pipeline.locator('summary')).toHaveCount(3)
     for (const step of pipelineSteps) {
-      const toggle = pipeline.getByRole('button', { name: new RegExp(step.title) })
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      const { summary: toggle, details } = disclosure(pipeline, step.title)
+      await expect(details).not.toHaveAttribute('open')
       await expect(page.getByText(step.detail)).toBeHidden()
       await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(details).toHaveAttribute('open')
       await expect(page.getByText(step.detail)).toBeVisible()
       await toggle.click()
       await expect(page.getByText(step.detail)).toBeHidden()

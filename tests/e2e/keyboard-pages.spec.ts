@@ -67,30 +67,30 @@ test('keyboard: FAQ accordion opens one item at a time with Enter and collapses 
   page,
 }) => {
   await visit(page, '/faq')
-  const questions = page.locator('main button[aria-expanded]')
+  const questions = page.locator('main details > summary')
   await requireTrigger(questions.first(), '/faq accordion')
   const first = questions.nth(0)
   const second = questions.nth(1)
-  const panel = async (q: Locator) =>
-    page.locator(`[id="${await q.getAttribute('aria-controls')}"]`)
+  const details = (q: Locator) => q.locator('xpath=..')
+  const answer = (q: Locator) => details(q).locator('summary + *')
 
   await first.focus()
   await page.keyboard.press('Enter')
-  await expect(first).toHaveAttribute('aria-expanded', 'true')
-  await expect(await panel(first)).toBeVisible()
+  await expect(details(first)).toHaveAttribute('open')
+  await expect(answer(first)).toBeVisible()
 
   // Tab on to the next question (past any link inside the open answer).
   for (let i = 0; i < 10 && !(await second.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab')
   await expect(second).toBeFocused()
   await page.keyboard.press('Enter')
-  await expect(second).toHaveAttribute('aria-expanded', 'true')
-  await expect(first).toHaveAttribute('aria-expanded', 'false')
-  await expect(await panel(first)).toBeHidden()
+  await expect(details(second)).toHaveAttribute('open')
+  await expect(details(first)).not.toHaveAttribute('open')
+  await expect(answer(first)).toBeHidden()
 
   await page.keyboard.press('Space')
-  await expect(second).toHaveAttribute('aria-expanded', 'false')
-  await expect(await panel(second)).toBeHidden()
+  await expect(details(second)).not.toHaveAttribute('open')
+  await expect(answer(second)).toBeHidden()
 })
 
 test('keyboard: every stop in the inquiry form is labelled and Tab follows the reading order', async ({

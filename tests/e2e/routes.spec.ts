@@ -103,14 +103,15 @@ test('routes: every audited open state is on a route of the table', () => {
  * one; an accordion that keeps one item open ends with its last item open.
  */
 async function auditWithDisclosuresOpen(page: Page, where: string): Promise<void> {
-  const disclosures = page.locator('main button[aria-expanded]:visible')
-  const count = await disclosures.count()
+  const disclosures = page.locator('main details:not([open]) > summary:visible')
   let opened = 0
-  for (let i = 0; i < count; i++) {
-    const button = disclosures.nth(i)
-    if ((await button.getAttribute('aria-expanded')) !== 'false') continue
-    await button.click()
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+  // Opening one member of an exclusive group (<details name>) closes the others; open each in
+  // turn, so an accordion ends with its last item open.
+  for (const summary of await disclosures.all()) {
+    const details = summary.locator('xpath=..')
+    if ((await details.getAttribute('open')) !== null) continue
+    await summary.click()
+    await expect(details).toHaveAttribute('open')
     opened++
   }
   if (opened > 0) await expectNoAxeViolations(page, `${where}, disclosures open`)

@@ -1,5 +1,5 @@
 import { coreServices, servicesProcess } from '../../src/features/services/servicesContent'
-import { expect, test, visit } from './fixtures'
+import { disclosure, expect, test, visit } from './fixtures'
 
 test.describe('services page', () => {
   test('services: four core services with features and a detail block that opens and closes, the four-step process, links to research and contact; Explore Services scrolls; Learn More opens each product page', async ({
@@ -44,14 +44,15 @@ test.describe('services page', () => {
 
     // Each service's detail block opens and closes on click.
     for (const service of coreServices) {
-      const toggle = page.getByRole('button', {
-        name: new RegExp(`^${service.detail.title}\\W+${service.name}$`),
-      })
+      const { summary: toggle, details } = disclosure(
+        page,
+        new RegExp(`^${service.detail.title}\\W+${service.name}$`),
+      )
       const detail = page.getByText(service.detail.paragraphs[0] ?? '')
-      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(details).not.toHaveAttribute('open')
       await expect(detail).toBeHidden()
       await toggle.click()
-      await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+      await expect(details).toHaveAttribute('open')
       await expect(detail).toBeVisible()
       await toggle.click()
       await expect(detail).toBeHidden()

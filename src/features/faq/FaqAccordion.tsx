@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { ChevronDown } from 'lucide-react'
+import { disclosureSummaryStyles } from '../../ui/Expandable'
 import type { FaqItem } from '../content/types'
-import { headerIndexForKey, nextOpenItem } from './accordion'
+import { headerIndexForKey } from './accordion'
 
 const List = styled.div`
   max-width: 48rem;
@@ -10,43 +11,28 @@ const List = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `
 
-const Item = styled.div`
+const Item = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`
+
+const Question = styled.summary`
+  ${disclosureSummaryStyles}
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.ink};
+  &:hover {
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
 `
 
 // h2: the questions section has no visible title of its own, so questions sit right under the h1.
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.lg};
-`
-
-const Trigger = styled.button`
-  display: flex;
-  width: 100%;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]};
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.ink};
-  font: inherit;
   font-weight: 700;
-  text-align: left;
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
-  svg {
-    flex: none;
-    transition: transform ${({ theme }) => theme.motion.base};
-  }
-  &[aria-expanded='true'] svg {
-    transform: rotate(180deg);
-  }
 `
 
-const Panel = styled.div`
+const Answer = styled.div`
   padding: 0 ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.color.textMuted};
   p:last-child {
@@ -56,53 +42,41 @@ const Panel = styled.div`
 
 /**
  * The FAQ accordion: one item open at a time, and the open one can be closed (values item-0 …).
- * Enter and Space toggle an item; the arrow keys, Home and End move between questions. Closed answers
- * stay in the HTML (hidden), so the prerendered page holds every answer.
+ * Built from `<details name>`, an exclusive group the browser keeps itself, so it works before and
+ * without any script; Enter and Space toggle natively. Once hydrated, the arrow keys, Home and End
+ * move between questions.
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
-  const [open, setOpen] = useState<string | null>(null)
-  const baseId = useId()
-  const triggers = useRef<Array<HTMLButtonElement | null>>([])
+  const group = useId()
+  const questions = useRef<Array<HTMLElement | null>>([])
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     const next = headerIndexForKey(event.key, index, items.length)
     if (next === null) return
     event.preventDefault()
-    triggers.current[next]?.focus()
+    questions.current[next]?.focus()
   }
 
   return (
     <List data-accordion="faq">
-      {items.map((item, index) => {
-        const expanded = open === item.value
-        const triggerId = `${baseId}-${item.value}-trigger`
-        const panelId = `${baseId}-${item.value}-panel`
-        return (
-          <Item key={item.value} data-value={item.value} data-state={expanded ? 'open' : 'closed'}>
-            <Heading>
-              <Trigger
-                ref={(node) => {
-                  triggers.current[index] = node
-                }}
-                id={triggerId}
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen((current) => nextOpenItem(current, item.value))}
-                onKeyDown={(event) => onKeyDown(event, index)}
-              >
-                <span>{item.question}</span>
-                <ChevronDown aria-hidden="true" size={20} />
-              </Trigger>
-            </Heading>
-            <Panel id={panelId} role="region" aria-labelledby={triggerId} hidden={!expanded}>
-              {item.answer.map((p, i) => (
-                <p key={i}>{p}</p>
-              ))}
-            </Panel>
-          </Item>
-        )
-      })}
+      {items.map((item, index) => (
+        <Item key={item.value} name={group} data-value={item.value}>
+          <Question
+            ref={(node) => {
+              questions.current[index] = node
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            <Heading>{item.question}</Heading>
+            <ChevronDown aria-hidden="true" size={20} />
+          </Question>
+          <Answer>
+            {item.answer.map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+          </Answer>
+        </Item>
+      ))}
     </List>
   )
 }

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { headerIndexForKey, nextOpenItem } from './accordion'
+import { headerIndexForKey } from './accordion'
 
 describe('FAQ accordion', () => {
-  it('keeps one item open at a time and collapses the open one', () => {
-    expect(nextOpenItem(null, 'item-0')).toBe('item-0')
-    expect(nextOpenItem('item-0', 'item-3')).toBe('item-3')
-    expect(nextOpenItem('item-3', 'item-3')).toBeNull()
-  })
-
   it('moves between questions with the arrow keys, Home and End, wrapping around', () => {
     expect(headerIndexForKey('ArrowDown', 0, 6)).toBe(1)
     expect(headerIndexForKey('ArrowDown', 5, 6)).toBe(0)

@@ -1,11 +1,3 @@
-/**
- * Single-open, collapsible accordion (spec §4 "FAQ accordion"): opening an item closes the one that
- * was open; clicking the open item closes it.
- */
-export function nextOpenItem(open: string | null, clicked: string): string | null {
-  return open === clicked ? null : clicked
-}
-
 /** Index of the header to focus for a navigation key (WAI-ARIA accordion pattern), or null. */
 export function headerIndexForKey(key: string, current: number, count: number): number | null {
   if (count === 0) return null
