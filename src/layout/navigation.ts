@@ -1,3 +1,5 @@
+import { sectorIndex, sectorPath } from '../features/industries/sectorIndex'
+
 /** Navigation item (spec §3): a name, a path, and optionally a dropdown of entries. */
 export interface NavEntry {
   name: string
@@ -11,38 +13,12 @@ export interface NavItem {
   dropdown?: NavEntry[]
 }
 
-export const industryEntries: NavEntry[] = [
-  {
-    name: 'Financial Services',
-    desc: 'Getting easy with the payment sector',
-    path: '/industries/financial-services',
-  },
-  {
-    name: 'Telecommunications',
-    desc: 'Everything that involves communication',
-    path: '/industries/telecommunications',
-  },
-  {
-    name: 'Education Services',
-    desc: 'Everything that involves Learning and students',
-    path: '/industries/education-services',
-  },
-  {
-    name: 'Utilities',
-    desc: 'From electricity, to water supplies to public services',
-    path: '/industries/utilities',
-  },
-  {
-    name: 'Retail & Logistics',
-    desc: 'Great brands who chose secure data',
-    path: '/industries/retail-logistics',
-  },
-  {
-    name: 'Healthcare & Pharmacy',
-    desc: 'Health sector covered',
-    path: '/industries/healthcare-pharmacy',
-  },
-]
+/** The Industries dropdown: one entry per sector, from the sector index (one list, one source). */
+export const industryEntries: NavEntry[] = sectorIndex.map((sector) => ({
+  name: sector.name,
+  desc: sector.tagline,
+  path: sectorPath(sector.id),
+}))
 
 export const companyEntries: NavEntry[] = [
   { name: 'About Us', desc: 'Learn about our mission and vision', path: '/about' },

@@ -2,8 +2,8 @@
  * The industry sectors, in display order: id (the URL segment), name and tagline. This small list is
  * what the route table reads to prerender `/industries/{id}`, so it stays free of page copy; the full
  * record of each sector lives in `industryData.ts`, keyed by these ids (TypeScript refuses a sector
- * without one). Adding a sector: add it here and its record there. The header's Industries dropdown
- * (`src/layout/navigation.ts`) mirrors this list; a unit test keeps the two in step.
+ * without one). Adding a sector: add it here and its record there. The header's Industries dropdown and the
+ * footer read this list too (`src/layout/navigation.ts`).
  */
 export interface SectorSummary {
   id: string
