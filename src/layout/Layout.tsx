@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import styled, { ThemeProvider } from 'styled-components'
-import { findRoute } from '../routes/table'
+import { findRoute, NOT_FOUND_PATH } from '../routes/table'
 import { GlobalStyle } from '../theme/GlobalStyle'
 import { theme } from '../theme/tokens'
 import { ToastSlot } from '../ui/toast/ToastSlot'
@@ -41,13 +41,14 @@ const Main = styled.main`
 function RouteSeo() {
   const { pathname } = useLocation()
   const entry = findRoute(pathname)
-  if (!entry || entry.path === '/404') {
+  if (!entry || entry.path === NOT_FOUND_PATH) {
+    const notFound = findRoute(NOT_FOUND_PATH)
     return (
       <Seo
-        title="Page not found"
-        description="The page you asked for does not exist."
+        title={notFound?.title ?? ''}
+        description={notFound?.description ?? ''}
         path={pathname}
-        image={ogImagePath('/404')}
+        image={ogImagePath(NOT_FOUND_PATH)}
         noindex
       />
     )

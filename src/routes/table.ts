@@ -32,6 +32,9 @@ export interface RouteEntry {
   lastModified?: (path: string) => string | undefined
 }
 
+/** The not-found page's route: prerendered as `404.html`, which hosts serve for unknown paths. */
+export const NOT_FOUND_PATH = '/404'
+
 export const routeTable: RouteEntry[] = [
   {
     path: '/',
@@ -288,7 +291,7 @@ export const routeTable: RouteEntry[] = [
     load: () => import('../features/contact/ContactPage'),
   },
   {
-    path: '/404',
+    path: NOT_FOUND_PATH,
     title: 'Page not found',
     description:
       'The page you asked for does not exist. Return to the home page or use the navigation to find what you need.',
