@@ -109,8 +109,8 @@ test.describe('blog post dialog', () => {
 
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
-    // Focus returns to the card's control that opened it (the title button covers the card).
-    await expect(card.getByRole('button', { name: post.title, exact: true })).toBeFocused()
+    // Focus returns to the card's control that opened it (the title link covers the card).
+    await expect(card.getByRole('link', { name: post.title, exact: true })).toBeFocused()
 
     const readMore = page.getByRole('button', { name: `Read More: ${post.title}` })
     await readMore.click()
