@@ -37,7 +37,7 @@ test.describe('blog page', () => {
       )
       await expect(cards(page), category).toHaveCount(expected.length)
       for (const post of expected) {
-        await expect(page.getByRole('button', { name: post.title, exact: true })).toBeVisible()
+        await expect(page.getByRole('link', { name: post.title, exact: true })).toBeVisible()
       }
       await expect(page).toHaveURL(/\?category=[a-z-]+$/)
       await filters(page).getByRole('button', { name: 'All' }).click()
