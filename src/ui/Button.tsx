@@ -80,6 +80,15 @@ export const buttonStyles = css<StyleProps>`
             background: ${theme.color.brandStrong};
             color: ${theme.color.onBrand};
           }
+          /* On the teal band a teal button would vanish: the primary turns light there. */
+          [data-tone='brand'] & {
+            background: ${theme.color.surface};
+            color: ${theme.color.brandStrong};
+            &:hover {
+              background: ${theme.color.brandSoft};
+              color: ${theme.color.ink};
+            }
+          }
         `
     }
   }}

@@ -1,3 +1,4 @@
+import { balancedColumns } from './balancedGrid'
 import styled from 'styled-components'
 
 /** A surface for one item: service, position, partner, stat… */
@@ -39,19 +40,22 @@ export const CardFooter = styled.div`
   align-items: center;
 `
 
-/** Responsive grid: one column on phones, up to `$columns` on wide screens. */
-export const CardGrid = styled.div<{ $columns?: 2 | 3 | 4 | 6 }>`
+/**
+ * Responsive grid: one column on phones, two on tablets, up to `$columns` on wide screens; an
+ * incomplete last row is centred (see balancedColumns), never left with an empty slot.
+ */
+export const CardGrid = styled.div<{ $columns?: 2 | 3 | 4 }>`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   list-style: none;
   margin: 0;
   padding: 0;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(${({ $columns = 3 }) => Math.min($columns, 2)}, minmax(0, 1fr));
+    ${({ $columns = 3 }) => balancedColumns(Math.min($columns, 2))}
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+    ${({ $columns = 3 }) => balancedColumns($columns)}
   }
 `
 
@@ -71,14 +75,14 @@ export const IconBadge = styled.span<{ $tone?: 'brand' | 'accent' }>`
   }
 `
 
-/** A small label: category, industry, tag. */
-export const Badge = styled.span<{ $tone?: 'brand' | 'accent' | 'neutral' }>`
+/** A small label: category, industry, tag. `$size="md"` for a list of chips read on its own. */
+export const Badge = styled.span<{ $tone?: 'brand' | 'accent' | 'neutral'; $size?: 'sm' | 'md' }>`
   display: inline-flex;
   align-items: center;
   width: fit-content;
-  padding: 0.15rem 0.6rem;
+  padding: ${({ $size }) => ($size === 'md' ? '0.4rem 0.9rem' : '0.15rem 0.6rem')};
   border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-size: ${({ theme, $size }) => ($size === 'md' ? theme.fontSize.md : theme.fontSize.xs)};
   font-weight: 600;
   background: ${({ theme, $tone }) =>
     $tone === 'accent'

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 import { DialogContent, DialogOverlay } from '@reach/dialog'
 import styled, { keyframes } from 'styled-components'
 import { X } from 'lucide-react'
+import type { Theme } from '../theme/tokens'
+
+type DialogSize = keyof Theme['dialogWidth']
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`
 const popIn = keyframes`from { opacity: 0; transform: translateY(12px) scale(0.98); } to { opacity: 1; transform: none; }`
@@ -20,7 +23,7 @@ const Overlay = styled(DialogOverlay)`
   animation: ${fadeIn} ${({ theme }) => theme.motion.base} ease both;
 `
 
-const Content = styled(DialogContent)<{ $size: 'md' | '3xl' | '4xl' }>`
+const Content = styled(DialogContent)<{ $size: DialogSize }>`
   position: relative;
   width: 100%;
   max-width: ${({ theme, $size }) => theme.dialogWidth[$size]};
@@ -64,7 +67,7 @@ export interface DialogProps {
   /** Id of the element that names the dialog (usually its DialogTitle). */
   labelledBy: string
   /** Max width, as a theme dialog size (spec: post modal is 3xl). */
-  size?: 'md' | '3xl' | '4xl'
+  size?: DialogSize
   closeLabel?: string
   children: ReactNode
 }

@@ -7,9 +7,9 @@ const Wrapper = styled.section`
   position: relative;
   overflow: hidden;
   padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[8]};
+  /* One teal glow from the top right; the orange one that sat bottom-left read as a brown smudge. */
   background:
     radial-gradient(1200px 400px at 85% -10%, rgba(60, 198, 178, 0.28), transparent 60%),
-    radial-gradient(900px 380px at -10% 110%, rgba(242, 154, 74, 0.18), transparent 60%),
     ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.textOnDark};
   h1 {

@@ -43,7 +43,8 @@ const Wrapper = styled.section<{ $tone: SectionTone; $compact: boolean }>`
 
 const Header = styled.header<{ $center: boolean }>`
   max-width: 46rem;
-  margin: ${({ $center }) => ($center ? '0 auto' : '0')} ${({ theme }) => theme.space[6]};
+  /* Centred: auto sides; left-aligned: flush with the content below it. Space below either way. */
+  margin: 0 ${({ $center }) => ($center ? 'auto' : '0')} ${({ theme }) => theme.space[6]};
   text-align: ${({ $center }) => ($center ? 'center' : 'left')};
 `
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { balancedColumns } from './balancedGrid'
 import { CountUp } from './CountUp'
 
 const Tile = styled.div<{ $onDark: boolean }>`
@@ -59,12 +60,12 @@ export function StatTile({ value, label, icon, onDark = false, animate = true }:
   )
 }
 
-/** A responsive row of stat tiles. */
+/** A responsive row of stat tiles: two a row on phones, `$columns` on wide screens, balanced. */
 export const StatGrid = styled.div<{ $columns?: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${balancedColumns(2)}
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(${({ $columns = 4 }) => $columns}, minmax(0, 1fr));
+    ${({ $columns = 4 }) => balancedColumns($columns)}
   }
 `

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { blogPosts } from '../../src/generated/content/blogIndex'
 import { researchSolutions } from '../../src/generated/content/research'
+import { blogList, postDialog } from '../../src/features/blog/blogContent'
 import { entryAssets } from '../../scripts/build/deferEntry'
 import { expect, test, visit } from './fixtures'
 
@@ -94,7 +95,13 @@ test.describe('article pages', () => {
   test('articles: client-side navigation from the list loads the article', async ({ page }) => {
     const post = blogPosts[2]!
     await visit(page, '/blog')
-    await page.getByRole('link', { name: `Full article: ${post.title}` }).click()
+    // The card's title links to the page; a plain click opens the dialog, which links there too.
+    await expect(page.getByRole('link', { name: post.title, exact: true })).toHaveAttribute(
+      'href',
+      `/blog/${post.slug}`,
+    )
+    await page.getByRole('button', { name: `${blogList.readMore}: ${post.title}` }).click()
+    await page.getByRole('dialog').getByRole('link', { name: postDialog.fullArticle }).click()
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
     await expect(page.getByRole('main')).toContainText(firstParagraph(post.slug))

@@ -37,7 +37,7 @@ test.describe('blog page', () => {
       )
       await expect(cards(page), category).toHaveCount(expected.length)
       for (const post of expected) {
-        await expect(page.getByRole('button', { name: post.title, exact: true })).toBeVisible()
+        await expect(page.getByRole('link', { name: post.title, exact: true })).toBeVisible()
       }
       await expect(page).toHaveURL(/\?category=[a-z-]+$/)
       await filters(page).getByRole('button', { name: 'All' }).click()
@@ -109,8 +109,8 @@ test.describe('blog post dialog', () => {
 
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
-    // Focus returns to the card's control that opened it (the title button covers the card).
-    await expect(card.getByRole('button', { name: post.title, exact: true })).toBeFocused()
+    // Focus returns to the card's control that opened it (the title link covers the card).
+    await expect(card.getByRole('link', { name: post.title, exact: true })).toBeFocused()
 
     const readMore = page.getByRole('button', { name: `Read More: ${post.title}` })
     await readMore.click()

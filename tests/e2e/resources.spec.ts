@@ -3,6 +3,7 @@ import {
   newsletter,
   resourceCategories,
   webinars,
+  webinarsSection,
 } from '../../src/features/resources/resourcesContent'
 import { expect, test, visit } from './fixtures'
 
@@ -59,7 +60,7 @@ test.describe('resources page', () => {
       ).toHaveAttribute('href', '/contact')
     }
 
-    // Three webinars in March 2024, East Africa Time, with Register Now.
+    // Three past webinars in March 2024, East Africa Time, each with a way to ask for its recording.
     const rows = page.locator('#webinars [data-webinar]')
     await expect(rows).toHaveCount(3)
     for (const [i, webinar] of webinars.entries()) {
@@ -69,20 +70,22 @@ test.describe('resources page', () => {
       await expect(row.locator('time')).toHaveAttribute('datetime', webinar.startsAt)
       await expect(row.getByText(/^\d{2}:\d{2} EAT$/)).toHaveText(webinar.time)
       await expect(row.getByText(webinar.presenter)).toBeVisible()
-      await expect(row.getByRole('link', { name: /^Register Now/ })).toHaveAttribute(
-        'href',
-        '/contact',
-      )
+      // The button is a flex box, so its visible label and its hidden ": title" are named apart.
+      const recording = row.getByRole('link', {
+        name: new RegExp(`^${webinarsSection.recordingLabel}\\s*:`),
+      })
+      await expect(recording).toHaveAttribute('href', '/contact')
+      await expect(recording).toContainText(webinar.title)
     }
 
     // Every button on the page leads to the contact page.
     const buttons = page.getByRole('main').locator('a[data-button]')
-    // 3 Download + 4 View All + 3 Register Now, and the hero's in-page scroll link.
+    // 3 Download + 4 View All + 3 recordings, and the hero's in-page scroll link.
     await expect(buttons).toHaveCount(11)
     const hrefs = await buttons.evaluateAll((links) => links.map((l) => l.getAttribute('href')))
     expect(hrefs.filter((h) => h !== '#featured')).toEqual(Array(10).fill('/contact'))
     await page
-      .getByRole('link', { name: /^Register Now/ })
+      .getByRole('link', { name: new RegExp(`^${webinarsSection.recordingLabel}`) })
       .first()
       .click()
     await expect(page).toHaveURL(/\/contact$/)

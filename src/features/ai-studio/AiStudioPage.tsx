@@ -17,7 +17,7 @@ const Claim = styled.div`
   svg {
     width: 2.5rem;
     height: 2.5rem;
-    color: #8ee3d6;
+    color: ${({ theme }) => theme.color.brand};
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSize['3xl']};
@@ -26,7 +26,7 @@ const Claim = styled.div`
   p {
     margin: 0;
     max-width: 48ch;
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `
 
@@ -51,7 +51,8 @@ export default function AiStudioPage() {
       <Section id={reasons.id} tone="alt" eyebrow={reasons.eyebrow} title={reasons.title}>
         <ReasonList items={reasons.items} />
       </Section>
-      <Section id={projectsClaim.id} tone="dark" label={projectsClaim.text} compact>
+      {/* Light, so the page does not end in three dark bands (claim, call to action, footer). */}
+      <Section id={projectsClaim.id} label={projectsClaim.text} compact>
         <Reveal>
           <Claim>
             <Trophy aria-hidden="true" />

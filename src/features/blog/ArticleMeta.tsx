@@ -15,7 +15,15 @@ const List = styled.ul<{ $onDark: boolean; $compact: boolean }>`
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
   }
-  ${({ $compact }) => ($compact ? "li + li::before { content: '·'; margin-right: 0.25rem; }" : '')}
+  /* An item never breaks inside. Compact (cards): the author on one line, then date · reading time,
+     so a narrow card never starts a line with a lone separator. */
+  li {
+    white-space: nowrap;
+  }
+  ${({ $compact }) =>
+    $compact
+      ? "li:first-child { flex-basis: 100%; white-space: normal; } li + li + li::before { content: '·'; }"
+      : ''}
   svg {
     flex: none;
   }

@@ -29,12 +29,34 @@ import { loadBlogPost } from './postLoader'
 const loadDialog = () => import('./PostDialog')
 const PostDialog = lazy(loadDialog)
 
+/**
+ * The category chips. On phones one row that scrolls sideways (reaching the screen's edges, faded at
+ * the end to show there is more; Tab moves through the chips and scrolls each into view) instead of
+ * a pyramid of wrapped rows; from tablets up they wrap, centred.
+ */
 const Filters = styled.div`
   display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  margin: 0 -${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]};
+  /* The end padding lets the last chip scroll clear of the fade. */
+  padding: ${({ theme }) => theme.space[2]} 3rem ${({ theme }) => theme.space[2]}
+    ${({ theme }) => theme.space[4]};
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-padding-inline: ${({ theme }) => theme.space[4]};
+  scrollbar-width: thin;
+  mask-image: linear-gradient(to right, #000 calc(100% - 3rem), transparent);
+  > * {
+    flex: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    flex-wrap: wrap;
+    justify-content: center;
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    padding: 0;
+    overflow: visible;
+    mask-image: none;
+  }
 `
 
 const FilterButton = styled.button`
@@ -212,7 +234,6 @@ export default function BlogPage() {
                     void loadBlogPost(post.slug)
                   }}
                   pageHref={`/blog/${post.slug}`}
-                  pageLabel={blogList.fullArticle}
                   draft={post.draft}
                 />
               </Reveal>

@@ -1,6 +1,6 @@
+import type { MouseEvent } from 'react'
 import { Link } from 'react-router-dom'
-import styled from 'styled-components'
-import { ArrowRight } from 'lucide-react'
+import styled, { css } from 'styled-components'
 import { Badge, Card } from '../../ui/Card'
 import { Button } from '../../ui/Button'
 import type { ArticleCardData } from '../content/types'
@@ -28,7 +28,7 @@ const Title = styled.h3`
 `
 
 /** The title is the card's main control; its ::after covers the card so a click anywhere opens it. */
-const TitleButton = styled.button`
+const titleControl = css`
   padding: 0;
   border: 0;
   background: none;
@@ -36,8 +36,12 @@ const TitleButton = styled.button`
   font: inherit;
   font-weight: 700;
   text-align: left;
+  text-decoration: none;
   line-height: ${({ theme }) => theme.lineHeight.snug};
   cursor: pointer;
+  &:hover {
+    color: ${({ theme }) => theme.color.ink};
+  }
   &::after {
     content: '';
     position: absolute;
@@ -53,31 +57,31 @@ const TitleButton = styled.button`
   }
 `
 
+const TitleButton = styled.button`
+  ${titleControl}
+`
+
+/** With a page to go to, the title is a real link: it works before the scripts run and in new tabs. */
+const TitleLink = styled(Link)`
+  ${titleControl}
+`
+
 const Excerpt = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** Controls above the title's click area. */
+/** The card's one call to action, above the title's click area. */
 const Actions = styled.div`
   position: relative;
   z-index: 1;
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
 `
 
-const PageLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-  min-height: 2.75rem;
-`
+/** A plain click opens the dialog; a click with a modifier key keeps the link's own behaviour. */
+function opensDialog(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
+}
 
 export interface PostCardProps {
   article: ArticleCardData
@@ -86,9 +90,8 @@ export interface PostCardProps {
   onOpen: () => void
   /** Called when the pointer or focus reaches the card: a chance to load what opening needs. */
   onPrefetch?: () => void
-  /** The article's own page, when it has one. */
+  /** The article's own page, when it has one: the title links to it (a plain click opens the dialog). */
   pageHref?: string
-  pageLabel?: string
   /** Marks the article as a draft (development builds only). */
   draft?: boolean
   /** Show author, date and reading time (the dialog always shows them). */
@@ -96,8 +99,10 @@ export interface PostCardProps {
 }
 
 /**
- * One article in a grid. The card, its title and its button all open the post dialog (the title
- * button's area covers the card); the optional link goes to the article's own page.
+ * One article in a grid, with one call to action: the card, its title and its Read More button all
+ * open the post dialog (the title's area covers the card), and the dialog links to the article's
+ * page. When the article has a page the title is a link to it, so the card also leads there before
+ * the scripts run, without them, or with Ctrl/⌘-click.
  */
 export function PostCard({
   article,
@@ -105,7 +110,6 @@ export function PostCard({
   onOpen,
   onPrefetch,
   pageHref,
-  pageLabel,
   draft,
   showMeta = true,
 }: PostCardProps) {
@@ -125,9 +129,23 @@ export function PostCard({
         <Badge>{article.category}</Badge>
       )}
       <Title>
-        <TitleButton type="button" onClick={onOpen} aria-haspopup="dialog">
-          {article.title}
-        </TitleButton>
+        {pageHref ? (
+          <TitleLink
+            to={pageHref}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              if (!opensDialog(event)) return
+              event.preventDefault()
+              onOpen()
+            }}
+          >
+            {article.title}
+          </TitleLink>
+        ) : (
+          <TitleButton type="button" onClick={onOpen} aria-haspopup="dialog">
+            {article.title}
+          </TitleButton>
+        )}
       </Title>
       <Excerpt>{article.excerpt}</Excerpt>
       {showMeta && (
@@ -149,12 +167,6 @@ export function PostCard({
         >
           {ctaLabel}
         </Button>
-        {pageHref && pageLabel && (
-          <PageLink to={pageHref} aria-label={`${pageLabel}: ${article.title}`}>
-            {pageLabel}
-            <ArrowRight aria-hidden="true" size={16} />
-          </PageLink>
-        )}
       </Actions>
     </Frame>
   )

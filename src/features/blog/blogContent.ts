@@ -23,7 +23,6 @@ export const blogList = {
   showMore: 'Show more articles',
   empty: 'No articles in this category yet. Choose another category or show them all.',
   readMore: 'Read More',
-  fullArticle: 'Full article',
 }
 
 export const blogCta = {

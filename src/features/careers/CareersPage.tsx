@@ -227,7 +227,7 @@ export default function CareersPage() {
         intro={internships.text}
       >
         <ButtonRow $center>
-          <AnchorButton href={internshipApplicationHref()} variant="onDark" size="lg">
+          <AnchorButton href={internshipApplicationHref()} size="lg">
             {internships.label}
           </AnchorButton>
         </ButtonRow>

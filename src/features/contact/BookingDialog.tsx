@@ -9,6 +9,16 @@ import { bookingDialog } from './contactContent'
 const TITLE_ID = 'booking-dialog-title'
 const NEW_TAB_NOTE_ID = 'booking-dialog-new-tab'
 
+/**
+ * The icon's row leaves room for the close button, so the title can use the whole width: with a
+ * slightly smaller size it fits one line on desktop and two on a phone (it wrapped to three).
+ */
+const Title = styled(DialogTitle)`
+  margin-right: 0;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  text-wrap: balance;
+`
+
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -41,14 +51,14 @@ export function BookingDialog({ isOpen, onLater, onDismiss }: BookingDialogProps
       isOpen={isOpen}
       onDismiss={onDismiss}
       labelledBy={TITLE_ID}
-      size="md"
+      size="lg"
       closeLabel={bookingDialog.close}
     >
       <Body>
         <IconBadge aria-hidden="true">
           <CalendarCheck />
         </IconBadge>
-        <DialogTitle id={TITLE_ID}>{bookingDialog.title}</DialogTitle>
+        <Title id={TITLE_ID}>{bookingDialog.title}</Title>
         <p>{bookingDialog.text}</p>
         <p id={NEW_TAB_NOTE_ID} className="visually-hidden">
           {bookingDialog.newTabNote}

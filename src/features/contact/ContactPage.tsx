@@ -98,15 +98,19 @@ const StripItem = styled.li`
   align-items: flex-start;
   min-width: 0;
   overflow-wrap: anywhere;
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
 `
 
 const StripText = styled.div`
   display: grid;
   strong {
-    color: ${({ theme }) => theme.color.textOnDark};
+    color: ${({ theme }) => theme.color.ink};
   }
   span {
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `
 
@@ -178,7 +182,8 @@ export default function ContactPage() {
         </Layout>
       </Section>
 
-      <Section id="reach-us" tone="dark" title={contactStrip.title} compact>
+      {/* A light band with its own cards, so the page's end is clearly apart from the navy footer. */}
+      <Section id="reach-us" title={contactStrip.title} compact>
         <Strip>
           <StripEntry icon={<Mail />} title={contactStrip.email}>
             <a href={`mailto:${site.email}`}>{site.email}</a>

@@ -85,9 +85,16 @@ const Textarea = styled.textarea`
   line-height: ${({ theme }) => theme.lineHeight.body};
 `
 
+/** The native arrow sits on the field's edge; our own chevron keeps the same inset as the text. */
 const Select = styled.select`
   ${controlStyles}
   cursor: pointer;
+  appearance: none;
+  padding-right: 2.75rem;
+  background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%234a5869' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E");
+  background-repeat: no-repeat;
+  background-position: right ${({ theme }) => theme.space[3]} center;
+  background-size: 1rem;
 `
 
 const Hint = styled.p`

@@ -63,16 +63,26 @@ const Others = styled.ul`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;
-  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[2]};
   list-style: none;
   margin: ${({ theme }) => theme.space[4]} 0 0;
   padding: 0;
+  /* Outlined pills at least 44 px tall: easy to tap, clearly links on the band. */
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    padding: 0 ${({ theme }) => theme.space[4]};
+    border: 1px solid rgba(255, 255, 255, 0.4);
+    border-radius: ${({ theme }) => theme.radius.pill};
     color: ${({ theme }) => theme.color.textOnDark};
     font-weight: 600;
+    text-decoration: none;
   }
   a:hover {
-    color: #8ee3d6;
+    background: rgba(255, 255, 255, 0.12);
+    border-color: ${({ theme }) => theme.color.textOnDark};
+    color: ${({ theme }) => theme.color.textOnDark};
   }
 `
 
@@ -185,7 +195,7 @@ export default function IndustryPage() {
 
       <Section id="estimate" tone="brand" title={copy.ctaTitle(industry.name)} intro={copy.ctaText}>
         <ButtonRow $center>
-          <LinkButton to={copy.estimate.to} variant="onDark" size="lg">
+          <LinkButton to={copy.estimate.to} size="lg">
             {copy.estimate.label}
           </LinkButton>
         </ButtonRow>

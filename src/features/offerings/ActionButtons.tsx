@@ -35,17 +35,30 @@ export interface ActionRowProps {
   size?: ButtonSize
 }
 
-/** A row of calls to action: the first is primary, the others secondary unless they say otherwise. */
+/**
+ * Each action with the variant it is drawn in (its own, else primary for the first and secondary for
+ * the others), primary first: every row on the site reads main action, then the alternatives.
+ */
+export function orderedActions(
+  actions: readonly Action[],
+  onDark = false,
+): { action: Action; variant: ButtonVariant }[] {
+  const drawn = actions.map((action, i) => ({
+    action,
+    variant: action.variant ?? (i === 0 ? 'primary' : onDark ? 'onDark' : 'secondary'),
+  }))
+  return [
+    ...drawn.filter((d) => d.variant === 'primary'),
+    ...drawn.filter((d) => d.variant !== 'primary'),
+  ]
+}
+
+/** A row of calls to action, the primary one first. */
 export function ActionRow({ actions, onDark = false, center = false, size }: ActionRowProps) {
   return (
     <ButtonRow $center={center}>
-      {actions.map((action, i) => (
-        <ActionButton
-          key={action.label}
-          action={action}
-          size={size}
-          fallbackVariant={i === 0 ? 'primary' : onDark ? 'onDark' : 'secondary'}
-        />
+      {orderedActions(actions, onDark).map(({ action, variant }) => (
+        <ActionButton key={action.label} action={action} size={size} fallbackVariant={variant} />
       ))}
     </ButtonRow>
   )

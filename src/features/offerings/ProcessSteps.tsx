@@ -1,8 +1,12 @@
 import styled from 'styled-components'
+import { balancedColumns } from '../../ui/balancedGrid'
 import { Reveal } from '../../ui/Reveal'
 import type { ProcessStep } from './offeringTypes'
 import { stepLabel } from './processSteps'
 import { staggerDelay, type StaggerRange } from './stagger'
+
+/** Up to five steps side by side; six or more in rows of three. */
+const stepColumns = (count: number) => (count <= 5 ? count : 3)
 
 const List = styled.ol<{ $count: number }>`
   list-style: none;
@@ -12,10 +16,10 @@ const List = styled.ol<{ $count: number }>`
   gap: ${({ theme }) => theme.space[5]};
   counter-reset: none;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+    ${balancedColumns(2)}
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(${({ $count }) => Math.min($count, 5)}, minmax(0, 1fr));
+    ${({ $count }) => balancedColumns(stepColumns($count))}
   }
 `
 

@@ -61,6 +61,7 @@ const Columns = styled.div`
   }
   p {
     font-size: ${({ theme }) => theme.fontSize.lg};
+    max-width: 68ch;
   }
 `
 
@@ -104,14 +105,13 @@ const Technologies = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  justify-content: center;
 `
 
+/** A long paragraph: left-aligned at a readable measure. */
 const Impact = styled.p`
-  max-width: ${({ theme }) => theme.layout.proseWidth};
-  margin: 0 auto;
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  text-align: center;
+  max-width: 65ch;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
 `
 
 function Detail({ solution: s }: { solution: ResearchSolution }) {
@@ -187,17 +187,19 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </Steps>
       </Section>
 
-      <Section id="technologies" title={d.technologies} compact>
+      <Section id="technologies" title={d.technologies} center={false} compact>
         <Technologies>
           {s.technologies.map((t) => (
             <li key={t}>
-              <Badge $tone="neutral">{t}</Badge>
+              <Badge $tone="neutral" $size="md">
+                {t}
+              </Badge>
             </li>
           ))}
         </Technologies>
       </Section>
 
-      <Section id="results" tone="dark" title={d.results}>
+      <Section id="results" tone="dark" title={d.results} center={false}>
         <StatGrid $columns={Math.min(s.results.length, 5)}>
           {s.results.map((r) => (
             <StatTile key={r.label} value={r.value} label={r.label} onDark />
@@ -205,9 +207,9 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </StatGrid>
       </Section>
 
-      <Section id="impact" title={d.impact}>
+      <Section id="impact" title={d.impact} center={false}>
         <Impact>{s.impact}</Impact>
-        <ButtonRow $center>
+        <ButtonRow>
           <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
           <LinkButton to={d.back.to} variant="secondary">
             <ArrowLeft aria-hidden="true" size={18} />

