@@ -10,8 +10,15 @@ import {
   parseHeadersFile,
 } from '../server/securityHeaders'
 import { scriptHash } from './cspHashes'
+import { readRedirects } from '../server/redirectsEmulator'
 import {
+  HOST_FILES,
   MAX_HEADER_RULES,
+  MAX_STATIC_REDIRECT_LINES,
+  MISSING_TARGET,
+  hiddenPaths,
+  pageRedirects,
+  renderVercelIgnore,
   headerRules,
   pagePatterns,
   publicFilePaths,
@@ -161,5 +168,72 @@ describe('host files', () => {
     expect(readFileSync(path.join(dist, '_nginx/security-headers.conf'), 'utf8')).toContain(
       'add_header Strict-Transport-Security',
     )
+    expect(readFileSync(path.join(dist, '.vercelignore'), 'utf8')).toBe(renderVercelIgnore())
+  })
+})
+
+describe('host files are not site content (issue 15, 4)', () => {
+  const text = renderRedirectsFile(siteRedirects, hiddenPaths, pageRedirects(fakeBuild()))
+
+  it('Netlify answers the other hosts’ files and the 404 page’s own URLs with a forced 404', () => {
+    const netlify = readRedirects(text, 'netlify')
+    for (const hidden of ['/vercel.json', '/.vercelignore', '/_nginx/*', '/404', '/404.html']) {
+      expect(netlify.find((r) => r.from === hidden)).toEqual({
+        from: hidden,
+        to: '/404.html',
+        status: 404,
+        force: true,
+      })
+    }
+  })
+
+  it('Cloudflare Pages (no 404 status, no "!") rewrites them to a path no build has', () => {
+    const cloudflare = readRedirects(text, 'cloudflare')
+    for (const hidden of ['/vercel.json', '/.vercelignore', '/_nginx/*', '/404', '/404.html']) {
+      expect(cloudflare.find((r) => r.from === hidden)).toMatchObject({
+        to: MISSING_TARGET,
+        status: 200,
+      })
+    }
+    expect(MISSING_TARGET.slice(1)).not.toMatch(/[/*]/)
+  })
+
+  it('every rule is forced on Netlify and valid on Cloudflare, exact paths before splats', () => {
+    const lines = text.split('\n').filter((l) => l && !l.startsWith('#'))
+    const firstSplat = lines.findIndex((l) => l.split(/\s+/)[0]?.includes('*'))
+    expect(lines.slice(firstSplat).every((l) => l.split(/\s+/)[0]?.includes('*'))).toBe(true)
+    const netlifyFirst = new Map<string, boolean>()
+    for (const r of readRedirects(text, 'netlify')) {
+      if (!netlifyFirst.has(r.from)) netlifyFirst.set(r.from, r.force)
+    }
+    expect([...netlifyFirst.values()].every(Boolean)).toBe(true)
+    expect(readRedirects(text, 'cloudflare')).toHaveLength(lines.length / 2)
+  })
+
+  it('redirects every page’s .html URL to its clean URL', () => {
+    expect(pageRedirects(fakeBuild())).toEqual([
+      { from: '/about.html', to: '/about', status: 301 },
+      { from: '/blog/a.html', to: '/blog/a', status: 301 },
+    ])
+    expect(text).toContain('/blog/a.html  /blog/a  301!')
+  })
+
+  it('leaves .html URLs to the hosts when per-page rules would pass Cloudflare’s limit', () => {
+    const many = Array.from({ length: MAX_STATIC_REDIRECT_LINES }, (_, i) => ({
+      from: `/p${i}.html`,
+      to: `/p${i}`,
+      status: 301 as const,
+    }))
+    const capped = renderRedirectsFile(siteRedirects, hiddenPaths, many)
+    expect(capped).not.toContain('/p0.html')
+    expect(capped).toContain('/_nginx/*')
+  })
+
+  it('.vercelignore keeps every host file but vercel.json (never served by Vercel) off Vercel', () => {
+    const ignored = renderVercelIgnore()
+      .split('\n')
+      .filter((l) => l.startsWith('/'))
+      .map((l) => l.slice(1))
+    expect(new Set([...ignored, 'vercel.json'])).toEqual(HOST_FILES)
   })
 })

@@ -6,6 +6,11 @@
  *   _redirects                       Netlify and Cloudflare Pages: the few redirects the site has
  *   vercel.json                      Vercel (deploy the folder itself): clean URLs, headers, redirects
  *   _nginx/security-headers.conf     nginx: included by deploy/nginx.conf
+ *   .vercelignore                    Vercel: keeps the other hosts' files out of the upload
+ *
+ * None of them is site content: every host answers them with 404 (the local server and nginx by
+ * name, Netlify and Cloudflare Pages through `_redirects`, Vercel through `.vercelignore` and its own
+ * rule never to serve `vercel.json`).
  *
  * All hosts already serve `about.html` at `/about` (Vercel through `cleanUrls`, nginx through
  * `try_files`) and answer unknown paths with `404.html` and status 404. Security headers come from
@@ -28,8 +33,24 @@ export const REDIRECTS_FILE = '_redirects'
 export const VERCEL_FILE = 'vercel.json'
 export const NGINX_DIR = '_nginx'
 export const NGINX_SNIPPET = `${NGINX_DIR}/security-headers.conf`
-/** Files in the build that configure hosts and are not site content. */
-export const HOST_FILES = new Set([HEADERS_FILE, REDIRECTS_FILE, VERCEL_FILE, NGINX_DIR])
+export const VERCEL_IGNORE_FILE = '.vercelignore'
+/** Files in the build that configure hosts and are not site content (never served). */
+export const HOST_FILES = new Set([
+  HEADERS_FILE,
+  REDIRECTS_FILE,
+  VERCEL_FILE,
+  NGINX_DIR,
+  VERCEL_IGNORE_FILE,
+])
+
+/** Cloudflare Pages reads at most 2,000 static `_redirects` lines (invalid lines count too). */
+export const MAX_STATIC_REDIRECT_LINES = 2000
+
+/**
+ * Where Cloudflare Pages rewrites a hidden path: a path no build has, so the answer is a 404.
+ * (Its `_redirects` has no 404 status; Netlify's has, and takes the line before.)
+ */
+export const MISSING_TARGET = '/.not-found'
 
 /** Cloudflare Pages reads at most 100 header rules. */
 export const MAX_HEADER_RULES = 100
@@ -45,6 +66,36 @@ export const siteRedirects: readonly SiteRedirect[] = [
   { from: '/index.html', to: '/', status: 301 },
   { from: '/index', to: '/', status: 301 },
 ]
+
+/**
+ * Paths every host answers with the not-found page and status 404: the not-found page has no URL
+ * of its own, and the other hosts' configuration files are not site content. (`_headers` and
+ * `_redirects` are read, never served, by Netlify and Cloudflare Pages.)
+ */
+export const hiddenPaths: readonly string[] = [
+  '/404',
+  '/404.html',
+  `/${VERCEL_FILE}`,
+  `/${VERCEL_IGNORE_FILE}`,
+  `/${NGINX_DIR}/*`,
+]
+
+function htmlFilesIn(dist: string, rel = ''): string[] {
+  return readdirSync(path.join(dist, rel), { withFileTypes: true }).flatMap((entry) => {
+    const child = rel ? `${rel}/${entry.name}` : entry.name
+    if (entry.isDirectory())
+      return rel || !HOST_FILES.has(entry.name) ? htmlFilesIn(dist, child) : []
+    return entry.name.endsWith('.html') ? [child] : []
+  })
+}
+
+/** `/about.html` → `/about` for every page of the build (the home page is in siteRedirects). */
+export function pageRedirects(dist: string): SiteRedirect[] {
+  return htmlFilesIn(dist)
+    .filter((file) => file !== 'index.html' && file !== '404.html')
+    .sort()
+    .map((file) => ({ from: `/${file}`, to: `/${file.slice(0, -'.html'.length)}`, status: 301 }))
+}
 
 function containsHtml(dir: string): boolean {
   return readdirSync(dir, { withFileTypes: true }).some((entry) =>
@@ -104,12 +155,50 @@ export function headerRules({ security, pages, publicFiles }: HeaderRulesInput):
   return withPages.length <= MAX_HEADER_RULES ? withPages : base
 }
 
-export function renderRedirectsFile(redirects: readonly SiteRedirect[]): string {
-  const lines = redirects.map((r) => `${r.from}  ${r.to}  ${r.status}`)
+/**
+ * `_redirects` for Netlify and Cloudflare Pages. Their dialects differ where it matters: Netlify
+ * skips a rule whose path is an existing file unless the status ends in `!`, and has a 404 status;
+ * Cloudflare applies every rule, takes no `!` and no 404 (such a line is skipped with a warning at
+ * deploy). So each rule is written twice, Netlify's form first: Netlify uses the first line that
+ * matches, Cloudflare the first valid one. A hidden path becomes a forced 404 on Netlify and, on
+ * Cloudflare, a rewrite to a path that does not exist, i.e. a 404. Exact paths come before splats
+ * (Cloudflare counts every line after the first splat as dynamic, and allows 100 of those).
+ * Per-page rules are left to the hosts' own `.html` handling if they would pass Cloudflare's limit.
+ */
+export function renderRedirectsFile(
+  redirects: readonly SiteRedirect[],
+  hidden: readonly string[] = [],
+  pages: readonly SiteRedirect[] = [],
+): string {
+  const redirectLines = (list: readonly SiteRedirect[]) =>
+    list.flatMap((r) => [`${r.from}  ${r.to}  ${r.status}!`, `${r.from}  ${r.to}  ${r.status}`])
+  const hiddenLines = (list: readonly string[]) =>
+    list.flatMap((p) => [`${p}  /404.html  404!`, `${p}  ${MISSING_TARGET}  200`])
+  const exact = hidden.filter((p) => !p.includes('*'))
+  const splats = hidden.filter((p) => p.includes('*'))
+  const fixed = [...redirectLines(redirects), ...hiddenLines(exact)]
+  const perPage = redirectLines(pages)
+  const staticLines =
+    fixed.length + perPage.length <= MAX_STATIC_REDIRECT_LINES ? [...fixed, ...perPage] : fixed
   return [
     '# Netlify and Cloudflare Pages (generated by scripts/build/hostConfigs.ts).',
     '# Both hosts serve about.html at /about and 404.html with status 404 for unknown paths.',
-    ...lines,
+    '# Each rule comes twice: "301!"/"404!" for Netlify (first match wins), then the form',
+    '# Cloudflare Pages accepts (it skips the Netlify line as invalid).',
+    ...staticLines,
+    ...hiddenLines(splats),
+    '',
+  ].join('\n')
+}
+
+/** `.vercelignore`: the files Vercel would otherwise publish (it never serves vercel.json). */
+export function renderVercelIgnore(): string {
+  return [
+    '# Host configuration of this build (generated by scripts/build/hostConfigs.ts): not site content.',
+    `/${HEADERS_FILE}`,
+    `/${REDIRECTS_FILE}`,
+    `/${NGINX_DIR}`,
+    `/${VERCEL_IGNORE_FILE}`,
     '',
   ].join('\n')
 }
@@ -180,7 +269,11 @@ export function writeHostConfigs(
         'Each header is set by one rule only: hosts join the values of a header set twice.',
     ),
   )
-  writeFileSync(path.join(dist, REDIRECTS_FILE), renderRedirectsFile(siteRedirects))
+  writeFileSync(
+    path.join(dist, REDIRECTS_FILE),
+    renderRedirectsFile(siteRedirects, hiddenPaths, pageRedirects(dist)),
+  )
+  writeFileSync(path.join(dist, VERCEL_IGNORE_FILE), renderVercelIgnore())
   writeFileSync(path.join(dist, VERCEL_FILE), renderVercelJson(rules, siteRedirects))
   mkdirSync(path.join(dist, NGINX_DIR), { recursive: true })
   writeFileSync(path.join(dist, NGINX_SNIPPET), renderNginxSnippet(security))
@@ -202,7 +295,8 @@ export function hostConfigStep(
   const summary = writeHostConfigs(dist, config, table)
   const moved = summary.movedScripts > 0 ? `, ${summary.movedScripts} moved to /assets/` : ''
   console.log(
-    `✓ host configs: _headers (${summary.rules} rules), _redirects, vercel.json, ${NGINX_SNIPPET}; ` +
+    `✓ host configs: _headers (${summary.rules} rules), _redirects, vercel.json, .vercelignore, ` +
+      `${NGINX_SNIPPET}; ` +
       `CSP allows ${summary.hashes.length} inline script hash(es) across ${summary.pages} pages${moved}`,
   )
 }

@@ -1,22 +1,40 @@
 /**
  * The local inquiry collector: the contact form's endpoint when the site runs with `npm start` (same
- * origin, `POST /api/inquiry`). It validates the JSON body with the form's own yup schema and appends
- * each accepted inquiry as one JSON line to `data/inquiries.jsonl` (git-ignored; the folder can be
- * moved with INQUIRY_DATA_DIR). Deployed builds post to a third-party form service instead.
+ * origin, `POST /api/inquiry`). It takes the scripted form's JSON (SPEC §7) and the form posted by a
+ * browser without JavaScript (URL-encoded), validates both with the form's own yup schema
+ * (inquiryRequest.ts reads them strictly), and appends each accepted inquiry as one JSON line to
+ * `data/inquiries.jsonl` (git-ignored; the folder can be moved with INQUIRY_DATA_DIR). Deployed
+ * builds post to a third-party form service instead.
  *
- * Answers: 201 stored · 400 invalid JSON or invalid inquiry (with every field error) · 405 not POST ·
- * 413 body over the limit · 415 not JSON · 500 could not store (the visitor keeps their values).
+ * JSON answers: 201 stored (a repeated Idempotency-Key answers 201 again, storing nothing) · 400
+ * invalid body, inquiry or key · 403 another site's Origin · 405 not POST · 413 body over the limit
+ * · 415 neither JSON nor a form, or not UTF-8 · 500 could not store (the visitor keeps their
+ * values). Every 4xx lists `errors: [{ field, message }]` (field '' for the body as a whole).
+ * Form answers: 303 to the thank-you page, or the same statuses with a small HTML page.
  */
 import { randomUUID } from 'node:crypto'
 import { promises as fs } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import { defaultSiteConfig } from '../../src/config/siteConfig'
-import { validateInquiry, type FieldError } from '../../src/features/contact/inquirySchema'
+import type { FieldError } from '../../src/features/contact/inquirySchema'
+import { renderErrorPage } from './inquiryErrorPage'
+import {
+  decodeUtf8,
+  idempotencyKey,
+  isCrossSite,
+  mediaType,
+  parseFormInquiry,
+  parseJsonInquiry,
+  type BodyFormat,
+} from './inquiryRequest'
 import type { ApiHandler } from './staticServer'
 
 /** The path the collector answers: the site config's default (relative) inquiry endpoint. */
 export const INQUIRY_PATH = defaultSiteConfig.inquiryEndpoint
+
+/** Where a browser lands after posting the form without JavaScript (a prerendered page). */
+export const FORM_THANK_YOU_PATH = '/contact/thank-you'
 
 /** Largest accepted body. The longest valid inquiry (5,000-character description) is ~20 KB. */
 export const MAX_INQUIRY_BYTES = 64 * 1024
@@ -43,6 +61,18 @@ export interface StoredInquiry {
   id: string
   receivedAt: string
   inquiry: Record<string, unknown>
+  /** The client's Idempotency-Key, when it sent one: the same key is never stored twice. */
+  idempotencyKey?: string
+}
+
+/**
+ * One record as one line. JSON.stringify leaves U+2028 and U+2029 raw, and tools that split lines
+ * on them (JavaScript's own line terminators) would cut a record in two: they are escaped.
+ */
+export function toJsonLine(record: StoredInquiry): string {
+  return `${JSON.stringify(record)
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')}\n`
 }
 
 export interface InquiryCollectorOptions {
@@ -102,9 +132,49 @@ function sendJson(
   res.end(text)
 }
 
-function isJson(req: IncomingMessage): boolean {
-  const type = req.headers['content-type'] ?? ''
-  return /^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)
+function sendHtml(
+  res: ServerResponse,
+  status: number,
+  html: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': Buffer.byteLength(html),
+    'Cache-Control': 'no-store',
+    ...headers,
+  })
+  res.end(html)
+}
+
+/** What each refusal says to a visitor who posted the form without JavaScript. */
+const pageText: Record<string, { title: string; intro: string }> = {
+  'invalid-inquiry': {
+    title: 'Please check your inquiry',
+    intro: 'Some details need your attention before we can send your inquiry:',
+  },
+  'storage-failed': {
+    title: 'Your inquiry was not sent',
+    intro: 'Something went wrong on our side. Please try again in a moment.',
+  },
+  default: {
+    title: 'Your inquiry could not be read',
+    intro: 'The form data did not arrive as expected:',
+  },
+}
+
+/** A refusal in the form the client reads: JSON for scripts, an HTML page for a posted form. */
+function refuse(
+  res: ServerResponse,
+  format: BodyFormat,
+  status: number,
+  error: string,
+  errors: FieldError[],
+  headers: Record<string, string> = {},
+): void {
+  if (format === 'json') return sendJson(res, status, { ok: false, error, errors }, headers)
+  const text = pageText[error] ?? pageText.default!
+  sendHtml(res, status, renderErrorPage({ ...text, errors }), headers)
 }
 
 /** Creates the request handler (registered in siteServer.ts under INQUIRY_PATH). */
@@ -122,58 +192,142 @@ export function createInquiryCollector(options: InquiryCollectorOptions = {}): A
   const store = (record: StoredInquiry): Promise<void> => {
     const write = queue.then(async () => {
       await fs.mkdir(dataDir, { recursive: true })
-      await fs.appendFile(file, `${JSON.stringify(record)}\n`, { mode: 0o600 })
+      await fs.appendFile(file, toJsonLine(record), { mode: 0o600 })
     })
     queue = write.catch(() => undefined)
     return write
   }
 
+  // Idempotency keys seen, each with the id stored for it (pending while its line is written),
+  // rebuilt from the file at start so a retry after a restart is still recognised.
+  const keys = new Map<string, Promise<string>>()
+  const keysLoaded = fs.readFile(file, 'utf8').then(
+    (text) => {
+      for (const line of text.split('\n')) {
+        if (!line) continue
+        try {
+          const record = JSON.parse(line) as Partial<StoredInquiry>
+          if (typeof record.idempotencyKey === 'string' && typeof record.id === 'string') {
+            keys.set(record.idempotencyKey, Promise.resolve(record.id))
+          }
+        } catch {
+          // a damaged line holds no key we could honour
+        }
+      }
+    },
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') logError(`inquiry collector: could not read ${file}:`, error)
+    },
+  )
+
+  /** Stores the record once per key; a repeated key resolves with the first record's id. */
+  const storeOnce = async (
+    record: StoredInquiry,
+    key: string | undefined,
+  ): Promise<{ id: string; replayed: boolean }> => {
+    if (key === undefined) {
+      await store(record)
+      return { id: record.id, replayed: false }
+    }
+    await keysLoaded
+    for (let existing = keys.get(key); existing; existing = keys.get(key)) {
+      try {
+        return { id: await existing, replayed: true }
+      } catch {
+        // that attempt could not be stored: this one may try again
+        if (keys.get(key) === existing) keys.delete(key)
+      }
+    }
+    const pending = store({ ...record, idempotencyKey: key }).then(() => record.id)
+    keys.set(key, pending)
+    pending.catch(() => {
+      if (keys.get(key) === pending) keys.delete(key)
+    })
+    return { id: await pending, replayed: false }
+  }
+
   return async (req, res) => {
+    if (isCrossSite(req)) {
+      req.resume()
+      return sendJson(res, 403, {
+        ok: false,
+        error: 'cross-site',
+        errors: [{ field: 'Origin', message: 'Inquiries are accepted from this site only' }],
+      })
+    }
     if (req.method !== 'POST') {
       req.resume()
-      return sendJson(res, 405, { ok: false, error: 'method-not-allowed' }, { Allow: 'POST' })
+      return sendJson(
+        res,
+        405,
+        {
+          ok: false,
+          error: 'method-not-allowed',
+          errors: [{ field: '', message: 'Send the inquiry with POST' }],
+        },
+        { Allow: 'POST' },
+      )
     }
-    if (!isJson(req)) {
+    const type = mediaType(req.headers['content-type'])
+    if (!type.ok) {
       req.resume()
       return sendJson(res, 415, {
         ok: false,
         error: 'unsupported-media-type',
-        message: 'Send the inquiry as application/json',
+        message: type.error.message,
+        errors: [type.error],
       })
+    }
+    const { format } = type
+    const key = idempotencyKey(req)
+    if (!key.ok) {
+      req.resume()
+      return refuse(res, format, 400, 'invalid-idempotency-key', [key.error])
     }
     const read = await readBody(req, maxBytes)
     if (read.kind === 'aborted') return
     if (read.kind === 'too-large') {
-      return sendJson(
-        res,
-        413,
-        { ok: false, error: 'payload-too-large', maxBytes },
-        { Connection: 'close' },
-      )
+      const message = `The inquiry is larger than ${maxBytes} bytes`
+      return refuse(res, format, 413, 'payload-too-large', [{ field: '', message }], {
+        Connection: 'close',
+      })
     }
-    let data: unknown
-    try {
-      data = JSON.parse(read.body.toString('utf8'))
-    } catch {
-      const errors: FieldError[] = [{ field: '', message: 'The body is not valid JSON' }]
-      return sendJson(res, 400, { ok: false, error: 'invalid-json', errors })
+    const text = decodeUtf8(read.body)
+    if (text === undefined) {
+      return refuse(res, format, 400, 'invalid-encoding', [
+        { field: '', message: 'The body is not valid UTF-8' },
+      ])
     }
-    const result = await validateInquiry(data)
-    if (!result.ok) {
-      return sendJson(res, 400, { ok: false, error: 'invalid-inquiry', errors: result.errors })
-    }
+    const parsed = format === 'json' ? await parseJsonInquiry(text) : await parseFormInquiry(text)
+    if (!parsed.ok) return refuse(res, format, 400, parsed.error, parsed.errors)
+
     const record: StoredInquiry = {
       id: randomUUID(),
       receivedAt: now().toISOString(),
-      inquiry: result.inquiry,
+      inquiry: parsed.inquiry,
     }
+    let stored: { id: string; replayed: boolean }
     try {
-      await store(record)
+      stored = await storeOnce(record, key.key)
     } catch (error) {
       logError(`inquiry collector: could not write ${file}:`, error)
-      return sendJson(res, 500, { ok: false, error: 'storage-failed' })
+      return refuse(res, format, 500, 'storage-failed', [])
     }
-    log(`  ✉ inquiry ${record.id} saved to ${displayPath(file)}`)
-    return sendJson(res, 201, { ok: true, id: record.id })
+    if (stored.replayed) log(`  ✉ inquiry ${stored.id} already saved (repeated Idempotency-Key)`)
+    else log(`  ✉ inquiry ${stored.id} saved to ${displayPath(file)}`)
+    if (format === 'form') {
+      res.writeHead(303, {
+        Location: FORM_THANK_YOU_PATH,
+        'Content-Length': 0,
+        'Cache-Control': 'no-store',
+      })
+      return void res.end()
+    }
+    return sendJson(
+      res,
+      201,
+      { ok: true, id: stored.id },
+      stored.replayed ? { 'Idempotent-Replayed': 'true' } : {},
+    )
   }
 }

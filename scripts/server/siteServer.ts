@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import { HOST_FILES } from '../build/hostConfigs'
 import { INQUIRY_PATH, createInquiryCollector } from './inquiryCollector'
 import { localServerHeaders } from './securityHeaders'
 import { createStaticServer, type ApiHandler } from './staticServer'
@@ -16,6 +17,7 @@ export function createSiteServer({ root }: SiteServerOptions): Server {
     // The contact form's endpoint on this server (data/inquiries.jsonl, or INQUIRY_DATA_DIR).
     [INQUIRY_PATH]: createInquiryCollector(),
   }
-  // The same security headers as the host configs of this build (its _headers file).
-  return createStaticServer({ root, api, headers: localServerHeaders(root) })
+  // The same security headers as the host configs of this build (its _headers file); the host
+  // configuration files themselves are not site content, as on every host.
+  return createStaticServer({ root, api, headers: localServerHeaders(root), hidden: HOST_FILES })
 }

@@ -2,8 +2,23 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { cacheControl, createStaticServer, listen, resolveRequest } from './staticServer'
 import type { Server } from 'node:http'
+import { HOST_FILES } from '../build/hostConfigs'
+import {
+  cacheControl,
+  createStaticServer,
+  isSameSiteLocation,
+  listen,
+  resolveRequest,
+} from './staticServer'
+import {
+  DOTFILE_SECRET,
+  HOST_FILE_MARK,
+  OUTSIDE_SECRET,
+  baseUrl,
+  createTestSite,
+  rawRequest,
+} from './testSite'
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-'))
 mkdirSync(path.join(root, 'research'))
@@ -78,5 +93,156 @@ describe('static server', () => {
     const res = await fetch(`${base}/assets/app-abc123.js`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/javascript')
+  })
+})
+
+describe('static server: redirects stay on the site (issue 15, 1)', () => {
+  const site = createTestSite()
+  let server: Server
+  let base: string
+  beforeAll(async () => {
+    server = createStaticServer({ root: site.root, hidden: HOST_FILES })
+    base = await baseUrl(server)
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('never answers a trailing-slash path with a Location another host could be read from', async () => {
+    for (const target of [
+      '/%2Fevil.example/',
+      '/%2fevil.example/',
+      '/.//evil.example/',
+      '//evil.example/',
+      '/%5Cevil.example/',
+      '/\\evil.example/',
+      '/%2F%2Fevil.example/',
+      '/%2e/%2Fevil.example/',
+      '/about/%2F/',
+    ]) {
+      const res = await rawRequest(base, target)
+      expect(res.status, target).toBe(404)
+      expect(res.headers.location, target).toBeUndefined()
+    }
+  })
+
+  it('redirects a trailing slash only for a page that exists, keeping the query', async () => {
+    expect((await rawRequest(base, '/about/?a=b')).headers.location).toBe('/about?a=b')
+    expect((await rawRequest(base, '/blog/first-post/')).headers.location).toBe('/blog/first-post')
+    expect((await rawRequest(base, '/nope/')).status).toBe(404)
+  })
+
+  it('only ever builds Locations that are paths of this site', () => {
+    for (const ok of ['/', '/about', '/a?b=//c']) expect(isSameSiteLocation(ok), ok).toBe(true)
+    for (const bad of ['//evil.example', '/\\evil.example', 'https://evil.example', 'evil', '']) {
+      expect(isSameSiteLocation(bad), bad).toBe(false)
+    }
+  })
+})
+
+describe('static server: one URL per page, like the hosts (issue 15, 5)', () => {
+  const site = createTestSite()
+  let server: Server
+  let base: string
+  beforeAll(async () => {
+    server = createStaticServer({ root: site.root, hidden: HOST_FILES })
+    base = await baseUrl(server)
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('redirects /index.html, /index and /about.html to the clean URL with 301', async () => {
+    for (const [from, to] of [
+      ['/index.html', '/'],
+      ['/index', '/'],
+      ['/about.html', '/about'],
+      ['/about.html?x=1', '/about?x=1'],
+      ['/blog/first-post.html', '/blog/first-post'],
+    ] as const) {
+      const res = await rawRequest(base, from)
+      expect(res.status, from).toBe(301)
+      expect(res.headers.location, from).toBe(to)
+    }
+  })
+
+  it('answers /404 and /404.html with the not-found page and 404, never 200', async () => {
+    for (const target of ['/404', '/404.html', '/404/']) {
+      const res = await rawRequest(base, target)
+      expect(res.status, target).toBe(404)
+      expect(res.body.toString(), target).toContain('not found')
+    }
+  })
+
+  it('answers a single byte range with 206 (what Safari asks before playing a video)', async () => {
+    const full = (await rawRequest(base, '/media/clip.mp4')).body
+    const first = await rawRequest(base, '/media/clip.mp4', { headers: { Range: 'bytes=0-1' } })
+    expect(first.status).toBe(206)
+    expect(first.headers['content-range']).toBe(`bytes 0-1/${full.length}`)
+    expect(first.body).toEqual(full.subarray(0, 2))
+    const suffix = await rawRequest(base, '/media/clip.mp4', { headers: { Range: 'bytes=-10' } })
+    expect(suffix.status).toBe(206)
+    expect(suffix.body).toEqual(full.subarray(-10))
+    const open = await rawRequest(base, '/media/clip.mp4', { headers: { Range: 'bytes=990-' } })
+    expect(open.body).toEqual(full.subarray(990))
+    const past = await rawRequest(base, '/media/clip.mp4', { headers: { Range: 'bytes=5000-' } })
+    expect(past.status).toBe(416)
+    expect(past.headers['content-range']).toBe(`bytes */${full.length}`)
+    const several = await rawRequest(base, '/media/clip.mp4', {
+      headers: { Range: 'bytes=0-1,5-6' },
+    })
+    expect(several.status).toBe(200)
+    expect(several.body).toEqual(full)
+  })
+
+  it('revalidates with ETag (304) and drops a range whose If-Range is stale', async () => {
+    const first = await rawRequest(base, '/about')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/)
+    expect(first.headers['accept-ranges']).toBe('bytes')
+    const again = await rawRequest(base, '/about', { headers: { 'If-None-Match': etag } })
+    expect(again.status).toBe(304)
+    expect(again.body.length).toBe(0)
+    const stale = await rawRequest(base, '/media/clip.mp4', {
+      headers: { Range: 'bytes=0-1', 'If-Range': '"old"' },
+    })
+    expect(stale.status).toBe(200)
+  })
+
+  it('never sends the not-found page as a range or a 304', async () => {
+    const res = await rawRequest(base, '/missing', {
+      headers: { Range: 'bytes=0-1', 'If-None-Match': '*' },
+    })
+    expect(res.status).toBe(404)
+    expect(res.body.toString()).toContain('not found')
+  })
+})
+
+describe('static server: host configuration is not public (issue 15, 4)', () => {
+  const site = createTestSite()
+  let server: Server
+  let base: string
+  beforeAll(async () => {
+    server = createStaticServer({ root: site.root, hidden: HOST_FILES })
+    base = await baseUrl(server)
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  it('answers every host file, dot-file and link out of the build with the not-found page', async () => {
+    for (const target of [
+      '/_headers',
+      '/_redirects',
+      '/vercel.json',
+      '/.vercelignore',
+      '/_nginx/security-headers.conf',
+      '/_nginx/',
+      '/_NGINX/security-headers.conf',
+      '/%5Fheaders',
+      '/.env',
+      '/linked-secret.txt',
+    ]) {
+      const res = await rawRequest(base, target)
+      expect(res.status, target).toBe(404)
+      const body = res.body.toString()
+      for (const secret of [HOST_FILE_MARK, DOTFILE_SECRET, OUTSIDE_SECRET]) {
+        expect(body, target).not.toContain(secret)
+      }
+    }
   })
 })

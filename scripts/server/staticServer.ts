@@ -1,6 +1,7 @@
-import { createReadStream, promises as fs } from 'node:fs'
+import { promises as fs } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
+import { sendFile } from './fileResponse'
 
 /** A handler for one API path (e.g. the local inquiry collector). */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
@@ -14,6 +15,8 @@ export interface StaticServerOptions {
   headers?: Record<string, string>
   /** Longest path accepted; longer ones get the not-found page. */
   maxPathLength?: number
+  /** Top-level names of `root` never served (the host configuration files of the build). */
+  hidden?: Iterable<string>
 }
 
 const TYPES: Record<string, string> = {
@@ -52,56 +55,154 @@ export type Resolution =
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found' }
 
-async function isFile(file: string): Promise<boolean> {
+/** The not-found page of the build: answered with 404 for unknown paths, never at a URL of its own. */
+export const NOT_FOUND_PAGE = '404.html'
+
+/** A request path taken apart: its decoded segments and the query to carry into a redirect. */
+export interface RequestPath {
+  segments: string[]
+  trailingSlash: boolean
+  search: string
+}
+
+/** Control characters and the backslash some clients and hosts read as a slash. */
+const UNSAFE_IN_PATH = /\p{Cc}|\\/u
+
+/**
+ * Decodes the path of a request target. Anything not in canonical form is refused (undefined):
+ * not starting with `/`, bad percent-encoding, control characters or backslashes, empty segments
+ * (`//`, which a browser reads as another host), `.` and `..` (raw or encoded), or overlong.
+ */
+export function parseRequestPath(rawUrl: string, maxPathLength = 1024): RequestPath | undefined {
+  if (!rawUrl.startsWith('/')) return undefined
+  const queryAt = rawUrl.indexOf('?')
+  const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
+  const rawQuery = queryAt === -1 ? '' : rawUrl.slice(queryAt)
+  if (rawPath.length > maxPathLength) return undefined
+  let decoded: string
   try {
-    return (await fs.stat(file)).isFile()
+    decoded = decodeURIComponent(rawPath)
+  } catch {
+    return undefined
+  }
+  if (UNSAFE_IN_PATH.test(decoded) || !decoded.startsWith('/')) return undefined
+  const segments = decoded.slice(1).split('/')
+  const trailingSlash = segments.length > 1 && segments.at(-1) === ''
+  if (trailingSlash) segments.pop()
+  if (segments.length === 1 && segments[0] === '') segments.pop()
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) return undefined
+  return { segments, trailingSlash, search: encodeQuery(rawQuery) }
+}
+
+/** The query as ASCII (Node hands over raw bytes as Latin-1 characters): safe in a header. */
+function encodeQuery(rawQuery: string): string {
+  return rawQuery.replace(/[^\x21-\x7e]/g, (c) =>
+    c.charCodeAt(0) <= 0xff
+      ? `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`
+      : encodeURIComponent(c),
+  )
+}
+
+/** Encodes decoded segments back into a path of this site (`/` when there are none). */
+export function encodePath(segments: readonly string[]): string {
+  return `/${segments.map((s) => encodeURIComponent(s)).join('/')}`
+}
+
+/**
+ * Whether a redirect target stays on this site: a path with one leading slash, which no browser
+ * reads as another host (`//host`, `/\host`) and which resolves to the same origin.
+ */
+export function isSameSiteLocation(location: string): boolean {
+  if (!/^\/(?![/\\])/.test(location) || UNSAFE_IN_PATH.test(location)) return false
+  try {
+    return new URL(location, 'http://site.invalid').origin === 'http://site.invalid'
+  } catch {
+    return false
+  }
+}
+
+export interface ResolveOptions {
+  maxPathLength?: number
+  /** Top-level names that are never served, compared without case (host configuration files). */
+  hidden?: ReadonlySet<string>
+}
+
+function isHidden(segments: readonly string[], hidden: ReadonlySet<string>): boolean {
+  const first = segments[0]?.toLowerCase()
+  if (first !== undefined && hidden.has(first)) return true
+  // Dot-files are never site content (.well-known is, should the site ever need it).
+  return segments.some((s) => s.startsWith('.') && s !== '.well-known')
+}
+
+async function servableFile(realBase: string, file: string): Promise<boolean> {
+  try {
+    if (!(await fs.stat(file)).isFile()) return false
+    // A link inside the build may point anywhere: serve only what really lies inside it.
+    const real = await fs.realpath(file)
+    return real.startsWith(realBase + path.sep)
   } catch {
     return false
   }
 }
 
 /**
- * Maps a request URL to a file the way static hosts do for a flat build: the file itself, then
- * `.html`, then `/index.html`; a trailing slash redirects to the bare path. Anything malformed
- * (bad percent-encoding, NUL bytes, `..`, overlong) is simply not found — never an exception.
+ * Maps a request URL to a file the way static hosts serve a flat build, with one URL per page:
+ * `/about` → `about.html`; `/about/`, `/about.html` → 301 `/about`; `/index`, `/index.html` → 301
+ * `/`; `/404`, `/404.html`, host configuration files, dot-files and anything malformed → not found.
+ * Redirects are issued only for a page that exists and only to a path of this site. Never throws.
  */
 export async function resolveRequest(
   root: string,
   rawUrl: string,
-  maxPathLength = 1024,
+  { maxPathLength = 1024, hidden = new Set<string>() }: ResolveOptions = {},
 ): Promise<Resolution> {
-  let pathname: string
-  let search = ''
-  try {
-    const url = new URL(rawUrl, 'http://localhost')
-    search = url.search
-    pathname = decodeURIComponent(url.pathname)
-  } catch {
-    return { kind: 'not-found' }
-  }
-  if (pathname.length > maxPathLength || pathname.includes('\0') || pathname.includes('\\')) {
-    return { kind: 'not-found' }
-  }
-  if (pathname.split('/').some((seg) => seg === '..' || seg === '.')) return { kind: 'not-found' }
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    const bare = pathname.replace(/\/+$/, '') || '/'
-    return { kind: 'redirect', location: encodeURI(bare) + search }
-  }
+  const notFound = { kind: 'not-found' } as const
+  const parsed = parseRequestPath(rawUrl, maxPathLength)
+  if (!parsed || isHidden(parsed.segments, hidden)) return notFound
+  const { segments, trailingSlash, search } = parsed
   const base = path.resolve(root)
-  const candidates = [pathname, `${pathname}.html`, path.posix.join(pathname, 'index.html')]
-  for (const candidate of candidates) {
-    const file = path.resolve(base, `.${candidate}`)
-    if (file !== base && !file.startsWith(base + path.sep)) continue
-    if (await isFile(file)) return { kind: 'file', file, urlPath: candidate }
+  let realBase: string
+  try {
+    realBase = await fs.realpath(base)
+  } catch {
+    return notFound
   }
-  return { kind: 'not-found' }
+
+  /** The file a clean URL serves: the file itself (not a page), then `.html`, then `/index.html`. */
+  const find = async (segs: readonly string[]): Promise<Resolution> => {
+    const joined = segs.join('/')
+    const candidates =
+      segs.length === 0 ? ['index.html'] : [`${joined}.html`, `${joined}/index.html`]
+    if (segs.length > 0 && !joined.endsWith('.html')) candidates.unshift(joined)
+    for (const candidate of candidates) {
+      if (candidate === NOT_FOUND_PAGE) continue
+      const file = path.join(base, candidate)
+      if (await servableFile(realBase, file))
+        return { kind: 'file', file, urlPath: `/${candidate}` }
+    }
+    return notFound
+  }
+  const redirectTo = async (segs: readonly string[]): Promise<Resolution> => {
+    if ((await find(segs)).kind !== 'file') return notFound
+    const location = encodePath(segs) + search
+    return isSameSiteLocation(location) ? { kind: 'redirect', location } : notFound
+  }
+
+  const last = segments.at(-1) ?? ''
+  if (segments.length === 1 && (last === '404' || last === NOT_FOUND_PAGE)) return notFound
+  if (trailingSlash) return redirectTo(segments)
+  if (segments.length === 1 && (last === 'index' || last === 'index.html')) return redirectTo([])
+  if (last.endsWith('.html')) return redirectTo([...segments.slice(0, -1), last.slice(0, -5)])
+  return find(segments)
 }
 
 /** A faithful static host for `dist/`: what tests, `npm start` and the benchmarks serve. */
 export function createStaticServer(options: StaticServerOptions): Server {
-  const { root, api = {}, headers = {}, maxPathLength } = options
+  const { root, api = {}, headers = {}, maxPathLength, hidden } = options
+  const hiddenNames = new Set([...(hidden ?? [])].map((name) => name.toLowerCase()))
 
-  const send = async (
+  const serve = async (
+    req: IncomingMessage,
     res: ServerResponse,
     status: number,
     file: string,
@@ -109,21 +210,26 @@ export function createStaticServer(options: StaticServerOptions): Server {
     head: boolean,
   ) => {
     const stat = await fs.stat(file)
-    res.writeHead(status, {
-      ...headers,
-      'Content-Type': contentType(file),
-      'Content-Length': stat.size,
-      'Cache-Control': cacheControl(urlPath),
+    sendFile(req, res, file, stat, {
+      status,
+      head,
+      conditional: status === 200,
+      headers: {
+        ...headers,
+        'Content-Type': contentType(file),
+        'Cache-Control': cacheControl(urlPath),
+      },
     })
-    if (head) return res.end()
-    createReadStream(file).pipe(res)
   }
 
-  const notFound = async (res: ServerResponse, head: boolean) => {
-    const page = path.join(root, '404.html')
-    if (await isFile(page)) return send(res, 404, page, '/404.html', head)
-    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
-    res.end('Not found')
+  const notFound = async (req: IncomingMessage, res: ServerResponse, head: boolean) => {
+    const page = path.join(root, NOT_FOUND_PAGE)
+    try {
+      return await serve(req, res, 404, page, `/${NOT_FOUND_PAGE}`, head)
+    } catch {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end(head ? undefined : 'Not found')
+    }
   }
 
   return createServer((req, res) => {
@@ -137,6 +243,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
       }
       const method = req.method ?? 'GET'
       if (method !== 'GET' && method !== 'HEAD') {
+        req.resume()
         res.writeHead(405, {
           ...headers,
           Allow: 'GET, HEAD',
@@ -145,13 +252,13 @@ export function createStaticServer(options: StaticServerOptions): Server {
         return res.end('Method not allowed')
       }
       const head = method === 'HEAD'
-      const found = await resolveRequest(root, rawUrl, maxPathLength)
+      const found = await resolveRequest(root, rawUrl, { maxPathLength, hidden: hiddenNames })
       if (found.kind === 'redirect') {
-        res.writeHead(301, { ...headers, Location: found.location })
+        res.writeHead(301, { ...headers, Location: found.location, 'Content-Length': 0 })
         return res.end()
       }
-      if (found.kind === 'not-found') return notFound(res, head)
-      return send(res, 200, found.file, found.urlPath, head)
+      if (found.kind === 'not-found') return notFound(req, res, head)
+      return serve(req, res, 200, found.file, found.urlPath, head)
     }
     handle().catch((error: unknown) => {
       console.error('server error:', error)

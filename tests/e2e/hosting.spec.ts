@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { HOST_FILES, NGINX_SNIPPET, VERCEL_FILE } from '../../scripts/build/hostConfigs'
+import {
+  HOST_FILES,
+  NGINX_SNIPPET,
+  REDIRECTS_FILE,
+  VERCEL_FILE,
+} from '../../scripts/build/hostConfigs'
+import { emulateHost, readRedirects } from '../../scripts/server/redirectsEmulator'
 import { htmlFiles, inlineScripts, scriptHash } from '../../scripts/build/cspHashes'
 import { loadSiteConfig } from '../../scripts/lib/siteEnv'
 import { cachePolicy, externalOrigin, type HeaderRule } from '../../scripts/server/securityHeaders'
@@ -146,5 +152,67 @@ test.describe('hosting: every host gets the same headers', () => {
   test('host configuration files are in the build', () => {
     const top = new Set(readdirSync(dist))
     for (const file of HOST_FILES) expect(top.has(file), file).toBe(true)
+  })
+})
+
+test.describe('hosting: the local server answers like the hosts (issue 15)', () => {
+  const hostFilePaths = [
+    '/_headers',
+    '/_redirects',
+    '/vercel.json',
+    '/.vercelignore',
+    `/${NGINX_SNIPPET}`,
+  ]
+
+  test('host configuration files are not public: 404 with the not-found page', async ({
+    request,
+  }) => {
+    for (const url of hostFilePaths) {
+      const res = await request.get(url, { maxRedirects: 0 })
+      expect(res.status(), url).toBe(404)
+      expect(await res.text(), url).toContain('Oops! Page not found')
+    }
+  })
+
+  test('npm start gives the status and Location the build’s _redirects give on both hosts', async ({
+    request,
+  }) => {
+    const text = readFileSync(path.join(dist, REDIRECTS_FILE), 'utf8')
+    const paths = [
+      '/about',
+      '/about/',
+      '/about.html',
+      '/index.html',
+      '/index',
+      '/404',
+      '/404.html',
+      '/no/such/page',
+      '/%2Fevil.example/',
+      ...hostFilePaths.filter((p) => p !== '/_headers' && p !== '/_redirects'),
+    ]
+    for (const host of ['netlify', 'cloudflare'] as const) {
+      const rules = readRedirects(text, host)
+      for (const url of paths) {
+        const expected = emulateHost(host, rules, dist, url)
+        const res = await request.get(url, { maxRedirects: 0 })
+        // Cloudflare's own trailing-slash redirect is a 308: the same permanent move.
+        expect(res.status(), `${host} ${url}`).toBe(expected.status === 308 ? 301 : expected.status)
+        expect(res.headers()['location'], `${host} ${url}`).toBe(expected.location)
+      }
+    }
+  })
+
+  test('a video file answers byte ranges (Safari asks for bytes=0-1 before playing)', async ({
+    request,
+  }) => {
+    const media = readdirSync(path.join(dist, 'media'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)))
+    const file = media[0]
+    expect(file).toBeTruthy()
+    const res = await request.get(`/${file}`, { headers: { Range: 'bytes=0-1' } })
+    expect(res.status()).toBe(206)
+    expect(res.headers()['content-range']).toMatch(/^bytes 0-1\/\d+$/)
+    expect((await res.body()).length).toBe(2)
   })
 })

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import type { Page } from '@playwright/test'
 import { htmlFiles } from '../../scripts/build/cspHashes'
+import { FORM_THANK_YOU_PATH, INQUIRY_PATH } from '../../scripts/server/inquiryCollector'
+import { fieldLabels } from '../../scripts/server/inquiryRequest'
 import { watchCsp } from './checks/csp'
 import { bookingDialog, controls, fillInquiry, sampleInquiry } from './contactFormHelpers'
 import { expect, test, visit } from './fixtures'
@@ -146,5 +149,115 @@ test.describe('security: links that open a new tab', () => {
     expect(rels.length).toBeGreaterThan(0)
     for (const rel of rels)
       expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']))
+  })
+})
+
+test.describe('security: the inquiry collector from a browser', () => {
+  test.use({ allowConsoleErrors: [/status of 400/] })
+
+  /** Adds a plain form posting to the collector (what the page offers without JavaScript). */
+  async function postNativeForm(page: Page, fields: Record<string, string>) {
+    await page.evaluate(
+      ({ action, fields }) => {
+        const form = document.createElement('form')
+        form.method = 'post'
+        form.action = action
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement('input')
+          input.type = 'hidden'
+          input.name = name
+          input.value = value
+          form.append(input)
+        }
+        document.body.append(form)
+        form.submit()
+      },
+      { action: INQUIRY_PATH, fields },
+    )
+  }
+
+  test('a form posted without JavaScript with mistakes gets a readable page, CSP-clean', async ({
+    page,
+  }) => {
+    const violations = await watchCsp(page)
+    await visit(page, '/about')
+    const answer = page.waitForResponse((r) => r.url().endsWith(INQUIRY_PATH))
+    await postNativeForm(page, { firstName: 'Neema', email: 'not-an-address' })
+    expect((await answer).status()).toBe(400)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: fieldLabels.email })).toBeVisible()
+    await expect(page.getByRole('link', { name: /contact form/i })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+    expect(await page.locator('script').count()).toBe(0)
+    expect(await violations()).toEqual([])
+  })
+
+  test('a valid form posted without JavaScript is answered 303 to the thank-you page', async ({
+    page,
+  }) => {
+    await visit(page, '/about')
+    const answer = page.waitForResponse((r) => r.url().endsWith(INQUIRY_PATH))
+    await postNativeForm(page, {
+      firstName: 'Neema',
+      lastName: 'Kimaro',
+      email: 'neema@example.com',
+      phone: '+255 754 000 111',
+      helpWith: 'Rapid Prototyping',
+      hearAbout: 'Referral',
+      projectDescription: 'A native form post from the security suite.',
+      needsNDA: 'no',
+      agreeMarketing: 'true',
+    })
+    const response = await answer
+    expect(response.status()).toBe(303)
+    expect(response.headers()['location']).toBe(FORM_THANK_YOU_PATH)
+    await expect(page).toHaveURL(new RegExp(`${FORM_THANK_YOU_PATH}$`))
+  })
+
+  test('the scripted form’s same-origin POST with an Idempotency-Key needs no preflight', async ({
+    page,
+  }) => {
+    const methods: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith(INQUIRY_PATH)) methods.push(r.method())
+    })
+    await visit(page, '/contact')
+    const answers = await page.evaluate(async (endpoint) => {
+      const key = crypto.randomUUID()
+      const body = JSON.stringify({
+        firstName: 'Neema',
+        lastName: 'Kimaro',
+        email: 'neema@example.com',
+        phone: '+255 754 000 111',
+        company: '',
+        employeeCount: '',
+        helpWith: 'Rapid Prototyping',
+        hearAbout: 'Referral',
+        projectDescription: 'A scripted retry from the security suite.',
+        needsNDA: 'no',
+        agreeMarketing: false,
+      })
+      const send = () =>
+        fetch(endpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+          body,
+        }).then(async (r) => ({ status: r.status, id: ((await r.json()) as { id?: string }).id }))
+      return [await send(), await send()]
+    }, INQUIRY_PATH)
+    expect(answers.map((a) => a.status)).toEqual([201, 201])
+    expect(answers[1]?.id).toBe(answers[0]?.id)
+    expect(methods).toEqual(['POST', 'POST'])
+  })
+
+  test('another site’s Origin is refused with 403 JSON', async ({ request }) => {
+    const res = await request.post(INQUIRY_PATH, {
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      data: '{}',
+    })
+    expect(res.status()).toBe(403)
+    expect(res.headers()['content-type']).toContain('application/json')
   })
 })

@@ -1,0 +1,72 @@
+/**
+ * The page a browser without JavaScript gets when its posted inquiry cannot be taken: what to fix,
+ * field by field, and the way back (the browser's Back keeps what the visitor typed). Self-contained
+ * and script-free; its one `<style>` is allowed by the site's CSP (`style-src 'unsafe-inline'`,
+ * which styled-components needs anyway; inquiryCollector.test.ts checks it stays allowed).
+ */
+import type { FieldError } from '../../src/features/contact/inquirySchema'
+import { fieldLabels } from './inquiryRequest'
+
+/** Where the contact form lives (the page's way back). */
+export const CONTACT_PATH = '/contact'
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
+}
+
+export const ERROR_PAGE_STYLE =
+  'body{font:1rem/1.6 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a1a2e;background:#f7f7fb}' +
+  'main{max-width:36rem;margin:0 auto;background:#fff;border-radius:.75rem;padding:1.5rem 2rem;' +
+  'box-shadow:0 1px 4px rgb(0 0 0/.1)}h1{font-size:1.5rem;line-height:1.3;margin-top:0}' +
+  'li{margin:.25rem 0}a{display:inline-block;padding:.6rem 0;min-height:44px;color:#3b2bc4;font-weight:600}'
+
+export interface ErrorPageContent {
+  title: string
+  intro: string
+  errors?: readonly FieldError[]
+}
+
+function label(field: string): string {
+  return Object.hasOwn(fieldLabels, field) ? fieldLabels[field as keyof typeof fieldLabels] : field
+}
+
+export function renderErrorPage({ title, intro, errors = [] }: ErrorPageContent): string {
+  const items = errors
+    .map((e) => {
+      const name = label(e.field)
+      return name
+        ? `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(e.message)}</li>`
+        : `<li>${escapeHtml(e.message)}</li>`
+    })
+    .join('')
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${ERROR_PAGE_STYLE}</style>`,
+    '</head>',
+    '<body>',
+    '<main>',
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    items ? `<ul>${items}</ul>` : '',
+    '<p>Use your browser’s Back button to return to the form: what you typed is still there.</p>',
+    `<p><a href="${CONTACT_PATH}">Go to the contact form</a></p>`,
+    '</main>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n')
+}
