@@ -19,13 +19,17 @@ export const HOST_DEFAULT_HEADERS: Record<string, string> = {
   'Cache-Control': 'public, max-age=0, must-revalidate',
 }
 
-/** Static `from to status` lines of a `_redirects` file. */
+/**
+ * Static redirect lines (`from to 3xx`) of a `_redirects` file; the first rule for a path wins, as
+ * on the hosts. Other lines (the forced 404s that hide host files) are left to the static server.
+ */
 export function parseRedirects(text: string): Map<string, { to: string; status: number }> {
   const out = new Map<string, { to: string; status: number }>()
   for (const line of text.split('\n')) {
-    const [from, to, status] = line.trim().split(/\s+/)
-    if (!from || from.startsWith('#') || !to) continue
-    out.set(from, { to, status: Number(status ?? 301) })
+    const [from, to, code = '301'] = line.trim().split(/\s+/)
+    if (!from || from.startsWith('#') || !to || out.has(from)) continue
+    const status = Number(code.replace(/!$/, ''))
+    if (status >= 300 && status < 400) out.set(from, { to, status })
   }
   return out
 }
