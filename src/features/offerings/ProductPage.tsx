@@ -26,10 +26,10 @@ interface Block {
 
 /**
  * The shared layout of the product pages (analytics, annotation, generative AI, MLOps & DevOps):
- * hero, stats, capability cards, feature tiles, process, technologies, reasons to choose and a closing
- * call to action, with the page's own `visual` in the hero. Sections a page has no data for are skipped; backgrounds alternate so neighbouring
- * sections stay distinct. Every section below the hero fades and slides in on load (CSS only, see
- * Reveal); the hero itself paints at once.
+ * hero (with the page's own `visual`), stats, capability cards, feature tiles, process,
+ * technologies, reasons to choose and a closing call to action. Sections a page has no data for are
+ * skipped; backgrounds alternate so neighbouring sections stay distinct. Every section below the
+ * hero fades and slides in on load (CSS only, see Reveal); the hero itself paints at once.
  */
 export function ProductPage({
   content,

@@ -41,7 +41,7 @@ export const tone = {
   accent: { fg: ui.warmText, bg: ui.warm, bgOpacity: 0.18, solid: ui.warm },
   neutral: { fg: ui.muted, bg: ui.text, bgOpacity: 0.08, solid: ui.muted },
 } as const
-export type Tone = keyof typeof tone
+type Tone = keyof typeof tone
 
 const Canvas = styled.svg`
   display: block;
@@ -164,40 +164,14 @@ export function Window({ x, y, w, h, title, status, children }: WindowProps) {
   )
 }
 
-/** A rounded inset panel inside a window (a chart well, a message, a list row). */
-export function Well({
-  x,
-  y,
-  w,
-  h,
-  r = 8,
-  outline,
-}: {
-  x: number
-  y: number
-  w: number
-  h: number
-  r?: number
-  /** A hairline border instead of the tinted fill. */
-  outline?: boolean
-}) {
-  return outline ? (
-    <rect
-      x={x + 0.5}
-      y={y + 0.5}
-      width={w - 1}
-      height={h - 1}
-      rx={r}
-      fill="none"
-      stroke={ui.line}
-    />
-  ) : (
-    <rect x={x} y={y} width={w} height={h} rx={r} fill={ui.well} />
-  )
+/** A rounded inset panel inside a window (a chart well, a message, a list). */
+export function Well({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
+  return <rect x={x} y={y} width={w} height={h} rx={8} fill={ui.well} />
 }
 
+/** A chip's width: its label (semibold, measured at 0.46–0.53 em a character) plus padding. */
 function chipWidth(label: string, size: number, dot?: boolean): number {
-  return textWidth(label, size) + (dot ? 26 : 16)
+  return Math.round(label.length * size * 0.53) + (dot ? 26 : 16)
 }
 
 interface ChipProps {
