@@ -8,6 +8,7 @@ import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
 import { ReasonList } from '../offerings/ReasonList'
 import { aiStudioCta, aiStudioHero, expertise, projectsClaim, reasons } from './aiStudioContent'
+import { AiStudioVisual } from '../offerings/visuals/AiStudioVisual'
 
 const Claim = styled.div`
   display: grid;
@@ -39,6 +40,7 @@ export default function AiStudioPage() {
         title={aiStudioHero.title}
         lead={<p>{aiStudioHero.lead}</p>}
         actions={<ActionRow actions={aiStudioHero.actions} onDark size="lg" />}
+        aside={<AiStudioVisual />}
       />
       <Section
         id={expertise.id}

@@ -14,6 +14,7 @@ import {
   dashboardSection,
   quickFacts,
 } from './businessAnalysisContent'
+import { BusinessAnalysisVisual } from '../offerings/visuals/BusinessAnalysisVisual'
 
 /** Business analysis (spec "/business-analysis"). */
 export default function BusinessAnalysisPage() {
@@ -24,6 +25,7 @@ export default function BusinessAnalysisPage() {
         title={businessHero.title}
         lead={<p>{businessHero.lead}</p>}
         actions={<ActionRow actions={businessHero.actions} onDark size="lg" />}
+        aside={<BusinessAnalysisVisual />}
       />
       <Section id={quickFacts.id} tone="alt" title={quickFacts.title} compact>
         <StatGrid $columns={3}>

@@ -1,7 +1,8 @@
 import { ProductPage } from '../offerings/ProductPage'
+import { MlopsDevopsVisual } from '../offerings/visuals/MlopsDevopsVisual'
 import { mlopsDevopsPage } from './mlopsDevopsContent'
 
 /** /mlops-devops: MLOps & DevOps on the shared product-page layout. */
 export default function MlopsDevopsPage() {
-  return <ProductPage content={mlopsDevopsPage} />
+  return <ProductPage content={mlopsDevopsPage} visual={<MlopsDevopsVisual />} />
 }

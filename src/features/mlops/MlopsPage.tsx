@@ -8,6 +8,7 @@ import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
 import { Split } from '../offerings/Split'
 import { lastMile, mlopsCta, mlopsHero, mlopsSolutions, mlopsStats } from './mlopsContent'
+import { MlopsVisual } from '../offerings/visuals/MlopsVisual'
 
 const Highlight = styled.div`
   display: grid;
@@ -49,6 +50,7 @@ export default function MlopsPage() {
         title={mlopsHero.title}
         lead={<p>{mlopsHero.lead}</p>}
         actions={<ActionRow actions={mlopsHero.actions} onDark size="lg" />}
+        aside={<MlopsVisual />}
       />
       <Section id={lastMile.id} eyebrow={lastMile.eyebrow} title={lastMile.title}>
         <Reveal>

@@ -26,12 +26,19 @@ interface Block {
 
 /**
  * The shared layout of the product pages (analytics, annotation, generative AI, MLOps & DevOps):
- * hero, stats, capability cards, feature tiles, process, technologies, reasons to choose and a closing
- * call to action. Sections a page has no data for are skipped; backgrounds alternate so neighbouring
- * sections stay distinct. Every section below the hero fades and slides in on load (CSS only, see
- * Reveal); the hero itself paints at once.
+ * hero (with the page's own `visual`), stats, capability cards, feature tiles, process,
+ * technologies, reasons to choose and a closing call to action. Sections a page has no data for are
+ * skipped; backgrounds alternate so neighbouring sections stay distinct. Every section below the
+ * hero fades and slides in on load (CSS only, see Reveal); the hero itself paints at once.
  */
-export function ProductPage({ content }: { content: ProductPageContent }) {
+export function ProductPage({
+  content,
+  visual,
+}: {
+  content: ProductPageContent
+  /** The product's own picture, beside the hero text on wide screens and under it on phones. */
+  visual?: ReactNode
+}) {
   const { hero, stats, capabilities, features, process, technologies, whyChoose, cta } = content
   const blocks: Block[] = [
     { copy: stats, body: <IconStats items={stats.items} /> },
@@ -57,6 +64,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
           </>
         }
         actions={<ActionRow actions={hero.actions} onDark size="lg" />}
+        aside={visual}
       />
       {blocks.map(({ copy, body }, i) => {
         const tone: SectionTone = i % 2 === 0 ? 'alt' : 'plain'

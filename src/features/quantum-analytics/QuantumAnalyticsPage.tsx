@@ -1,7 +1,8 @@
 import { ProductPage } from '../offerings/ProductPage'
+import { AnalyticsVisual } from '../offerings/visuals/AnalyticsVisual'
 import { analyticsPage } from './analyticsContent'
 
 /** /quantum-analytics: the analytics platform on the shared product-page layout. */
 export default function QuantumAnalyticsPage() {
-  return <ProductPage content={analyticsPage} />
+  return <ProductPage content={analyticsPage} visual={<AnalyticsVisual />} />
 }

@@ -1,7 +1,8 @@
 import { ProductPage } from '../offerings/ProductPage'
+import { GenaiVisual } from '../offerings/visuals/GenaiVisual'
 import { genaiPage } from './genaiContent'
 
 /** /quantum-genai: the generative-AI service on the shared product-page layout. */
 export default function QuantumGenaiPage() {
-  return <ProductPage content={genaiPage} />
+  return <ProductPage content={genaiPage} visual={<GenaiVisual />} />
 }

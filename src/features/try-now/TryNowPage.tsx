@@ -9,6 +9,7 @@ import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
 import { staggerDelay } from '../offerings/stagger'
 import { productsSection, tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowContent'
+import { TryNowVisual } from '../offerings/visuals/TryNowVisual'
 
 const CardHead = styled.div`
   display: flex;
@@ -25,6 +26,7 @@ export default function TryNowPage() {
         title={tryNowHero.title}
         lead={<p>{tryNowHero.lead}</p>}
         actions={<ActionRow actions={tryNowHero.actions} onDark size="lg" />}
+        aside={<TryNowVisual />}
       />
       <Section
         id={productsSection.id}

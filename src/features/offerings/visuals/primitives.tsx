@@ -1,0 +1,389 @@
+import type { ReactNode, SVGProps } from 'react'
+import styled from 'styled-components'
+import { theme } from '../../../theme/tokens'
+import { barLayout, linePoints } from '../chartGeometry'
+
+/**
+ * The drawing kit of the product-page hero visuals: one canvas, a window frame, chips, checks,
+ * sparklines, bars and meters, all in the on-navy colour roles of the art direction
+ * (docs/ART-DIRECTION.md §2 and §6: opaque cards on navy with hairline borders), so the eight
+ * mock-ups read as one family. Every visual is a single inline SVG: no image requests, and the
+ * canvas reserves its aspect ratio before anything paints, so nothing below it moves. Nothing in
+ * it animates.
+ */
+
+/** The drawing box: windows sit at x 8–392 from y 10, their shadow reaching y 312. */
+const VIEW = { x: 8, y: 6, w: 384, h: 306 }
+
+const c = theme.color
+
+/** Colours by role on a dark card (all tokens). Soft fills use a role colour at low opacity. */
+export const ui = {
+  card: c.cardOnDark,
+  line: c.lineOnDark,
+  well: c.panelOnDark,
+  text: c.textOnDark,
+  muted: c.textOnDarkMuted,
+  /** Data series, passed checks, a model's success. */
+  data: c.brandOnDark,
+  /** Solid action colour (white text on it). */
+  action: c.brand,
+  onAction: c.onBrand,
+  /** The one warm highlight of a visual. */
+  warm: c.sun,
+  warmText: c.sunOnDark,
+  ink: c.ink,
+} as const
+
+/** Chip and badge colours: text, soft background (a colour and its opacity), solid mark. */
+export const tone = {
+  brand: { fg: ui.data, bg: ui.data, bgOpacity: 0.14, solid: ui.data },
+  accent: { fg: ui.warmText, bg: ui.warm, bgOpacity: 0.18, solid: ui.warm },
+  neutral: { fg: ui.muted, bg: ui.text, bgOpacity: 0.08, solid: ui.muted },
+} as const
+type Tone = keyof typeof tone
+
+const Canvas = styled.svg`
+  display: block;
+  width: 100%;
+  max-width: 34rem;
+  height: auto;
+  aspect-ratio: ${VIEW.w} / ${VIEW.h};
+  font-family: inherit;
+  text {
+    font-family: inherit;
+  }
+  @media (max-width: ${theme.breakpoint.lg - 1}px) {
+    /* Stacked under the hero text: a little air below the buttons. */
+    margin-top: ${theme.space[2]};
+  }
+`
+
+/**
+ * The root of a visual: an image to assistive technology, named by `label` (also its `<title>`).
+ * The words drawn inside are part of the picture; the page's own text carries the message.
+ */
+export function VisualCanvas({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Canvas
+      viewBox={`${VIEW.x} ${VIEW.y} ${VIEW.w} ${VIEW.h}`}
+      width={VIEW.w}
+      height={VIEW.h}
+      role="img"
+      aria-label={label}
+      data-product-visual=""
+    >
+      <title>{label}</title>
+      {children}
+    </Canvas>
+  )
+}
+
+type TextProps = SVGProps<SVGTextElement> & {
+  size?: number
+  weight?: number
+  color?: string
+}
+
+/** SVG text in the site font; sizes are in canvas units (the canvas scales with its column). */
+export function Txt({ size = 12, weight = 500, color = ui.text, children, ...rest }: TextProps) {
+  return (
+    <text fontSize={size} fontWeight={weight} fill={color} {...rest}>
+      {children}
+    </text>
+  )
+}
+
+/** Rough advance width of Inter text (measured: 0.46–0.6 em a character), to size pills. */
+export function textWidth(text: string, size: number, weight = 600): number {
+  return Math.round(text.length * size * (weight >= 600 ? 0.55 : 0.51))
+}
+
+/** Lays `items` out left to right from `x`, `gap` apart, adding each one's `left`. */
+export function placeInRow<T extends object>(
+  items: readonly T[],
+  widthOf: (item: T) => number,
+  x: number,
+  gap: number,
+): (T & { left: number })[] {
+  let left = x
+  return items.map((item) => {
+    const placed = { ...item, left }
+    left += widthOf(item) + gap
+    return placed
+  })
+}
+
+interface WindowProps {
+  x: number
+  y: number
+  w: number
+  h: number
+  title: string
+  /** Drawn at the right of the title bar (a status chip, for example). */
+  status?: ReactNode
+  children?: ReactNode
+}
+
+/** An application window: soft shadow, hairline border, title bar with three dots and a title. */
+export function Window({ x, y, w, h, title, status, children }: WindowProps) {
+  return (
+    <g>
+      <rect
+        x={x + 10}
+        y={y + 14}
+        width={w - 20}
+        height={h - 6}
+        rx={14}
+        fill={ui.ink}
+        opacity={0.7}
+      />
+      <rect
+        x={x + 0.5}
+        y={y + 0.5}
+        width={w - 1}
+        height={h - 1}
+        rx={14}
+        fill={ui.card}
+        stroke={ui.line}
+      />
+      <path
+        d={`M${x + 1} ${y + 30}V${y + 14}a13 13 0 0 1 13-13H${x + w - 14}a13 13 0 0 1 13 13V${y + 30}Z`}
+        fill={ui.well}
+      />
+      <line x1={x + 1} x2={x + w - 1} y1={y + 30.5} y2={y + 30.5} stroke={ui.line} />
+      {[14, 26, 38].map((dx) => (
+        <circle key={dx} cx={x + dx} cy={y + 15.5} r={3.5} fill={ui.line} />
+      ))}
+      <Txt x={x + 52} y={y + 19.5} size={11} weight={600} color={ui.muted}>
+        {title}
+      </Txt>
+      {status}
+      {children}
+    </g>
+  )
+}
+
+/** A rounded inset panel inside a window (a chart well, a message, a list). */
+export function Well({ x, y, w, h }: { x: number; y: number; w: number; h: number }) {
+  return <rect x={x} y={y} width={w} height={h} rx={8} fill={ui.well} />
+}
+
+/** A chip's width: its label (semibold, measured at 0.46–0.53 em a character) plus padding. */
+function chipWidth(label: string, size: number, dot?: boolean): number {
+  return Math.round(label.length * size * 0.53) + (dot ? 26 : 16)
+}
+
+interface ChipProps {
+  x: number
+  y: number
+  label: string
+  tone?: Tone
+  /** Fixed width; by default the label's estimated width plus padding. */
+  w?: number
+  size?: number
+  /** Where `x` is: the chip's left edge (default) or its right edge. */
+  anchor?: 'start' | 'end'
+  /** A small dot before the label (a status light). */
+  dot?: boolean
+}
+
+/** A pill label: status, category or score. */
+export function Chip({
+  x,
+  y,
+  label,
+  tone: t = 'brand',
+  w,
+  size = 10.5,
+  anchor = 'start',
+  dot,
+}: ChipProps) {
+  const h = Math.round(size * 1.9)
+  const pad = dot ? 18 : 8
+  const width = w ?? chipWidth(label, size, dot)
+  const left = anchor === 'end' ? x - width : x
+  const colours = tone[t]
+  return (
+    <g>
+      <rect
+        x={left}
+        y={y}
+        width={width}
+        height={h}
+        rx={h / 2}
+        fill={colours.bg}
+        fillOpacity={colours.bgOpacity}
+      />
+      {dot && <circle cx={left + 9} cy={y + h / 2} r={3} fill={colours.solid} />}
+      <Txt x={left + pad} y={y + h / 2 + size * 0.36} size={size} weight={600} color={colours.fg}>
+        {label}
+      </Txt>
+    </g>
+  )
+}
+
+/** Chips side by side from `x`, `gap` apart. */
+export function ChipRow({
+  x,
+  y,
+  items,
+  size = 10,
+  gap = 6,
+}: {
+  x: number
+  y: number
+  items: readonly { label: string; tone?: Tone }[]
+  size?: number
+  gap?: number
+}) {
+  const placed = placeInRow(items, (item) => chipWidth(item.label, size), x, gap)
+  return (
+    <g>
+      {placed.map((item) => (
+        <Chip
+          key={item.label}
+          x={item.left}
+          y={y}
+          label={item.label}
+          tone={item.tone}
+          size={size}
+        />
+      ))}
+    </g>
+  )
+}
+
+/** A round check mark: a passed stage, an approved item. */
+export function Check({
+  cx,
+  cy,
+  r = 7,
+  t = 'brand',
+}: {
+  cx: number
+  cy: number
+  r?: number
+  t?: Tone
+}) {
+  const s = r / 7
+  return (
+    <g>
+      <circle cx={cx} cy={cy} r={r} fill={tone[t].solid} />
+      <path
+        d={`M${cx - 3.2 * s} ${cy + 0.2 * s}l${2.2 * s} ${2.2 * s}l${4.2 * s} ${-4.6 * s}`}
+        fill="none"
+        stroke={ui.ink}
+        strokeWidth={1.8 * s}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </g>
+  )
+}
+
+interface ChartBox {
+  x: number
+  y: number
+  w: number
+  h: number
+  values: readonly number[]
+  color?: string
+}
+
+/** The y of `value` in a box `h` high showing `domain` (bottom to top). */
+export function yFor(value: number, h: number, [min, max]: readonly [number, number]): number {
+  return Math.round((h - ((value - min) / (max - min)) * h) * 10) / 10
+}
+
+/** Points of `values` spread over `w`, on a fixed `domain` so several series share one scale. */
+function scaledPoints(values: readonly number[], w: number, h: number, domain: [number, number]) {
+  const step = values.length > 1 ? w / (values.length - 1) : 0
+  return values.map((v, i) => `${Math.round(i * step * 10) / 10},${yFor(v, h, domain)}`).join(' ')
+}
+
+/**
+ * A line through `values`, optionally with the area under it tinted. Without a `domain` the line
+ * fills the box from its lowest to its highest value.
+ */
+export function Sparkline({
+  x,
+  y,
+  w,
+  h,
+  values,
+  color = ui.data,
+  area,
+  dashed,
+  domain,
+}: ChartBox & { area?: boolean; dashed?: boolean; domain?: [number, number] }) {
+  const points = domain ? scaledPoints(values, w, h, domain) : linePoints(values, w, h)
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      {area && <polygon points={`0,${h} ${points} ${w},${h}`} fill={color} fillOpacity={0.12} />}
+      <polyline
+        points={points}
+        fill="none"
+        stroke={color}
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeDasharray={dashed ? '4 4' : undefined}
+      />
+    </g>
+  )
+}
+
+/** Bars for `values`, bottom-aligned in the box. */
+export function BarSeries({
+  x,
+  y,
+  w,
+  h,
+  values,
+  color = ui.data,
+  gap,
+  opacity,
+}: ChartBox & { gap?: number; opacity?: number }) {
+  return (
+    <g transform={`translate(${x} ${y})`} fill={color} fillOpacity={opacity}>
+      {barLayout(values, w, h, gap).map((b, i) => (
+        <rect key={i} x={b.x} y={b.y} width={b.width} height={b.height} rx={2} />
+      ))}
+    </g>
+  )
+}
+
+/** A horizontal meter: a track and a filled share (0 to 1). */
+export function Meter({
+  x,
+  y,
+  w,
+  share,
+  color = ui.data,
+}: {
+  x: number
+  y: number
+  w: number
+  share: number
+  color?: string
+}) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={6} rx={3} fill={ui.line} />
+      <rect x={x} y={y} width={Math.round(w * share)} height={6} rx={3} fill={color} />
+    </g>
+  )
+}
+
+/**
+ * The drawn "photos" inside the mock-ups (shelves, streets, products): shapes in the muted text
+ * colour at a few opacities over a sunk backdrop, quieter than the interface around them.
+ */
+export const scene = {
+  backdrop: ui.ink,
+  shape: ui.muted,
+  faint: 0.28,
+  mid: 0.45,
+  strong: 0.65,
+} as const

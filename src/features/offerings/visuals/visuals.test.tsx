@@ -1,0 +1,59 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ThemeProvider } from 'styled-components'
+import { describe, expect, it } from 'vitest'
+import { theme } from '../../../theme/tokens'
+import { tryProducts } from '../../try-now/tryNowContent'
+import { AiStudioVisual } from './AiStudioVisual'
+import { AnalyticsVisual } from './AnalyticsVisual'
+import { AnnotateVisual } from './AnnotateVisual'
+import { BusinessAnalysisVisual } from './BusinessAnalysisVisual'
+import { GenaiVisual } from './GenaiVisual'
+import { MlopsDevopsVisual } from './MlopsDevopsVisual'
+import { MlopsVisual } from './MlopsVisual'
+import { TryNowVisual, previewedProducts } from './TryNowVisual'
+import { placeInRow } from './primitives'
+
+const visuals = {
+  AiStudioVisual,
+  AnalyticsVisual,
+  AnnotateVisual,
+  BusinessAnalysisVisual,
+  GenaiVisual,
+  MlopsDevopsVisual,
+  MlopsVisual,
+  TryNowVisual,
+}
+
+/** Every colour a token defines, as written in the markup. */
+const tokenColours = new Set(Object.values(theme.color).map((c) => c.toLowerCase()))
+
+describe('product visuals', () => {
+  for (const [name, Visual] of Object.entries(visuals)) {
+    it(`${name}: one named inline SVG, in token colours only, a few kilobytes`, () => {
+      const html = renderToStaticMarkup(
+        <ThemeProvider theme={theme}>
+          <Visual />
+        </ThemeProvider>,
+      )
+      expect(html.match(/<svg[^>]*data-product-visual/g)).toHaveLength(1)
+      const label = /aria-label="([^"]+)"/.exec(html)?.[1]
+      expect(label).toBeTruthy()
+      expect(html).toContain(`<title>${label}</title>`)
+      expect(html.length).toBeLessThan(16_000)
+      expect(html).not.toMatch(/<(image|img|foreignObject)\b/)
+      const colours = [...html.matchAll(/(?:fill|stroke)="([^"]+)"/g)]
+        .map((m) => m[1]!.toLowerCase())
+        .filter((c) => !['none', 'currentcolor'].includes(c) && !c.startsWith('url('))
+      expect(colours.filter((c) => !tokenColours.has(c))).toEqual([])
+    })
+  }
+
+  it('try-now: every product card on the page has its miniature, in the same order', () => {
+    expect(previewedProducts.map((p) => p.name)).toEqual(tryProducts.map((p) => p.name))
+  })
+
+  it('placeInRow puts each item after the one before, gap apart', () => {
+    const placed = placeInRow([{ w: 10 }, { w: 30 }, { w: 5 }], (i) => i.w, 4, 2)
+    expect(placed.map((p) => p.left)).toEqual([4, 16, 48])
+  })
+})

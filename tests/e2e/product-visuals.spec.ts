@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test'
+import { layoutShift, watchLayoutShift } from './checks/layoutShift'
+import { expect, test, visit } from './fixtures'
+
+/**
+ * Every product page shows its own picture of what the product does in the hero: beside the text on
+ * wide screens, under the buttons on phones, every drawn word inside the picture, nothing moving the
+ * page, and no two pages alike.
+ */
+const productPages = [
+  '/ai-studio',
+  '/mlops',
+  '/mlops-devops',
+  '/quantum-genai',
+  '/quantum-analytics',
+  '/quantum-annotate',
+  '/business-analysis',
+  '/try-now',
+]
+
+const heroVisual = (page: Page) =>
+  page.locator('section[aria-labelledby="page-title"] svg[data-product-visual]')
+
+/** Drawn words whose box leaves the picture (by more than half a pixel). */
+function wordsOutside(svg: SVGSVGElement): string[] {
+  const frame = svg.getBoundingClientRect()
+  return [...svg.querySelectorAll('text')]
+    .filter((t) => {
+      const r = t.getBoundingClientRect()
+      return (
+        r.left < frame.left - 0.5 ||
+        r.right > frame.right + 0.5 ||
+        r.top < frame.top - 0.5 ||
+        r.bottom > frame.bottom + 0.5
+      )
+    })
+    .map((t) => t.textContent ?? '')
+}
+
+test.describe('product page visuals', () => {
+  test('each product page has one named hero picture of its own, light and drawn inline', async ({
+    page,
+  }) => {
+    const labels = new Set<string>()
+    for (const path of productPages) {
+      await visit(page, path)
+      const visual = heroVisual(page)
+      await expect(visual, path).toHaveCount(1)
+      await expect(visual).toHaveAttribute('role', 'img')
+      const label = (await visual.getAttribute('aria-label')) ?? ''
+      expect(label.length, `${path} names its picture`).toBeGreaterThan(20)
+      labels.add(label)
+      // Inline drawing only: no image requests, and a few kilobytes of markup.
+      await expect(visual.locator('image, img, foreignObject')).toHaveCount(0)
+      const size = await visual.evaluate((el) => el.outerHTML.length)
+      expect(size, `${path} picture markup (characters)`).toBeLessThan(16_000)
+      // Text inside the picture is set in the page's font, not a system face.
+      const [drawn, body] = await visual.evaluate((el) => [
+        getComputedStyle(el.querySelector('text') ?? el).fontFamily,
+        getComputedStyle(document.body).fontFamily,
+      ])
+      expect(drawn, `${path} picture font`).toBe(body)
+    }
+    expect(labels.size, 'every page has a different picture').toBe(productPages.length)
+  })
+
+  test.describe('at 1280px', () => {
+    test.use({ viewport: { width: 1280, height: 800 } })
+    test('the picture fills the right half of the hero beside the text, every word inside it', async ({
+      page,
+    }) => {
+      for (const path of productPages) {
+        await visit(page, path)
+        const title = await page.locator('h1').boundingBox()
+        const box = await heroVisual(page).boundingBox()
+        if (!title || !box) throw new Error(`${path}: no title or picture box`)
+        expect(box.x, `${path}: picture right of the title`).toBeGreaterThan(title.x + title.width)
+        expect(box.x + box.width, `${path}: picture inside the page`).toBeLessThanOrEqual(1280)
+        expect(box.width, `${path}: picture width`).toBeGreaterThan(400)
+        // Above the fold, level with the text.
+        expect(box.y + box.height, `${path}: picture above the fold`).toBeLessThan(800)
+        expect(await heroVisual(page).evaluate(wordsOutside), `${path}: words outside`).toEqual([])
+      }
+    })
+  })
+
+  test.describe('at 375px', () => {
+    test.use({ viewport: { width: 375, height: 740 } })
+    test('the picture follows the buttons at full width, every word inside it, without moving the page', async ({
+      page,
+    }) => {
+      await watchLayoutShift(page)
+      for (const path of productPages) {
+        await visit(page, path)
+        const hero = page.locator('section[aria-labelledby="page-title"]')
+        const lastButton = await hero.getByRole('link').last().boundingBox()
+        const box = await heroVisual(page).boundingBox()
+        if (!lastButton || !box) throw new Error(`${path}: no button or picture box`)
+        expect(box.y, `${path}: picture below the buttons`).toBeGreaterThanOrEqual(
+          lastButton.y + lastButton.height,
+        )
+        expect(box.x, `${path}: picture left edge`).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, `${path}: picture right edge`).toBeLessThanOrEqual(375)
+        expect(box.width, `${path}: picture width`).toBeGreaterThan(300)
+        // Never taller than most of a phone screen.
+        expect(box.height, `${path}: picture height`).toBeLessThan(740 * 0.7)
+        expect(await heroVisual(page).evaluate(wordsOutside), `${path}: words outside`).toEqual([])
+        await page.evaluate(() => document.fonts.ready)
+        expect(await layoutShift(page), `${path}: layout shift`).toBeLessThanOrEqual(0.01)
+      }
+    })
+  })
+})
