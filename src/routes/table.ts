@@ -13,6 +13,13 @@ export interface PageModule {
   default: ComponentType
   /** Dynamic routes may also export their own prerender list. */
   getStaticPaths?: () => string[]
+  /**
+   * Prerender only: data the page needs before it renders, from the route's params. The prerender
+   * awaits it, so the page's content is in the HTML (never behind a Suspense fallback); what it
+   * returns reaches the browser as the route's loader data (inlined for hydration, a static JSON
+   * file on client-side navigation). Must return JSON-serialisable data or null.
+   */
+  loader?: (args: { params: Record<string, string | undefined> }) => Promise<unknown>
 }
 
 export interface RouteEntry {

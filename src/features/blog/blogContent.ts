@@ -43,7 +43,6 @@ export const articlePage = {
   back: 'Back to all articles',
   contact: 'Talk to our team',
   tagsLabel: 'Tags',
-  loading: 'Loading the article…',
   ctaTitle: 'Want to apply this to your own data?',
   ctaText:
     'We help teams across Africa and beyond take AI from idea to production. Tell us where you are starting from.',
