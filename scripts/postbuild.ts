@@ -18,6 +18,7 @@ import { describeManifest, generateImages } from './build/images'
 import { printBudgetTable } from './quality/printBudgets'
 import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
+import { fallbackCheckStep } from './build/fallbackCheck'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
 const dist = path.resolve(process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist'))
@@ -45,6 +46,8 @@ console.log(
 
 // Further build steps (feeds, sharing images, host configs, link and budget checks) run here.
 // -- postbuild steps --
+// Content behind a Suspense fallback is invisible without JavaScript: fail before anything else.
+fallbackCheckStep(dist)
 finalizeHtmlStep(dist)
 feedsStep(dist, config)
 enforceInquiryEndpoint(config.inquiryEndpoint)
