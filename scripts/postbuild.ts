@@ -19,6 +19,8 @@ import { printBudgetTable } from './quality/printBudgets'
 import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
 import { fallbackCheckStep } from './build/fallbackCheck'
+import { blogPagesStep } from './quality/blogPages'
+import { blogPosts } from '../src/generated/content/blogIndex'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
 const dist = path.resolve(process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist'))
@@ -48,6 +50,11 @@ console.log(
 // -- postbuild steps --
 // Content behind a Suspense fallback is invisible without JavaScript: fail before anything else.
 fallbackCheckStep(dist)
+// Every article reachable without JavaScript: /blog and its list pages link to all of them.
+blogPagesStep(
+  dist,
+  blogPosts.map((p) => p.slug),
+)
 finalizeHtmlStep(dist)
 feedsStep(dist, config)
 enforceInquiryEndpoint(config.inquiryEndpoint)

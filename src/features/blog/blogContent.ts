@@ -26,6 +26,22 @@ export const blogList = {
   fullArticle: 'Full article',
 }
 
+/** The static list pages after /blog (/blog/page/2, …) and the links between them. */
+export const blogPages = {
+  navLabel: 'Blog pages',
+  newer: 'Newer articles',
+  older: 'Older articles',
+  position: (page: number, count: number) => `Page ${page} of ${count}`,
+  /** Head title of list page 2 and later. */
+  seoTitle: (page: number) => `Insights & Innovations, page ${page}`,
+  seoDescription: (first: number, last: number) =>
+    `Articles ${first} to ${last} of our blog on AI, data science and MLOps, newest first: practical lessons from real projects.`,
+  listTitle: 'Older articles',
+  /** Status of a list page: "Articles 13–24 of 40". */
+  status: (first: number, last: number, total: number) =>
+    `Articles ${first}–${last} of ${total.toLocaleString('en-GB')}`,
+}
+
 export const blogCta = {
   title: 'Have a project in mind?',
   text: 'Tell us what you are working on and we will reply with a free estimate and a plan you can act on.',
