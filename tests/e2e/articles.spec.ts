@@ -3,6 +3,7 @@ import path from 'node:path'
 import { blogPosts } from '../../src/generated/content/blogIndex'
 import { researchSolutions } from '../../src/generated/content/research'
 import { entryAssets } from '../../scripts/build/deferEntry'
+import { ogImagePath } from '../../src/layout/ogImage'
 import { expect, test, visit } from './fixtures'
 
 /** The first paragraph of a post's MDX body, as plain text. */
@@ -98,6 +99,25 @@ test.describe('article pages', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
     await expect(page.getByRole('main')).toContainText(firstParagraph(post.slug))
+  })
+})
+
+test.describe('sharing cards', () => {
+  test('articles: article and research pages share their own PNG card, never an SVG', async ({
+    request,
+  }) => {
+    const paths = [
+      ...blogPosts.map((p) => `/blog/${p.slug}`),
+      ...researchSolutions.map((s) => `/research/${s.slug}`),
+    ]
+    for (const pagePath of paths) {
+      const html = await (await request.get(pagePath)).text()
+      const image = /<meta[^>]*property="og:image"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? ''
+      expect(image, pagePath).toMatch(new RegExp(`${ogImagePath(pagePath)}$`))
+      expect(image, pagePath).toMatch(/\.png$/)
+      const card = await request.get(new URL(image).pathname)
+      expect(card.headers()['content-type'], pagePath).toContain('image/png')
+    }
   })
 })
 
