@@ -17,6 +17,8 @@ function firstParagraph(slug: string): string {
     .trim()
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -27,7 +29,13 @@ test.describe('article pages', () => {
       request,
     }) => {
       const html = await (await request.get(`/blog/${post.slug}`)).text()
-      expect(html).toContain(escapeHtml(firstParagraph(post.slug)))
+      // The whole article is in <main>, not in a hidden segment after the page (DESIGN.md §8).
+      const mainHtml = (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/<!-- -->/g, '')
+      expect(mainHtml).toContain(escapeHtml(firstParagraph(post.slug)))
+      expect(mainHtml).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(post.title))}</h1>`))
+      expect(mainHtml).toContain(`src="/uploads/${post.imageUrl}"`)
+      for (const tag of post.tags) expect(mainHtml).toContain(`<li>#${escapeHtml(tag)}</li>`)
+      expect(html).not.toContain('<template id="B:')
       expect(html).toContain(`<title data-rh="true">${escapeHtml(post.title)} |`)
       const ld = [
         ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g),
