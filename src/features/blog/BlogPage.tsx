@@ -124,8 +124,12 @@ const Pagination = styled.nav`
   margin-top: ${({ theme }) => theme.space[6]};
 `
 
+/** "Page 2 of 3", on its own line above the links at every width. */
 const Position = styled.p`
+  flex-basis: 100%;
+  order: -1;
   margin: 0;
+  text-align: center;
   color: ${({ theme }) => theme.color.textMuted};
 `
 
