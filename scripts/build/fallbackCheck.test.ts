@@ -31,6 +31,12 @@ describe('fallback check', () => {
     ])
   })
 
+  it('finds the hidden segment as the prerender serialises it', () => {
+    expect(findFallbackMarkers('a.html', '<div hidden="" id="S:3"><p>Body</p></div>')).toEqual([
+      { file: 'a.html', marker: 'hidden id="S:' },
+    ])
+  })
+
   it('leaves a page whose content rendered in place alone, even with a resolved boundary', () => {
     expect(
       findFallbackMarkers('a.html', '<main><!--$--><article>Body</article><!--/$--></main>'),

@@ -10,8 +10,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { browserFiles } from './bundleScan'
 
-/** The markers React's streaming renderer writes for a boundary that was not ready. */
-export const fallbackMarkers: readonly string[] = ['<template id="B:', 'hidden id="S:']
+/**
+ * The markers React's streaming renderer writes for a boundary that was not ready: the fallback's
+ * `<template id="B:…">` and the hidden segment `<div hidden id="S:…">` (`hidden=""` once the
+ * prerender's DOM serialiser has written it).
+ */
+export const fallbackMarkers: ReadonlyArray<{ name: string; regex: RegExp }> = [
+  { name: '<template id="B:', regex: /<template id="B:/ },
+  { name: 'hidden id="S:', regex: /\bhidden(?:="")? id="S:/ },
+]
 
 export interface HiddenContent {
   file: string
@@ -20,7 +27,9 @@ export interface HiddenContent {
 
 /** The fallback markers in one file's text (each at most once). */
 export function findFallbackMarkers(file: string, text: string): HiddenContent[] {
-  return fallbackMarkers.filter((m) => text.includes(m)).map((marker) => ({ file, marker }))
+  return fallbackMarkers
+    .filter(({ regex }) => regex.test(text))
+    .map(({ name }) => ({ file, marker: name }))
 }
 
 /** Every file of the build (relative to `dist`) that holds content behind a fallback. */
