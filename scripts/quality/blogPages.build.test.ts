@@ -46,7 +46,7 @@ beforeAll(() => {
   cpSync(path.join(root, 'content'), contentDir, { recursive: true })
   const { realPosts } = addSyntheticPosts(path.join(contentDir, 'blog'), SYNTHETIC)
   dist = path.join(work, 'out')
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     CONTENT_DIR: contentDir,
     SITE_OUT_DIR: dist,
@@ -112,5 +112,20 @@ describe('blog list pages, built with synthetic posts', () => {
         file,
       ).toEqual([])
     }
+  })
+
+  it('blog: every article is in <main> and preloads the same small set of chunks, its own post only', () => {
+    const counts = new Set<number>()
+    for (const slug of slugs) {
+      const page = html(`blog/${slug}.html`)
+      expect(page, slug).not.toContain('<template id="B:')
+      expect(/<main[\s\S]*<\/main>/.exec(page)?.[0] ?? '', slug).toContain('data-article-body')
+      const preload = entryAssets(page)?.preload ?? []
+      counts.add(preload.length)
+      const posts = preload.filter((href) => slugs.some((s) => href.includes(`/${s}-`)))
+      expect(posts, slug).toHaveLength(1)
+      expect(posts[0], slug).toContain(`/${slug}-`)
+    }
+    expect(counts.size).toBe(1)
   })
 })
