@@ -18,6 +18,9 @@ import { describeManifest, generateImages } from './build/images'
 import { printBudgetTable } from './quality/printBudgets'
 import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
+import { fallbackCheckStep } from './build/fallbackCheck'
+import { blogPagesStep } from './quality/blogPages'
+import { blogPosts } from '../src/generated/content/blogIndex'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
 const dist = path.resolve(process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist'))
@@ -45,6 +48,13 @@ console.log(
 
 // Further build steps (feeds, sharing images, host configs, link and budget checks) run here.
 // -- postbuild steps --
+// Content behind a Suspense fallback is invisible without JavaScript: fail before anything else.
+fallbackCheckStep(dist)
+// Every article reachable without JavaScript: /blog and its list pages link to all of them.
+blogPagesStep(
+  dist,
+  blogPosts.map((p) => p.slug),
+)
 finalizeHtmlStep(dist)
 feedsStep(dist, config)
 enforceInquiryEndpoint(config.inquiryEndpoint)

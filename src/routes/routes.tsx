@@ -7,7 +7,11 @@ function toRecord(entry: RouteEntry): RouteRecord {
   const path = entry.path === '/' ? undefined : entry.path.replace(/^\//, '')
   const lazy = async () => {
     const mod = await entry.load()
-    return { Component: mod.default }
+    // The prerender runs the page's loader before rendering; in the browser vite-react-ssg gives every
+    // route its own loader (the prerendered data), so a second one would only be ignored with a warning.
+    return import.meta.env.SSR && mod.loader
+      ? { Component: mod.default, loader: mod.loader }
+      : { Component: mod.default }
   }
   if (!path) return { index: true, lazy, entry: 'src/features/home/HomePage.tsx' }
   return {

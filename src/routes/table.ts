@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { blogPostPaths, legalPaths, researchPaths } from '../generated/content/routePaths'
 import { sectorPaths } from '../features/industries/sectorIndex'
+import { blogPagePaths } from '../features/blog/blogPages'
 
 /**
  * The route table: the single source of truth for every page of the site. The router, the header and
@@ -13,6 +14,13 @@ export interface PageModule {
   default: ComponentType
   /** Dynamic routes may also export their own prerender list. */
   getStaticPaths?: () => string[]
+  /**
+   * Prerender only: data the page needs before it renders, from the route's params. The prerender
+   * awaits it, so the page's content is in the HTML (never behind a Suspense fallback); what it
+   * returns reaches the browser as the route's loader data (inlined for hydration, a static JSON
+   * file on client-side navigation). Must return JSON-serialisable data or null.
+   */
+  loader?: (args: { params: Record<string, string | undefined> }) => Promise<unknown>
 }
 
 export interface RouteEntry {
@@ -201,6 +209,18 @@ export const routeTable: RouteEntry[] = [
     sitemap: true,
     section: 'Blog',
     load: () => import('../features/blog/BlogPage'),
+  },
+  {
+    path: '/blog/page/:page',
+    title: 'Insights & Innovations: older articles',
+    description:
+      'Older articles from our blog on AI, data science and MLOps, newest first: practical lessons from real projects.',
+    sitemap: true,
+    section: 'Blog',
+    // Static list pages after /blog (blogPages.ts), so every article is reachable without JavaScript;
+    // the page's posts come from the prerender's loader (BlogPage.tsx). None while the blog fits /blog.
+    load: () => import('../features/blog/BlogPage'),
+    staticPaths: () => blogPagePaths(Object.keys(blogPostPaths).length),
   },
   {
     path: '/blog/:slug',

@@ -4,6 +4,7 @@ import { blogPosts } from '../../src/generated/content/blogIndex'
 import { researchSolutions } from '../../src/generated/content/research'
 import { blogList, postDialog } from '../../src/features/blog/blogContent'
 import { entryAssets } from '../../scripts/build/deferEntry'
+import { ogImagePath } from '../../src/layout/ogImage'
 import { expect, test, visit } from './fixtures'
 
 /** The first paragraph of a post's MDX body, as plain text. */
@@ -17,6 +18,8 @@ function firstParagraph(slug: string): string {
     .trim()
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
@@ -27,7 +30,13 @@ test.describe('article pages', () => {
       request,
     }) => {
       const html = await (await request.get(`/blog/${post.slug}`)).text()
-      expect(html).toContain(escapeHtml(firstParagraph(post.slug)))
+      // The whole article is in <main>, not in a hidden segment after the page (DESIGN.md §8).
+      const mainHtml = (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/<!-- -->/g, '')
+      expect(mainHtml).toContain(escapeHtml(firstParagraph(post.slug)))
+      expect(mainHtml).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(post.title))}</h1>`))
+      expect(mainHtml).toContain(`src="/uploads/${post.imageUrl}"`)
+      for (const tag of post.tags) expect(mainHtml).toContain(`<li>#${escapeHtml(tag)}</li>`)
+      expect(html).not.toContain('<template id="B:')
       expect(html).toContain(`<title data-rh="true">${escapeHtml(post.title)} |`)
       const ld = [
         ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g),
@@ -105,6 +114,25 @@ test.describe('article pages', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
     await expect(page.getByRole('main')).toContainText(firstParagraph(post.slug))
+  })
+})
+
+test.describe('sharing cards', () => {
+  test('articles: article and research pages share their own PNG card, never an SVG', async ({
+    request,
+  }) => {
+    const paths = [
+      ...blogPosts.map((p) => `/blog/${p.slug}`),
+      ...researchSolutions.map((s) => `/research/${s.slug}`),
+    ]
+    for (const pagePath of paths) {
+      const html = await (await request.get(pagePath)).text()
+      const image = /<meta[^>]*property="og:image"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? ''
+      expect(image, pagePath).toMatch(new RegExp(`${ogImagePath(pagePath)}$`))
+      expect(image, pagePath).toMatch(/\.png$/)
+      const card = await request.get(new URL(image).pathname)
+      expect(card.headers()['content-type'], pagePath).toContain('image/png')
+    }
   })
 })
 

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test'
 import { blogCategories } from '../../src/features/content/taxonomy'
 import { blogPosts } from '../../src/generated/content/blogIndex'
+import { categoryParam } from '../../src/features/blog/blogFilter'
+import { blogPageCount } from '../../src/features/blog/blogPages'
 import { expect, test, visit } from './fixtures'
 
-const filters = (page: Page) => page.getByRole('group', { name: 'Filter articles by category' })
+const filters = (page: Page) =>
+  page.getByRole('navigation', { name: 'Filter articles by category' })
 const cards = (page: Page) => page.locator('[data-post-card]')
 const dialog = (page: Page) => page.getByRole('dialog')
 
@@ -13,9 +16,10 @@ test.describe('blog page', () => {
   }) => {
     await visit(page, '/blog')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Innovations')
-    await expect(filters(page).getByRole('button')).toHaveText(['All', ...blogCategories])
-    await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute(
-      'aria-pressed',
+    // The filters are links (/blog?category=…), so they work as links without JavaScript too.
+    await expect(filters(page).getByRole('link')).toHaveText(['All', ...blogCategories])
+    await expect(filters(page).getByRole('link', { name: 'All' })).toHaveAttribute(
+      'aria-current',
       'true',
     )
     expect(blogPosts).toHaveLength(6)
@@ -26,38 +30,43 @@ test.describe('blog page', () => {
     // Choosing a category shows only its posts; All shows every post again.
     for (const category of blogCategories) {
       const expected = blogPosts.filter((p) => p.category === category)
-      await filters(page).getByRole('button', { name: category, exact: true }).click()
-      await expect(
-        filters(page).getByRole('button', { name: category, exact: true }),
-        category,
-      ).toHaveAttribute('aria-pressed', 'true')
-      await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute(
-        'aria-pressed',
-        'false',
+      const link = filters(page).getByRole('link', { name: category, exact: true })
+      await expect(link).toHaveAttribute('href', `/blog?category=${categoryParam(category)}`)
+      await link.click()
+      await expect(link, category).toHaveAttribute('aria-current', 'true')
+      await expect(filters(page).getByRole('link', { name: 'All' })).not.toHaveAttribute(
+        'aria-current',
       )
       await expect(cards(page), category).toHaveCount(expected.length)
       for (const post of expected) {
         await expect(page.getByRole('link', { name: post.title, exact: true })).toBeVisible()
       }
       await expect(page).toHaveURL(/\?category=[a-z-]+$/)
-      await filters(page).getByRole('button', { name: 'All' }).click()
+      await filters(page).getByRole('link', { name: 'All' }).click()
       await expect(cards(page)).toHaveCount(blogPosts.length)
       await expect(page).toHaveURL(/\/blog$/)
     }
   })
 
-  test('blog: the prerendered HTML lists every post without JavaScript', async ({ request }) => {
+  test('blog: the prerendered HTML lists every post without JavaScript, and no list page it cannot link to', async ({
+    request,
+  }) => {
     const html = await (await request.get('/blog')).text()
     for (const post of blogPosts) {
       expect(html).toContain(post.title.replace(/&/g, '&amp;'))
       expect(html).toContain(`href="/blog/${post.slug}"`)
     }
+    // The six real posts fit /blog: no pagination, and no link to a list page that was not built
+    // (the list pages themselves are tested with synthetic posts: scripts/quality/blogPages.build.test.ts).
+    expect(blogPageCount(blogPosts.length)).toBe(1)
+    expect(html).not.toMatch(/href="\/blog\/page\//)
+    expect((await request.get('/blog/page/2')).status()).toBe(404)
   })
 
   test('blog: a shared ?category= address opens with that category chosen', async ({ page }) => {
     await visit(page, '/blog?category=computer-vision')
-    await expect(filters(page).getByRole('button', { name: 'Computer Vision' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(filters(page).getByRole('link', { name: 'Computer Vision' })).toHaveAttribute(
+      'aria-current',
       'true',
     )
     await expect(cards(page)).toHaveCount(

@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react'
+import { use } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { Head } from 'vite-react-ssg'
 import styled from 'styled-components'
@@ -7,7 +7,6 @@ import { site } from '../../config/site'
 import { JsonLd } from '../../layout/JsonLd'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { Container } from '../../ui/Container'
 import { PageHero } from '../../ui/PageHero'
 import { Prose } from '../../ui/Prose'
 import { Section } from '../../ui/Section'
@@ -50,11 +49,6 @@ const Footer = styled.footer`
   gap: ${({ theme }) => theme.space[4]};
   padding-top: ${({ theme }) => theme.space[5]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-`
-
-const Loading = styled(Container)`
-  padding: ${({ theme }) => theme.space[9]} 0;
-  color: ${({ theme }) => theme.color.textMuted};
 `
 
 /** The article itself, once its chunk (metadata + MDX body) is there. */
@@ -134,18 +128,18 @@ function ArticleView({ slug }: { slug: string }) {
 
 /**
  * /blog/{slug}: a post's own page (title, meta, image, full MDX body, tags, a link back), prerendered
- * for every post. It loads only its own shard and post chunk. An unknown slug reaches the browser as
- * the static host's 404.html; the route loads the post before hydrating (`preloadPostForLocation`), so
- * it renders that same not-found page, outside the Suspense boundary, just as the HTML has it.
+ * for every post. It loads only its own shard and post chunk.
+ *
+ * The article is never behind a Suspense fallback: the prerender loads the post in the route's
+ * loader (`loader` below) and the browser before hydrating (`preloadPostForLocation`, called by the
+ * route's `load`), so both render it at once and the HTML holds the whole article. On a client-side
+ * navigation the post loads while the router's transition keeps the previous page on screen. An
+ * unknown slug reaches the browser as the static host's 404.html, which this page renders again.
  */
 export default function BlogPostPage() {
   const { slug = '' } = useParams()
   if (isMissingPost(slug)) return <NotFoundView />
-  return (
-    <Suspense fallback={<Loading>{articlePage.loading}</Loading>}>
-      <ArticleView slug={slug} />
-    </Suspense>
-  )
+  return <ArticleView slug={slug} />
 }
 
-export { preloadPostForLocation } from './postLoader'
+export { preloadPostForLocation, loadPostForPrerender as loader } from './postLoader'

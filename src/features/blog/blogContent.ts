@@ -25,6 +25,22 @@ export const blogList = {
   readMore: 'Read More',
 }
 
+/** The static list pages after /blog (/blog/page/2, …) and the links between them. */
+export const blogPages = {
+  navLabel: 'Blog pages',
+  newer: 'Newer articles',
+  older: 'Older articles',
+  position: (page: number, count: number) => `Page ${page} of ${count}`,
+  /** Head title of list page 2 and later. */
+  seoTitle: (page: number) => `Insights & Innovations, page ${page}`,
+  seoDescription: (first: number, last: number) =>
+    `Articles ${first} to ${last} of our blog on AI, data science and MLOps, newest first: practical lessons from real projects.`,
+  listTitle: 'Older articles',
+  /** Status of a list page: "Articles 13–24 of 40". */
+  status: (first: number, last: number, total: number) =>
+    `Articles ${first}–${last} of ${total.toLocaleString('en-GB')}`,
+}
+
 export const blogCta = {
   title: 'Have a project in mind?',
   text: 'Tell us what you are working on and we will reply with a free estimate and a plan you can act on.',
@@ -42,7 +58,6 @@ export const articlePage = {
   back: 'Back to all articles',
   contact: 'Talk to our team',
   tagsLabel: 'Tags',
-  loading: 'Loading the article…',
   ctaTitle: 'Want to apply this to your own data?',
   ctaText:
     'We help teams across Africa and beyond take AI from idea to production. Tell us where you are starting from.',

@@ -1,13 +1,13 @@
 /**
  * The blog list in pages. /blog's HTML holds the newest BLOG_PAGE_SIZE posts (however many the blog
- * has, so the page stays light at 1,000 posts); the rest of the list, a lean catalog of card data,
- * loads when the visitor filters by category or asks for more (see BlogPage.tsx). The content build
+ * has, so the page stays light at 1,000 posts), and links to the static list pages of older posts
+ * (blogPages.ts); with JavaScript the rest of the list, a lean catalog of card data, loads in place
+ * when the visitor filters by category or asks for more (see BlogPage.tsx). The content build
  * (scripts/content/generate.ts) writes the first page and the catalog with this size.
  */
 import { filterByCategory, type CategoryChoice } from './blogFilter'
 
-/** Posts in the HTML and per "Show more" (a multiple of the grid's three columns). */
-export const BLOG_PAGE_SIZE = 12
+export { BLOG_PAGE_SIZE } from './blogPages'
 
 export interface BlogListView<T> {
   /** The cards to show. */

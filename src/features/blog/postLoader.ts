@@ -12,9 +12,16 @@ type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'reje
  */
 const cache = new Map<string, TrackedPromise<BlogPostModule | null>>()
 
-/** The post's module, or null when there is no such post. */
-export function loadBlogPost(slug: string): Promise<BlogPostModule | null> {
-  let promise = cache.get(slug)
+/**
+ * The post's module, or null when there is no such post. `fresh` imports it again even when cached:
+ * the prerender records the chunks a page imports while it renders (its preloads), so each post
+ * page must import its own shard and post itself.
+ */
+export function loadBlogPost(
+  slug: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<BlogPostModule | null> {
+  let promise = fresh ? undefined : cache.get(slug)
   if (!promise) {
     const loadShard = shards[shardOf(slug, shardCount)]
     const loading: TrackedPromise<BlogPostModule | null> = loadShard
@@ -51,10 +58,25 @@ const POST_PATH = /^\/blog\/([^/]+)\/?$/
 
 /**
  * Before the first render in the browser: load the post of the address, so hydration renders it (or
- * the not-found page the static host served) without suspending. Does nothing during the prerender.
+ * the not-found page the static host served) without suspending. Does nothing during the prerender,
+ * which loads the post in the route's loader (`loadPostForPrerender`).
  */
 export async function preloadPostForLocation(): Promise<void> {
   if (typeof window === 'undefined') return
   const slug = POST_PATH.exec(window.location.pathname)?.[1]
   if (slug) await loadBlogPost(decodeURIComponent(slug)).catch(() => null)
+}
+
+/**
+ * The post route's loader, run by the prerender before it renders a post page: the page then reads a
+ * settled promise and renders the whole article into the HTML. Returns no data (the browser gets the
+ * post from its chunk, loaded before hydration by `preloadPostForLocation`).
+ */
+export async function loadPostForPrerender({
+  params,
+}: {
+  params: Record<string, string | undefined>
+}): Promise<null> {
+  if (params.slug) await loadBlogPost(params.slug, { fresh: true })
+  return null
 }

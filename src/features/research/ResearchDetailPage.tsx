@@ -122,7 +122,8 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         title={d.seoTitle(s.title)}
         description={metaDescription(`${s.tagline} ${s.description[0] ?? ''}`)}
         path={`/research/${s.slug}`}
-        image={uploadUrl(s.heroImage)}
+        // The hero artwork is an SVG, which most link previews ignore: keep the page's PNG sharing
+        // card (scripts/build/ogImages.ts), as every other page does.
       />
       <PageHero
         eyebrow={

@@ -1,0 +1,50 @@
+/**
+ * The blog's static list pages: /blog holds the newest BLOG_PAGE_SIZE posts, /blog/page/2 the next
+ * ones, and so on, each prerendered and linked to its neighbours with plain links, so every post
+ * can be reached without JavaScript. /blog's scripted "Show more" and category filters build on
+ * them (see BlogPage.tsx). No imports: the route table (loaded by every page) reads this module.
+ */
+
+/** Posts per list page, in /blog's HTML and per "Show more" (a multiple of the grid's three columns). */
+export const BLOG_PAGE_SIZE = 12
+
+/** How many list pages a blog of `totalPosts` posts has (at least one: /blog). */
+export function blogPageCount(totalPosts: number): number {
+  return Math.max(1, Math.ceil(totalPosts / BLOG_PAGE_SIZE))
+}
+
+/** The address of list page `page` (1 is /blog itself). */
+export function blogPagePath(page: number): string {
+  return page <= 1 ? '/blog' : `/blog/page/${page}`
+}
+
+/** The prerendered addresses of the list pages after /blog: /blog/page/2 … /blog/page/N. */
+export function blogPagePaths(totalPosts: number): string[] {
+  return Array.from({ length: blogPageCount(totalPosts) - 1 }, (_, i) => blogPagePath(i + 2))
+}
+
+/**
+ * The page number of a `/blog/page/:page` address, or null when it names no list page of a blog of
+ * `totalPosts` posts (not a plain number, 1, which is /blog, or past the last page).
+ */
+export function blogPageNumber(param: string | undefined, totalPosts: number): number | null {
+  if (!param || !/^[1-9]\d*$/.test(param)) return null
+  const page = Number(param)
+  return page >= 2 && page <= blogPageCount(totalPosts) ? page : null
+}
+
+/** The posts of list page `page`, from every post newest first. */
+export function blogPageSlice<T>(posts: readonly T[], page: number): T[] {
+  return posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)
+}
+
+/** The neighbours of list page `page` (null at either end). */
+export function blogPageLinks(
+  page: number,
+  totalPosts: number,
+): { newer: string | null; older: string | null } {
+  return {
+    newer: page > 1 ? blogPagePath(page - 1) : null,
+    older: page < blogPageCount(totalPosts) ? blogPagePath(page + 1) : null,
+  }
+}
