@@ -230,6 +230,7 @@ export function TextField({ name, label, error, required, wide, ...input }: Text
 type TextAreaProps = BaseProps &
   Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'placeholder' | 'onChange' | 'onBlur'> & {
     value: string
+    minLength?: number
     maxLength: number
     hint: ReactNode
   }
@@ -243,6 +244,7 @@ export function TextAreaField({
   wide,
   hint,
   value,
+  minLength,
   maxLength,
   ...textarea
 }: TextAreaProps) {
@@ -252,6 +254,7 @@ export function TextAreaField({
         {...controlProps(name, error, required, true)}
         rows={6}
         value={value}
+        minLength={minLength}
         maxLength={maxLength}
         {...textarea}
       />
@@ -355,6 +358,7 @@ export function RadioField({
   )
 }
 
+/** A yes/no checkbox; a native form post sends `name=true` when it is ticked (nothing otherwise). */
 type CheckboxProps = Omit<BaseProps, 'required' | 'error'> & {
   checked: boolean
   onChange: ChangeEventHandler<HTMLInputElement>
@@ -369,6 +373,7 @@ export function CheckboxField({ name, label, wide, checked, onChange, onBlur }: 
           type="checkbox"
           id={fieldId(name)}
           name={name}
+          value="true"
           checked={checked}
           onChange={onChange}
           onBlur={onBlur}
