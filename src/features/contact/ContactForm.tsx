@@ -189,9 +189,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     setRestored(fromDraft)
     setDraftReady(true)
     setHydrated(true)
-    // Once, on mount: later renders own the values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [setValues]) // Formik's setValues is stable: this runs once, on mount.
 
   useEffect(() => {
     if (draftReady) saveDraft(values)
