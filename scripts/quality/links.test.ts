@@ -101,6 +101,17 @@ describe('link gate', () => {
     ])
   })
 
+  it("checks a GET form's action as a page, but not the endpoint a POST form targets", () => {
+    const dir = goodSite({
+      'about.html': page(
+        `<h2 id="team"></h2><form method="post" action="/api/inquiry"></form><form action="/serch"></form>`,
+      ),
+    })
+    expect(problems(checkLinks(options(dir)))).toEqual([
+      '/about | <form action="/serch"> | no such file in the build (expected serch.html)',
+    ])
+  })
+
   it('checks every srcset candidate, src, CSS url() and same-origin sharing image', () => {
     const dir = goodSite()
     rmSync(`${dir}/media/a-1280.avif`)

@@ -152,6 +152,13 @@ function referencesOf(tag: HtmlTag, pageBase: string, origin?: string): Referenc
   for (const attr of URL_ATTRS[tag.name] ?? []) {
     const value = tag.attrs[attr]
     if (value === undefined) continue
+    // A form that POSTs targets an endpoint a server answers (the inquiry collector), not a page.
+    if (
+      tag.name === 'form' &&
+      attr === 'action' &&
+      (tag.attrs.method ?? '').toLowerCase() === 'post'
+    )
+      continue
     if (
       tag.name === 'link' &&
       attr === 'href' &&

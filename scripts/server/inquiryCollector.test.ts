@@ -4,7 +4,11 @@ import { request as httpRequest, type Server, type ServerResponse } from 'node:h
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { inquiryMessages, type FieldError } from '../../src/features/contact/inquirySchema'
+import {
+  HONEYPOT_FIELD,
+  inquiryMessages,
+  type FieldError,
+} from '../../src/features/contact/inquirySchema'
 import {
   FORM_THANK_YOU_PATH,
   INQUIRY_PATH,
@@ -353,6 +357,17 @@ describe('inquiry collector: the form posted without JavaScript', () => {
     const lines = storedLines()
     expect(lines).toHaveLength(before + 1)
     expect(lines.at(-1)?.inquiry).toEqual({ ...valid, company: '', employeeCount: '' })
+  })
+
+  it('accepts the empty honeypot the form posts, and answers a filled one without storing', async () => {
+    const before = storedLines().length
+    const human = await postForm(formFields({ ...validForm, [HONEYPOT_FIELD]: '' }))
+    expect(human.status).toBe(303)
+    expect(storedLines()).toHaveLength(before + 1)
+    const bot = await postForm(formFields({ ...validForm, [HONEYPOT_FIELD]: 'https://spam.test' }))
+    expect(bot.status).toBe(303)
+    expect(bot.headers.get('location')).toBe(FORM_THANK_YOU_PATH)
+    expect(storedLines()).toHaveLength(before + 1)
   })
 
   it('reads an unticked checkbox (absent) as false and left-out optional fields as empty', async () => {

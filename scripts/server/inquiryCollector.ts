@@ -163,6 +163,16 @@ const pageText: Record<string, { title: string; intro: string }> = {
   },
 }
 
+/** A native form post that went through: See Other, to the prerendered confirmation page. */
+function sendFormThankYou(res: ServerResponse): void {
+  res.writeHead(303, {
+    Location: FORM_THANK_YOU_PATH,
+    'Content-Length': 0,
+    'Cache-Control': 'no-store',
+  })
+  res.end()
+}
+
 /** A refusal in the form the client reads: JSON for scripts, an HTML page for a posted form. */
 function refuse(
   res: ServerResponse,
@@ -300,6 +310,10 @@ export function createInquiryCollector(options: InquiryCollectorOptions = {}): A
     }
     const parsed = format === 'json' ? await parseJsonInquiry(text) : await parseFormInquiry(text)
     if (!parsed.ok) return refuse(res, format, 400, parsed.error, parsed.errors)
+    if (parsed.bot) {
+      log('  ✉ inquiry with the honeypot filled: answered, not saved')
+      return sendFormThankYou(res)
+    }
 
     const record: StoredInquiry = {
       id: randomUUID(),
@@ -315,14 +329,7 @@ export function createInquiryCollector(options: InquiryCollectorOptions = {}): A
     }
     if (stored.replayed) log(`  ✉ inquiry ${stored.id} already saved (repeated Idempotency-Key)`)
     else log(`  ✉ inquiry ${stored.id} saved to ${displayPath(file)}`)
-    if (format === 'form') {
-      res.writeHead(303, {
-        Location: FORM_THANK_YOU_PATH,
-        'Content-Length': 0,
-        'Cache-Control': 'no-store',
-      })
-      return void res.end()
-    }
+    if (format === 'form') return sendFormThankYou(res)
     return sendJson(
       res,
       201,

@@ -7,6 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http'
 import {
+  HONEYPOT_FIELD,
   inquiryFieldNames,
   validateInquiry,
   type FieldError,
@@ -119,7 +120,8 @@ export function decodeUtf8(body: Buffer): string | undefined {
 }
 
 export type InquiryParse =
-  | { ok: true; inquiry: InquiryPayload }
+  /** `bot`: the form's honeypot was filled; answer as if stored, store nothing. */
+  | { ok: true; inquiry: InquiryPayload; bot?: boolean }
   | { ok: false; error: 'invalid-json' | 'invalid-form' | 'invalid-inquiry'; errors: FieldError[] }
 
 /** Lone surrogates and control characters other than tab and line breaks: no form sends them. */
@@ -195,10 +197,11 @@ export function parseJsonInquiry(text: string): Promise<InquiryParse> {
  * fields empty or left out; the marketing checkbox is `agreeMarketing=true` when ticked and absent
  * otherwise.
  */
-export function parseFormInquiry(text: string): Promise<InquiryParse> {
+export async function parseFormInquiry(text: string): Promise<InquiryParse> {
   const seen = new Set<string>()
   const entries: Array<[string, unknown]> = []
   const typeErrors: FieldError[] = []
+  let bot = false
   for (const part of text.split('&')) {
     if (part === '') continue
     const eq = part.indexOf('=')
@@ -225,6 +228,10 @@ export function parseFormInquiry(text: string): Promise<InquiryParse> {
       continue
     }
     seen.add(name)
+    if (name === HONEYPOT_FIELD) {
+      if (value.trim() !== '') bot = true
+      continue
+    }
     if (name === 'agreeMarketing') {
       if (value === 'true') entries.push([name, true])
       else typeErrors.push({ field: name, message: 'Marketing consent is "true" when ticked' })
@@ -233,5 +240,6 @@ export function parseFormInquiry(text: string): Promise<InquiryParse> {
     entries.push([name, value])
   }
   if (!seen.has('agreeMarketing')) entries.push(['agreeMarketing', false])
-  return validateFields(entries, typeErrors)
+  const result = await validateFields(entries, typeErrors)
+  return result.ok && bot ? { ...result, bot } : result
 }

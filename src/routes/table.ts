@@ -311,6 +311,17 @@ export const routeTable: RouteEntry[] = [
     load: () => import('../features/contact/ContactPage'),
   },
   {
+    // Where the local collector sends a native (no-JavaScript) form post: 303 See Other. The page
+    // itself writes `noindex`; a confirmation belongs in no search result and no sitemap.
+    path: '/contact/thank-you',
+    title: 'Inquiry sent',
+    description:
+      'Thank you for your inquiry: our engineers will reply by e-mail or phone. Book a discovery call now, or explore our services and blog meanwhile.',
+    sitemap: false,
+    section: 'Company',
+    load: () => import('../features/contact/InquirySentPage'),
+  },
+  {
     path: NOT_FOUND_PATH,
     title: 'Page not found',
     description:

@@ -1,4 +1,5 @@
 import { site } from '../../src/config/site'
+import { formFooter } from '../../src/features/contact/contactContent'
 import { DRAFT_STORAGE_KEY } from '../../src/features/contact/inquiryDraft'
 import { inquiryFieldNames } from '../../src/features/contact/inquirySchema'
 import { SUBMIT_TIMEOUT_MS } from '../../src/features/contact/submitInquiry'
@@ -10,10 +11,14 @@ import {
   expectFormEmpty,
   expectInquiryShown,
   fillInquiry,
+  isHydrated,
+  openBeforeHydration,
   sampleInquiry,
   storedInquiries,
   toasts,
 } from './contactFormHelpers'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 // Several page loads and round trips per test; the shared CI machine can be slow.
 test.describe.configure({ timeout: 60_000 })
@@ -33,6 +38,8 @@ test.describe('contact form: success against the local collector', () => {
     ])
     const expected = { ...inquiry, company: 'Pwani Logistics' }
     expect(request.headers()['content-type']).toBe('application/json')
+    // The local collector (same origin) gets the attempt's idempotency key; the body stays SPEC §7.
+    expect(request.headers()['idempotency-key']).toMatch(UUID)
     expect(Object.keys(request.postDataJSON())).toEqual([...inquiryFieldNames])
     expect(request.postDataJSON()).toEqual(expected)
     expect(response.status()).toBe(201)
@@ -198,19 +205,103 @@ test.describe('contact form: failures keep every value', () => {
     await expectInquiryShown(page, inquiry)
   })
 
-  test('contact: after a failure the same values can be sent again', async ({ page }) => {
+  test('contact: after a failure the same values can be sent again, and the success closes the failure toasts', async ({
+    page,
+  }) => {
     const inquiry = sampleInquiry()
     let attempt = 0
     await page.route(INQUIRY_URL, (route) =>
-      ++attempt === 1 ? route.fulfill({ status: 500 }) : route.continue(),
+      ++attempt <= 2 ? route.fulfill({ status: 500 }) : route.continue(),
     )
     await visit(page, '/contact')
     await fillInquiry(page, inquiry)
-    await controls(page).submit.click()
-    await expect(toasts(page).failure).toBeVisible()
-    await controls(page).submit.click()
+    const c = controls(page)
+    const t = toasts(page)
+    await c.submit.click()
+    await expect(t.failure).toHaveCount(1)
+    await c.submit.click()
+    await expect(t.failure).toHaveCount(2)
+    // Hold the failure toasts' timers (they pause while the window is out of focus), so only the
+    // form can close them before they would expire on their own.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')))
+    await c.submit.click()
     await expect(bookingDialog(page)).toBeVisible()
+    await expect(t.success).toBeVisible()
+    await expect(t.failure).toHaveCount(0)
     await expect.poll(() => storedInquiries(inquiry.email).length).toBe(1)
+  })
+
+  test('contact: a retry after a timeout sends the same idempotency key, and the collector stores the inquiry once', async ({
+    page,
+  }) => {
+    const inquiry = sampleInquiry()
+    await page.clock.install()
+    const keys: (string | undefined)[] = []
+    let first = true
+    await page.route(INQUIRY_URL, async (route) => {
+      keys.push(route.request().headers()['idempotency-key'])
+      if (!first) return route.continue()
+      first = false
+      // The collector stores it, but the answer never reaches the form before its timeout.
+      await route.fetch()
+    })
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    const c = controls(page)
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
+    await c.submit.click()
+    await expect.poll(() => storedInquiries(inquiry.email).length).toBe(1)
+    await page.clock.fastForward(SUBMIT_TIMEOUT_MS)
+    await page.clock.resume()
+    await expect(toasts(page).failure).toBeVisible()
+
+    await c.submit.click()
+    await expect(bookingDialog(page)).toBeVisible()
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(UUID)
+    expect(keys[1]).toBe(keys[0])
+    expect(storedInquiries(inquiry.email)).toHaveLength(1)
+  })
+
+  test('contact: a new idempotency key after an edit, after an answer from the endpoint and after a success', async ({
+    page,
+  }) => {
+    const inquiry = sampleInquiry()
+    const sent: { key: string | undefined; body: unknown }[] = []
+    const answers: ('network' | 500 | 'collector')[] = ['network', 'network', 500, 'collector']
+    await page.route(INQUIRY_URL, async (route) => {
+      sent.push({
+        key: route.request().headers()['idempotency-key'],
+        body: route.request().postDataJSON(),
+      })
+      const answer = answers.shift() ?? 'collector'
+      if (answer === 'network') return route.abort('failed')
+      if (answer === 500) return route.fulfill({ status: 500 })
+      return route.continue()
+    })
+    await visit(page, '/contact')
+    await fillInquiry(page, inquiry)
+    const c = controls(page)
+    const t = toasts(page)
+    await c.submit.click() // network failure
+    await expect(t.failure).toHaveCount(1)
+    await c.submit.click() // the same attempt again: network failure
+    await expect(t.failure).toHaveCount(2)
+    await c.company.fill('Pwani Logistics Ltd')
+    await c.submit.click() // edited: a new attempt, answered 500
+    await expect(t.failure).toHaveCount(3)
+    await c.submit.click() // the endpoint answered: a new attempt, stored
+    await expect(bookingDialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await fillInquiry(page, inquiry)
+    await c.submit.click() // after a success: a new attempt
+    await expect.poll(() => sent.length).toBe(5)
+
+    const keys = sent.map((s) => s.key)
+    for (const key of keys) expect(key).toMatch(UUID)
+    expect(keys[1]).toBe(keys[0])
+    expect(new Set([keys[0], keys[2], keys[3], keys[4]]).size).toBe(4)
+    for (const { body } of sent) expect(Object.keys(body as object)).toEqual([...inquiryFieldNames])
   })
 })
 
@@ -238,6 +329,30 @@ test.describe('contact form: the draft is never lost', () => {
     await page.goBack()
     await expect(page).toHaveURL(/\/contact$/)
     await expectInquiryShown(page, inquiry)
+  })
+
+  test('contact: what the visitor types before hydration beats an older draft, which fills the rest', async ({
+    page,
+  }) => {
+    const draft = sampleInquiry({ agreeMarketing: false })
+    await visit(page, '/contact')
+    await fillInquiry(page, draft)
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_STORAGE_KEY))
+      .toContain(draft.projectDescription)
+
+    const { release } = await openBeforeHydration(page)
+    const c = controls(page)
+    await c.firstName.pressSequentially('Neema')
+    await c.ndaNo.check()
+    expect(await isHydrated(page)).toBe(false)
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expectInquiryShown(page, { ...draft, firstName: 'Neema', needsNDA: 'no' })
+    await expect(page.getByRole('status')).toHaveText(formFooter.restored)
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', DRAFT_STORAGE_KEY))
+      .toContain('Neema')
   })
 
   test('contact: the honeypot is never stored with the draft', async ({ page }) => {

@@ -1,7 +1,17 @@
 import type { APIRequestContext } from '@playwright/test'
 import { site } from '../../src/config/site'
 import { fieldCopy } from '../../src/features/contact/contactContent'
-import { inquiryMessages } from '../../src/features/contact/inquirySchema'
+import { DRAFT_STORAGE_KEY } from '../../src/features/contact/inquiryDraft'
+import {
+  bookingOffer,
+  inquirySentHero,
+  waysOn,
+} from '../../src/features/contact/inquirySentContent'
+import {
+  DESCRIPTION_MIN_LENGTH,
+  inquiryFieldNames,
+  inquiryMessages,
+} from '../../src/features/contact/inquirySchema'
 import { routeTable } from '../../src/routes/table'
 import { expectNoAxeViolations } from './checks/axe'
 import { entryAssets } from '../../scripts/build/deferEntry'
@@ -95,6 +105,79 @@ test.describe('contact page', () => {
       '500+ employees',
     ])
     await expect(c.agreeMarketing).not.toBeChecked()
+  })
+})
+
+test.describe('the inquiry form is a real form', () => {
+  test('contact: the prerendered form POSTs to the configured endpoint, validated by the browser itself', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/contact')).text()
+    const form = /<form\b[^>]*>/.exec(html)?.[0] ?? ''
+    expect(form).toMatch(/\smethod="post"/)
+    expect(form).toContain(` action="${site.inquiryEndpoint}"`)
+    // Without JavaScript the browser's own constraints apply.
+    expect(form).not.toMatch(/novalidate/i)
+  })
+
+  test('contact: fields are named by the JSON keys and carry the schema as native constraints; once hydrated the form validates itself', async ({
+    page,
+  }) => {
+    await visit(page, '/contact')
+    const c = controls(page)
+    await expect(c.form).toHaveAttribute('method', 'post')
+    await expect(c.form).toHaveAttribute('action', site.inquiryEndpoint)
+    await expect(c.form).toHaveAttribute('novalidate', '')
+    const names = await c.form.evaluate((form: HTMLFormElement) =>
+      [...form.elements]
+        .filter((el) => el.getAttribute('aria-hidden') !== 'true' && !el.closest('[aria-hidden]'))
+        .map((el) => el.getAttribute('name'))
+        .filter((name): name is string => Boolean(name)),
+    )
+    expect([...new Set(names)]).toEqual([...inquiryFieldNames])
+    await expect(c.email).toHaveAttribute('type', 'email')
+    await expect(c.projectDescription).toHaveAttribute('minlength', String(DESCRIPTION_MIN_LENGTH))
+    for (const radio of [c.ndaYes, c.ndaNo]) await expect(radio).toHaveAttribute('required', '')
+    await expect(c.agreeMarketing).toHaveAttribute('value', 'true')
+  })
+})
+
+test.describe('inquiry confirmation page', () => {
+  test('contact: /contact/thank-you confirms, offers the booking calendar in a new tab without showing its address, and ways on', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/contact/thank-you')).text()
+    expect(html).toMatch(/<meta\b[^>]*name="robots" content="noindex"/)
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    expect(sitemap).not.toContain('/contact/thank-you')
+
+    await visit(page, '/contact/thank-you')
+    const main = page.getByRole('main')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(inquirySentHero.title)
+    const book = main.getByRole('link', { name: new RegExp(bookingOffer.cta) })
+    await expect(book).toHaveAttribute('href', site.bookingUrl)
+    await expect(book).toHaveAttribute('target', '_blank')
+    await expect(book).toHaveAttribute('rel', /noopener/)
+    await expect(main).not.toContainText(site.bookingUrl)
+    for (const way of waysOn.links) {
+      await expect(main.getByRole('link', { name: new RegExp(way.label) })).toHaveAttribute(
+        'href',
+        way.to,
+      )
+    }
+  })
+
+  test('contact: the confirmation page forgets the sent inquiry’s draft', async ({ page }) => {
+    await visit(page, '/contact')
+    await controls(page).firstName.fill('Amina')
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY))
+      .toContain('Amina')
+    await visit(page, '/contact/thank-you')
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY))
+      .toBeNull()
   })
 })
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test'
 import { inquiryFilePath, type StoredInquiry } from '../../scripts/server/inquiryCollector'
 import { fieldCopy, ndaLabels } from '../../src/features/contact/contactContent'
 import type { InquiryPayload } from '../../src/features/contact/inquirySchema'
+import { throttle } from '../support/throttle'
 import { expect } from './fixtures'
 
 /** Helpers shared by the contact specs: the form's controls as a visitor finds them, by label. */
@@ -50,7 +51,14 @@ export function controls(page: Page) {
   }
 }
 
-export async function fillInquiry(page: Page, inquiry: InquiryPayload): Promise<void> {
+/** An inquiry as a visitor may leave it: any choice may still be unmade. */
+export type FilledInquiry = {
+  [K in keyof InquiryPayload]: InquiryPayload[K] extends string
+    ? InquiryPayload[K] | ''
+    : InquiryPayload[K]
+}
+
+export async function fillInquiry(page: Page, inquiry: FilledInquiry): Promise<void> {
   const c = controls(page)
   await c.firstName.fill(inquiry.firstName)
   await c.lastName.fill(inquiry.lastName)
@@ -67,7 +75,7 @@ export async function fillInquiry(page: Page, inquiry: InquiryPayload): Promise<
 }
 
 /** Every control still shows the given values (nothing was lost). */
-export async function expectInquiryShown(page: Page, inquiry: InquiryPayload): Promise<void> {
+export async function expectInquiryShown(page: Page, inquiry: FilledInquiry): Promise<void> {
   const c = controls(page)
   const text: [Locator, string][] = [
     [c.firstName, inquiry.firstName],
@@ -131,4 +139,52 @@ export function toasts(page: Page) {
 
 export function bookingDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Information Successfully Submitted!' })
+}
+
+/** The URLs that contain any text of the inquiry (as typed, or encoded as a form or a URL would). */
+export function urlLeaks(urls: readonly string[], inquiry: InquiryPayload): string[] {
+  const texts = [
+    inquiry.firstName,
+    inquiry.lastName,
+    inquiry.email,
+    inquiry.phone,
+    inquiry.company,
+    inquiry.projectDescription,
+  ].filter((t) => t.length > 0)
+  const forms = texts.flatMap((t) => [
+    t,
+    encodeURIComponent(t),
+    new URLSearchParams({ v: t }).toString().slice(2),
+  ])
+  return urls.filter((url) => forms.some((f) => url.includes(f)))
+}
+
+/** True once React has taken over the prerendered page. */
+export function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/**
+ * Opens /contact and returns as soon as the form's fields exist, with the page's scripts held back
+ * until `release()`: whatever the test does first certainly happens before hydration, however fast
+ * or loaded the machine. `throttled` applies the slow-4G phone profile (tests/support/throttle.ts),
+ * on which hydration otherwise comes 4-8 s after the fields appear (a key press takes about 0.1 s).
+ */
+export async function openBeforeHydration(
+  page: Page,
+  { throttled = false }: { throttled?: boolean } = {},
+): Promise<{ release: () => void }> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await held
+      await route.continue().catch(() => undefined) // the page may have navigated away meanwhile
+    },
+  )
+  if (throttled) await throttle(page)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  await controls(page).firstName.waitFor({ state: 'visible' })
+  return { release }
 }

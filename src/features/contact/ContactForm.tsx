@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
 import { useFormik } from 'formik'
 import styled, { keyframes } from 'styled-components'
 import { Send } from 'lucide-react'
 import { site } from '../../config/site'
 import { Button } from '../../ui/Button'
-import { notify, preloadToasts } from '../../ui/toast/notify'
+import { dismissToasts, notify, preloadToasts } from '../../ui/toast/notify'
 import { BookingDialog } from './BookingDialog'
 import {
   employeeSuffix,
@@ -26,8 +26,17 @@ import {
   fieldId,
   type Option,
 } from './formFields'
-import { clearDraft, loadDraft, saveDraft } from './inquiryDraft'
+import { createAttemptKeys } from './idempotency'
 import {
+  clearDraft,
+  isEmptyInquiry,
+  loadDraft,
+  mergeTypedOverDraft,
+  readFieldValues,
+  saveDraft,
+} from './inquiryDraft'
+import {
+  DESCRIPTION_MIN_LENGTH,
   emptyInquiry,
   employeeCountOptions,
   howFoundOptions,
@@ -102,11 +111,17 @@ const Fineprint = styled.p`
 type FieldName = keyof InquiryFormValues
 
 /**
- * The project inquiry form (SPEC §3–§5, §7, §8). Validation runs on submit, then again on every
- * change; focus moves to the first invalid field. The unsent draft is kept on the device and restored
- * after mount (so the prerendered HTML and the first client render agree). While the request runs the
- * button is disabled and a second submit sends nothing; success resets the form and offers a meeting,
- * failure keeps every value.
+ * The project inquiry form (SPEC §3–§5, §7, §8).
+ *
+ * Before React hydrates it is a plain HTML form: it POSTs natively to the endpoint (the fields' names
+ * are the JSON keys) and the browser's own constraints refuse obviously bad input. When React takes
+ * over, the form starts from what the fields hold at that moment (typed before hydration), an older
+ * draft filling only the untouched fields, and switches to its own validation (`noValidate`).
+ *
+ * Validation runs on submit, then again on every change; focus moves to the first invalid field. The
+ * unsent draft is kept on the device. While the request runs the button is disabled and a second
+ * submit sends nothing; each attempt carries one idempotency key (see idempotency.ts). Success
+ * resets the form, closes earlier failure toasts and offers a meeting; failure keeps every value.
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [attempted, setAttempted] = useState(false)
@@ -119,8 +134,14 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const busy = useRef(false)
   const focusedForAttempt = useRef(0)
   const honeypotRef = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [hydrated, setHydrated] = useState(false)
+  const [attemptKeys] = useState(() => createAttemptKeys())
+  // Failure toasts still on screen; a later success closes them.
+  const failureToasts = useRef<Promise<string | number>[]>([])
 
   const formik = useFormik<InquiryFormValues>({
+    // The prerendered (empty) state, so hydration matches the HTML; typed values follow below.
     initialValues: emptyInquiry,
     validationSchema: inquirySchema,
     validateOnChange: attempted,
@@ -129,11 +150,18 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       setSending(true)
       // Software that filled the invisible field is told "thank you" and nothing is sent.
       const isBot = Boolean(honeypotRef.current?.value)
-      const result: SubmitResult = isBot
-        ? { ok: true, status: 200 }
-        : await submitInquiry(site.inquiryEndpoint, toInquiryPayload(values))
+      let result: SubmitResult = { ok: true, status: 200 }
+      if (!isBot) {
+        const payload = toInquiryPayload(values)
+        const idempotencyKey = attemptKeys.keyFor(JSON.stringify(payload))
+        result = await submitInquiry(site.inquiryEndpoint, payload, { idempotencyKey })
+        attemptKeys.settle(result)
+      }
       setSending(false)
       if (result.ok) {
+        const earlier = failureToasts.current
+        failureToasts.current = []
+        void Promise.all(earlier).then(dismissToasts)
         clearDraft()
         resetForm()
         if (honeypotRef.current) honeypotRef.current.value = ''
@@ -143,23 +171,25 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         void notify({ kind: 'success', ...toasts.success })
         setBookingOpen(true)
       } else {
-        void notify({ kind: 'error', ...toasts.failure })
+        failureToasts.current.push(notify({ kind: 'error', ...toasts.failure }))
         setRefocusSubmit((n) => n + 1)
       }
     },
   })
   const { values, errors, submitCount, isSubmitting, setValues, handleChange, handleBlur } = formik
 
-  // Restore an unsent draft once mounted; only then start saving, so the empty first render
-  // never overwrites it.
-  useEffect(() => {
-    const draft = loadDraft()
-    if (draft) {
-      void setValues(draft, false)
-      setRestored(true)
-    }
+  // Right after hydration, before anything re-renders the fields (a controlled field would be reset
+  // to the empty prerendered value): take over what the visitor typed before React arrived (React
+  // leaves the fields' DOM values alone while hydrating), let an unsent draft fill the untouched
+  // fields, and only then start saving, so the empty first render never overwrites the draft.
+  useLayoutEffect(() => {
+    const typed = formRef.current ? readFieldValues(formRef.current) : undefined
+    const { values: start, fromDraft } = mergeTypedOverDraft(typed ?? emptyInquiry, loadDraft())
+    if (!isEmptyInquiry(start)) void setValues(start, false)
+    setRestored(fromDraft)
     setDraftReady(true)
-  }, [setValues])
+    setHydrated(true)
+  }, [setValues]) // Formik's setValues is stable: this runs once, on mount.
 
   useEffect(() => {
     if (draftReady) saveDraft(values)
@@ -217,7 +247,10 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   return (
     <>
       <Form
-        noValidate
+        ref={formRef}
+        method="post"
+        action={site.inquiryEndpoint}
+        noValidate={hydrated}
         onSubmit={onSubmit}
         onFocus={preloadToasts}
         aria-busy={sending}
@@ -290,6 +323,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
             wide
             hint={fieldCopy.projectDescription.hint}
             placeholder={fieldCopy.projectDescription.placeholder}
+            minLength={DESCRIPTION_MIN_LENGTH}
             maxLength={maxLengths.projectDescription}
             value={values.projectDescription}
           />

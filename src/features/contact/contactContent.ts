@@ -1,5 +1,5 @@
 import { site } from '../../config/site'
-import { DESCRIPTION_MIN_LENGTH, type InquiryField } from './inquirySchema'
+import { DESCRIPTION_MIN_LENGTH, HONEYPOT_FIELD, type InquiryField } from './inquirySchema'
 
 /** Copy of the contact page (spec "Contact (/contact)", §4, §8). Contact values come from config. */
 
@@ -68,7 +68,7 @@ export const formFooter = {
 
 /** Honeypot: a field people never see; software that fills every field reveals itself. */
 export const honeypot = {
-  name: 'website',
+  name: HONEYPOT_FIELD,
   label: 'Leave this field empty',
 }
 

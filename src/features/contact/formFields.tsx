@@ -237,6 +237,7 @@ export function TextField({ name, label, error, required, wide, ...input }: Text
 type TextAreaProps = BaseProps &
   Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'placeholder' | 'onChange' | 'onBlur'> & {
     value: string
+    minLength?: number
     maxLength: number
     hint: ReactNode
   }
@@ -250,6 +251,7 @@ export function TextAreaField({
   wide,
   hint,
   value,
+  minLength,
   maxLength,
   ...textarea
 }: TextAreaProps) {
@@ -259,6 +261,7 @@ export function TextAreaField({
         {...controlProps(name, error, required, true)}
         rows={6}
         value={value}
+        minLength={minLength}
         maxLength={maxLength}
         {...textarea}
       />
@@ -362,6 +365,7 @@ export function RadioField({
   )
 }
 
+/** A yes/no checkbox; a native form post sends `name=true` when it is ticked (nothing otherwise). */
 type CheckboxProps = Omit<BaseProps, 'required' | 'error'> & {
   checked: boolean
   onChange: ChangeEventHandler<HTMLInputElement>
@@ -376,6 +380,7 @@ export function CheckboxField({ name, label, wide, checked, onChange, onBlur }: 
           type="checkbox"
           id={fieldId(name)}
           name={name}
+          value="true"
           checked={checked}
           onChange={onChange}
           onBlur={onBlur}

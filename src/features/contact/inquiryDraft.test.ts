@@ -5,7 +5,9 @@ import {
   clearDraft,
   isEmptyInquiry,
   loadDraft,
+  mergeTypedOverDraft,
   parseDraft,
+  readFieldValues,
   saveDraft,
 } from './inquiryDraft'
 import { emptyInquiry, maxLengths, type InquiryFormValues } from './inquirySchema'
@@ -81,5 +83,53 @@ describe('inquiry draft', () => {
   it('knows an untouched form from a started one', () => {
     expect(isEmptyInquiry(emptyInquiry)).toBe(true)
     expect(isEmptyInquiry({ ...emptyInquiry, agreeMarketing: true })).toBe(false)
+  })
+
+  it('lets what the visitor typed beat an older draft, field by field', () => {
+    const draft: InquiryFormValues = {
+      ...typed,
+      lastName: 'Mushi',
+      company: 'Old Co',
+      hearAbout: 'Internet',
+    }
+    const now: InquiryFormValues = {
+      ...emptyInquiry,
+      firstName: 'Neema',
+      company: 'New Co',
+      needsNDA: 'no',
+    }
+    expect(mergeTypedOverDraft(now, draft)).toEqual({
+      values: { ...draft, firstName: 'Neema', company: 'New Co', needsNDA: 'no' },
+      fromDraft: true,
+    })
+    expect(mergeTypedOverDraft(now, undefined)).toEqual({ values: now, fromDraft: false })
+    expect(mergeTypedOverDraft(draft, draft).fromDraft).toBe(false)
+  })
+
+  it('reads what the fields hold by their names, defensively', () => {
+    const form = document.createElement('form')
+    form.innerHTML = `
+      <input name="firstName" value="  Neema">
+      <input name="email" value="neema@">
+      <select name="helpWith"><option value=""></option><option>Research Project</option></select>
+      <select name="hearAbout"><option value="Not offered">x</option></select>
+      <textarea name="projectDescription"></textarea>
+      <input type="radio" name="needsNDA" value="yes"><input type="radio" name="needsNDA" value="no">
+      <input type="checkbox" name="agreeMarketing" value="true">
+      <input name="website" value="bot">`
+    const at = (selector: string) => form.querySelector(selector) as HTMLInputElement
+    ;(form.querySelector('select[name="helpWith"]') as HTMLSelectElement).value = 'Research Project'
+    ;(form.querySelector('textarea') as HTMLTextAreaElement).value = 'x'.repeat(6000)
+    at('input[value="no"]').checked = true
+    at('input[type="checkbox"]').checked = true
+    expect(readFieldValues(form)).toEqual({
+      ...emptyInquiry,
+      firstName: '  Neema',
+      email: 'neema@',
+      helpWith: 'Research Project',
+      projectDescription: 'x'.repeat(maxLengths.projectDescription),
+      needsNDA: 'no',
+      agreeMarketing: true,
+    })
   })
 })

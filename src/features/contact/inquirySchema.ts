@@ -106,6 +106,13 @@ export type InquiryPayload = InferType<typeof inquirySchema>
 export type InquiryField = keyof InquiryPayload
 
 /** Field names in form order: validation focus, payload order and tests follow it. */
+/**
+ * The honeypot's name: a field people never see, posted (empty) with the native form. Software that
+ * fills every field reveals itself; the form and the local collector then pretend success and store
+ * nothing. It is not one of the inquiry's fields.
+ */
+export const HONEYPOT_FIELD = 'website'
+
 export const inquiryFieldNames = [
   'firstName',
   'lastName',

@@ -81,4 +81,31 @@ describe('submitInquiry', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(await result).toEqual({ ok: false, reason: 'timeout' })
   })
+
+  it('sends the idempotency key to a same-origin endpoint (the local collector) only', async () => {
+    const header = async (endpoint: string) => {
+      const fetchImpl = answer(201)
+      await submitInquiry(endpoint, payload, {
+        fetchImpl,
+        idempotencyKey: 'key-1',
+        pageOrigin: 'http://127.0.0.1:4173',
+      })
+      const [, init] = fetchImpl.mock.calls[0] ?? []
+      expect(JSON.parse(String(init?.body))).toEqual(payload)
+      return new Headers(init?.headers).get('Idempotency-Key')
+    }
+    expect(await header('/api/inquiry')).toBe('key-1')
+    expect(await header('http://127.0.0.1:4173/api/inquiry')).toBe('key-1')
+    // A third-party form service: a custom header would need a CORS preflight it may refuse.
+    expect(await header('https://forms.provider.example/f/abc123')).toBeNull()
+    expect(await header('//forms.provider.example/f/abc123')).toBeNull()
+    expect(await header('http://127.0.0.1:9999/api/inquiry')).toBeNull()
+  })
+
+  it('sends no idempotency key when none is given', async () => {
+    const fetchImpl = answer(201)
+    await submitInquiry('/api/inquiry', payload, { fetchImpl, pageOrigin: 'http://127.0.0.1' })
+    const [, init] = fetchImpl.mock.calls[0] ?? []
+    expect(new Headers(init?.headers).has('Idempotency-Key')).toBe(false)
+  })
 })

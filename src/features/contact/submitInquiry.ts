@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_HEADER, acceptsIdempotencyKey } from './idempotency'
 import type { InquiryPayload } from './inquirySchema'
 
 /**
@@ -15,17 +16,34 @@ export type SubmitResult =
 export interface SubmitOptions {
   timeoutMs?: number
   fetchImpl?: typeof fetch
+  /** Sent as `Idempotency-Key`, only when the endpoint is on the page's origin (see idempotency.ts). */
+  idempotencyKey?: string
+  /** The page's origin; defaults to `location.origin`. */
+  pageOrigin?: string
 }
 
 /**
- * POSTs the inquiry as JSON (SPEC §7). Only the status is read: any 2xx is success; another status,
- * a network error or no answer within the timeout is failure. Never throws.
+ * POSTs the inquiry as JSON (SPEC §7): the body is exactly the eleven fields. Only the status is
+ * read: any 2xx is success; another status, a network error or no answer within the timeout is
+ * failure. Never throws.
  */
 export async function submitInquiry(
   endpoint: string,
   payload: InquiryPayload,
-  { timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch }: SubmitOptions = {},
+  {
+    timeoutMs = SUBMIT_TIMEOUT_MS,
+    fetchImpl = fetch,
+    idempotencyKey,
+    pageOrigin = globalThis.location?.origin,
+  }: SubmitOptions = {},
 ): Promise<SubmitResult> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  }
+  if (idempotencyKey && acceptsIdempotencyKey(endpoint, pageOrigin)) {
+    headers[IDEMPOTENCY_HEADER] = idempotencyKey
+  }
   const controller = new AbortController()
   let timedOut = false
   // A plain timer (not AbortSignal.timeout) so tests with fake clocks can move time forward.
@@ -36,7 +54,7 @@ export async function submitInquiry(
   try {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers,
       body: JSON.stringify(payload),
       signal: controller.signal,
       credentials: 'same-origin',

@@ -50,3 +50,10 @@ export function preloadToasts(): void {
   requestToastHost()
   void import('react-toastify')
 }
+
+/** Closes toasts shown earlier by `notify` (ids it returned); unknown or closed ids are ignored. */
+export async function dismissToasts(ids: readonly (string | number)[]): Promise<void> {
+  if (ids.length === 0) return
+  const { toast } = await import('react-toastify')
+  for (const id of ids) toast.dismiss(id)
+}
