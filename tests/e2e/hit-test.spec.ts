@@ -1,4 +1,5 @@
 import { expectReachable, HIT_TEST_WIDTHS, usesSmallScreenMenu } from './checks/hitTest'
+import { bookingDialog, controls, fillInquiry, sampleInquiry } from './contactFormHelpers'
 import { expect, mainNav, test, visit } from './fixtures'
 
 /**
@@ -77,5 +78,18 @@ for (const viewport of HIT_TEST_WIDTHS) {
         await expect(dialog).toHaveCount(0)
       })
     }
+
+    test(`booking dialog after an inquiry: its choices are reachable at ${viewport.width}px`, async ({
+      page,
+    }) => {
+      await visit(page, '/contact')
+      await fillInquiry(page, sampleInquiry())
+      await controls(page).submit.click()
+      const dialog = bookingDialog(page)
+      await expect(dialog).toBeVisible()
+      const where = `/contact @${viewport.width}px, booking dialog`
+      await expectReachable(dialog.getByRole('heading').first(), `${where}, title`)
+      await expectReachable(dialog.getByRole('button'), `${where}, choices`, 2)
+    })
   })
 }
