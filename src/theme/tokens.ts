@@ -23,6 +23,19 @@ export const theme = {
     focus: '#1d6fe0',
     danger: '#b42318',
     success: '#0f7b3f',
+    // Roles on navy and the warm accent (docs/ART-DIRECTION.md §2).
+    /** Teal on `ink`: eyebrows, chart lines, highlights (9.9:1 on ink). */
+    brandOnDark: '#8ee3d6',
+    /** The warm kanga-ochre accent: one highlight per screen, graphics only on white. */
+    sun: '#f29a4a',
+    /** The warm accent on `ink` (text-safe there). */
+    sunOnDark: '#ffc58f',
+    /** Hairlines and panel borders on `ink`. */
+    lineOnDark: 'rgba(255, 255, 255, 0.16)',
+    /** Glass panels on `ink` (the industry pages' "What we cover" panel). */
+    panelOnDark: 'rgba(255, 255, 255, 0.06)',
+    /** A raised, opaque card on `ink` (interface mock-ups). */
+    cardOnDark: '#13294b',
   },
   font: {
     // Self-hosted Inter (src/theme/fonts.ts), then a local face metric-matched to it, so the swap
@@ -69,6 +82,17 @@ export const theme = {
   dialogWidth: { md: '28rem', '3xl': '48rem', '4xl': '56rem' },
   motion: { fast: '150ms', base: '250ms', slow: '600ms', ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   zIndex: { header: 50, menu: 60, dialog: 100, toast: 200 },
+  /**
+   * The signature motif (docs/ART-DIRECTION.md §5), as CSS background images. `pindo` is the
+   * kanga-border band (24 × 6 tile: a teal dot, an ochre diamond); `dotGrid` the 24 px data grid.
+   */
+  pattern: {
+    pindo:
+      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='24' height='6'%3E%3Ccircle cx='6' cy='3' r='1.75' fill='%233cc6b2'/%3E%3Cpath d='M18 0.6l2.4 2.4-2.4 2.4-2.4-2.4z' fill='%23f29a4a'/%3E%3C/svg%3E\")",
+    pindoSize: '24px 6px',
+    dotGrid: 'radial-gradient(circle, rgba(142, 227, 214, 0.14) 1px, transparent 1.5px)',
+    dotGridSize: '24px 24px',
+  },
 } as const
 
 export type Theme = typeof theme
