@@ -1,9 +1,6 @@
 import styled, { css } from 'styled-components'
 import { clients } from '../../../content/clients'
-import type { Client } from './client'
-
-/** The logo files are 240 × 80; the wall shows them at this size (width/height on every image). */
-export const LOGO_SIZE = { width: 168, height: 56 } as const
+import { WALL_LOGO_SIZE as LOGO_SIZE, type Client } from './client'
 
 const Wall = styled.ul<{ $onDark: boolean }>`
   display: grid;

@@ -77,6 +77,9 @@ export function quoteProblems(client: Client): string[] {
   return problems
 }
 
+/** The logo files are 240 × 80; the logo wall shows them at this size (width/height on each image). */
+export const WALL_LOGO_SIZE = { width: 168, height: 56 } as const
+
 /** A client card shows at most this many tags, then '+N' for the rest (spec §9). */
 export const CARD_TAG_LIMIT = 3
 
