@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { media } from '../../theme/tokens'
 import { Kontua, PindoBand } from '../../ui/Motif'
 import { aboutHeroPanel as copy } from './aboutContent'
 
@@ -21,8 +22,15 @@ const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   padding: ${({ theme }) => theme.space[5]};
-  ${({ theme }) => `@media (min-width: ${theme.breakpoint.md}px)`} {
+  /* Full width under the text on tablets: the year on the left, the facts on the right. */
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.6fr);
+    gap: ${({ theme }) => theme.space[6]};
     padding: ${({ theme }) => theme.space[6]};
+  }
+  ${media.lg} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space[5]};
   }
 `
 
