@@ -20,6 +20,8 @@ export interface MonogramProps {
   name: string
   /** Rendered size in px (square). */
   size?: number
+  /** Tile colour by position (neighbours in a row differ); by default chosen from the name. */
+  tone?: number
   className?: string
 }
 
@@ -28,7 +30,7 @@ export interface MonogramProps {
  * from the name, so every person gets their own, stable pattern. Decorative (the name is always
  * written beside it), hence `aria-hidden`. A photo can replace it later at the same square size.
  */
-export function Monogram({ name, size = 96, className }: MonogramProps) {
+export function Monogram({ name, size = 96, tone: toneIndex, className }: MonogramProps) {
   const { color } = useTheme()
   // Tile colours from the navy and teal family; lines in the on-dark roles (ART-DIRECTION §6).
   const tones = [
@@ -39,7 +41,7 @@ export function Monogram({ name, size = 96, className }: MonogramProps) {
   ]
   const seed = seedOf(name)
   const random = randomFrom(seed)
-  const tone = tones[seed % tones.length]!
+  const tone = tones[(toneIndex ?? seed) % tones.length]!
   return (
     <Svg
       className={className}

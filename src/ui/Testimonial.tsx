@@ -62,10 +62,12 @@ export interface TestimonialProps {
   person: string
   role: string
   organisation: string
+  /** Position in its row: neighbouring monograms take different colours. */
+  index?: number
 }
 
 /** A client's words: the quote, then who said it (monogram, name, role and organisation). */
-export function Testimonial({ text, person, role, organisation }: TestimonialProps) {
+export function Testimonial({ text, person, role, organisation, index }: TestimonialProps) {
   return (
     <Figure data-testimonial>
       <PindoBand />
@@ -75,7 +77,7 @@ export function Testimonial({ text, person, role, organisation }: TestimonialPro
           <p>{text}</p>
         </Quote>
         <Caption>
-          <Monogram name={person} size={48} />
+          <Monogram name={person} size={48} tone={index} />
           <span>
             <strong>{person}</strong>
             {role}, {organisation}

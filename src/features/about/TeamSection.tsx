@@ -44,7 +44,7 @@ export function TeamSection() {
           <Reveal key={lead.name} as="li" delay={0.05 + index * 0.05}>
             <Card data-team-member>
               <Person>
-                <Monogram name={lead.name} size={80} />
+                <Monogram name={lead.name} size={80} tone={index} />
                 <div>
                   <h3>{lead.name}</h3>
                   <Role>{lead.role}</Role>

@@ -30,6 +30,7 @@ export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTe
               person={client.quote.person}
               role={client.quote.role}
               organisation={client.name}
+              index={index}
             />
           </Reveal>
         ))}
