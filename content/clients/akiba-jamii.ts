@@ -13,6 +13,11 @@ const client: Client = {
   imageAlt:
     'Illustration of a credit scorecard with balanced scales and a row of small business icons.',
   tags: ['Credit Scoring', 'Explainable AI', 'Data Analytics'],
+  quote: {
+    text: 'Loan officers can read every score, question it and override it. For first-time borrowers that openness matters as much as the accuracy.',
+    person: 'Grace Mwakalinga',
+    role: 'Head of Credit',
+  },
   details: `Akiba Jamii Microfinance lends to market traders, farmers and small workshops, most of whom have no formal credit history. Loan officers decided by experience, which worked well in some branches and poorly in others, and the lender could not show regulators how its decisions were made.
 
 We worked with the credit team to turn their experience into candidate signals — savings-group participation, repayment of earlier small loans, seasonal cash flow — and tested each one against five years of loan outcomes. The final scorecard uses a handful of transparent factors rather than an opaque model.

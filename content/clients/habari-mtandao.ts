@@ -13,6 +13,11 @@ const client: Client = {
   imageAlt:
     'Illustration of a news page on a phone with recommended story cards and a short generated summary.',
   tags: ['NLP', 'Recommender Systems', 'Swahili', 'Generative AI', 'A/B Testing'],
+  quote: {
+    text: 'They understood that Swahili readers deserve models built for Swahili. Recommendations and summaries finally read like our own newsroom wrote them.',
+    person: 'David Kamau',
+    role: 'Head of Product',
+  },
   details: `Habari Mtandao publishes news, sport and culture online in Swahili and English to readers across East Africa. Its "read next" links were chosen by hand or by popularity alone, and off-the-shelf language tools handled Swahili text poorly.
 
 We adapted an open multilingual language model to the portal's archive of Swahili articles, then used it to represent each story by its meaning rather than its keywords. Recommendations combine those representations with what each reader has recently read.

@@ -13,6 +13,11 @@ const client: Client = {
   imageAlt:
     'Illustration of a stream of payment transactions passing a shield, with one suspicious transaction set aside for review.',
   tags: ['Fraud Detection', 'Real-time ML', 'MLOps', 'Payments', 'Explainable AI', 'Kafka'],
+  quote: {
+    text: 'Our analysts used to spend the day clearing false alarms. Now they look at the few transfers that matter, and every hold comes with a reason they can explain to the customer.',
+    person: 'Rehema Mollel',
+    role: 'Head of Risk',
+  },
   details: `Kilele Pay moves money between mobile wallets, bank accounts and merchants in four East African countries. Its rule-based fraud screen had grown to hundreds of hand-written rules that blocked good customers and still missed new fraud patterns, and the analyst team spent most of its day clearing false alarms.
 
 We built a streaming pipeline on the company's existing message bus that enriches each transfer with device, network and account-history features, then scores it with a model trained on two years of confirmed fraud cases. The whole path stays well under the time budget of a payment.

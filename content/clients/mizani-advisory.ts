@@ -13,6 +13,11 @@ const client: Client = {
   imageAlt:
     'Illustration of scanned documents with highlighted fields flowing into a structured table.',
   tags: ['NLP', 'Document AI', 'OCR', 'Annotation', 'Human-in-the-loop'],
+  quote: {
+    text: 'Our auditors stopped retyping invoices and contracts. The extraction is checked, traceable and fast, so the team spends its hours on judgement.',
+    person: 'Salma Abdallah',
+    role: 'Managing Partner',
+  },
   details: `Mizani Advisory audits and advises mid-sized companies and public bodies. Each engagement starts with thousands of scanned invoices, contracts and receipts in English and Swahili, and junior staff spent weeks copying figures from paper into spreadsheets.
 
 Our annotation team labelled a representative set of the firm's documents, and we trained extraction models for the fields auditors actually test: parties, dates, amounts, tax numbers and payment terms. Low-confidence fields are routed to a reviewer instead of being guessed.

@@ -13,6 +13,11 @@ const client: Client = {
   imageAlt:
     'Illustration of a delivery pipeline: dataset, training, tests and deployment stages joined by arrows.',
   tags: ['MLOps', 'CI/CD', 'Kubernetes', 'Model Monitoring'],
+  quote: {
+    text: 'We went from a nervous model release every quarter to a routine one every week, with the same tests and reviews as the rest of our code.',
+    person: 'Faraja Ngowi',
+    role: 'Chief Technology Officer',
+  },
   details: `Msimbo Works builds web and mobile products for clients across the region, and more of those products now include machine-learning features. Each model, however, was trained by hand on a developer's laptop, and releasing a new version took weeks of manual steps that only two people knew.
 
 We introduced a pipeline in which data snapshots, training code and evaluation thresholds are versioned together. Every change triggers a training run, a battery of accuracy and fairness tests, and a comparison against the model currently in production.

@@ -55,14 +55,16 @@ export const budgetConfig: BudgetConfig = {
   },
   html: 14_000,
   htmlExceptions: {
-    // Measured 14.2 KB: the spec puts nine sections on the home page (hero, metrics, AI studio,
-    // pipeline, dashboards, solutions, two calls to action, featured articles). Everything up to
-    // the end of the hero (head, inline CSS, header, hero) is 8.5 KB, so the first round trip
+    // Measured 14.2 KB for the spec's nine sections (hero, metrics, AI studio, pipeline, dashboards,
+    // solutions, two calls to action, featured articles), then 20.0 KB once the design review's
+    // proofs were added (issue 14): the hero's interface mock-up, the client logo wall and three
+    // client quotes, and their inline CSS (7.4 KB for the whole page). Everything up to the end of
+    // the hero (head, all inline CSS, header, hero) is the first 12.2 KB, so the first round trip
     // still carries the whole first screen and the LCP image's URL.
     '/': {
-      limit: 16_000,
+      limit: 21_000,
       reason:
-        'nine sections required by the spec; the first screen (head, CSS, header, hero) is the first 8.5 KB',
+        'nine spec sections plus the logo wall and client quotes; the first screen (head, CSS, header, hero) is the first 12.2 KB',
     },
   },
 }

@@ -84,12 +84,12 @@ export const theme = {
   zIndex: { header: 50, menu: 60, dialog: 100, toast: 200 },
   /**
    * The signature motif (docs/ART-DIRECTION.md §5), as CSS background images. `pindo` is the
-   * kanga-border band (24 × 6 tile: a teal dot, an ochre diamond); `dotGrid` the 24 px data grid.
+   * kanga-border band (28 × 8 tile: a teal dot, an ochre diamond); `dotGrid` the 24 px data grid.
    */
   pattern: {
     pindo:
-      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='24' height='6'%3E%3Ccircle cx='6' cy='3' r='1.75' fill='%233cc6b2'/%3E%3Cpath d='M18 0.6l2.4 2.4-2.4 2.4-2.4-2.4z' fill='%23f29a4a'/%3E%3C/svg%3E\")",
-    pindoSize: '24px 6px',
+      "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='28' height='8'%3E%3Ccircle cx='7' cy='4' r='2' fill='%233cc6b2'/%3E%3Cpath d='M21 0.8l3.2 3.2-3.2 3.2-3.2-3.2z' fill='%23f29a4a'/%3E%3C/svg%3E\")",
+    pindoSize: '28px 8px',
     dotGrid: 'radial-gradient(circle, rgba(142, 227, 214, 0.14) 1px, transparent 1.5px)',
     dotGridSize: '24px 24px',
   },

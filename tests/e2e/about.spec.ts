@@ -1,4 +1,4 @@
-import { aboutStats, values } from '../../src/features/about/aboutContent'
+import { aboutHeroPanel, aboutStats, team, values } from '../../src/features/about/aboutContent'
 import { disclosure, expect, test, visit } from './fixtures'
 
 test.describe('about page', () => {
@@ -42,6 +42,29 @@ test.describe('about page', () => {
     const figure = page.locator('#numbers [data-count-target="09+"] [aria-hidden="true"]')
     await figure.scrollIntoViewIfNeeded()
     await expect(figure).toHaveText('09+', { timeout: 5000 })
+  })
+
+  test('about: the hero panel shows the founding year beside the title; the team section shows each lead with a monogram, name, role and focus', async ({
+    page,
+  }) => {
+    await visit(page, '/about')
+    const panel = page.locator('[data-founding-panel]')
+    await expect(panel).toContainText(String(aboutHeroPanel.year))
+    // Beside the title at 1280 px: the panel starts right of the heading's left edge, level with it.
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    const box = (await panel.boundingBox())!
+    expect(box.x).toBeGreaterThan(title.x + title.width / 2)
+    expect(box.y).toBeLessThan(title.y + title.height)
+
+    const members = page.locator('#team [data-team-member]')
+    await expect(members).toHaveCount(team.leads.length)
+    for (const [i, lead] of team.leads.entries()) {
+      const member = members.nth(i)
+      await expect(member.getByRole('heading', { level: 3 })).toHaveText(lead.name)
+      await expect(member).toContainText(lead.role)
+      await expect(member).toContainText(lead.focus)
+      await expect(member.locator('svg[data-monogram]')).toHaveAttribute('aria-hidden', 'true')
+    }
   })
 
   test.describe('with reduced motion', () => {

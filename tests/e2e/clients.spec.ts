@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { clients } from '../../content/clients'
-import { cardTags, uploadsUrl } from '../../src/features/clients/client'
-import { clientsClaim } from '../../src/features/clients/clientsContent'
+import { cardTags, uploadsUrl, WALL_LOGO_SIZE } from '../../src/features/clients/client'
+import { clientsClaim, logoWall } from '../../src/features/clients/clientsContent'
 import { afterNextFrames, expect, test, visit } from './fixtures'
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
@@ -180,5 +180,29 @@ test.describe('clients page', () => {
     await popup.close()
     await afterNextFrames(page)
     await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test('clients: the hero shows every client logo, named and sized; every client quote appears with its person, role and company', async ({
+    page,
+  }) => {
+    await visit(page, '/clients')
+    const wall = page.getByRole('list', { name: logoWall.heroTitle })
+    await expect(wall.getByRole('img')).toHaveCount(clients.length)
+    for (const client of clients) {
+      const logo = wall.getByRole('img', { name: client.name, exact: true })
+      await expect(logo).toHaveAttribute('src', client.logoUrl)
+      await expect(logo).toHaveAttribute('width', String(WALL_LOGO_SIZE.width))
+      await expect(logo).toHaveAttribute('height', String(WALL_LOGO_SIZE.height))
+    }
+
+    const quotes = page.locator('[data-testimonial]')
+    await expect(quotes).toHaveCount(clients.length)
+    for (const client of clients) {
+      const quote = quotes.filter({ hasText: client.quote.person })
+      await expect(quote).toHaveCount(1)
+      await expect(quote.locator('blockquote')).toHaveText(client.quote.text)
+      await expect(quote.locator('figcaption')).toContainText(client.quote.role)
+      await expect(quote.locator('figcaption')).toContainText(client.name)
+    }
   })
 })

@@ -33,6 +33,26 @@ test.describe('home: hero and why-us', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
   })
 
+  test('the hero visual is decoration beside the title at 1280 px and below it at 375 px, inside the screen', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const visual = page.locator('[data-hero-visual]')
+    await expect(visual).toHaveAttribute('aria-hidden', 'true')
+    const title = page.getByRole('heading', { level: 1 })
+    let t = (await title.boundingBox())!
+    let v = (await visual.boundingBox())!
+    expect(v.x).toBeGreaterThanOrEqual(t.x + t.width)
+    expect(v.y).toBeLessThan(t.y + t.height)
+
+    await page.setViewportSize({ width: 375, height: 812 })
+    t = (await title.boundingBox())!
+    v = (await visual.boundingBox())!
+    expect(v.y).toBeGreaterThan(t.y + t.height)
+    expect(v.x + v.width).toBeLessThanOrEqual(375)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
   test.describe('with reduced motion', () => {
     test.use({ reducedMotion: 'reduce' })
     test('no video is loaded; the poster stays', async ({ page }) => {

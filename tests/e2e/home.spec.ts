@@ -11,6 +11,9 @@ import {
   studioProducts,
   whyUs,
 } from '../../src/features/home/homeContent'
+import { clients } from '../../content/clients'
+import { logoWall } from '../../src/features/clients/clientsContent'
+import { homeTestimonialCount } from '../../src/features/home/homeContent'
 import { disclosure, expect, test, visit } from './fixtures'
 
 test.describe('home: sections after the hero', () => {
@@ -138,5 +141,29 @@ test.describe('home: sections after the hero', () => {
     for (const step of pipelineSteps) expect(body).toContain(step.detail)
     for (const label of mlops.diagram.stages) expect(body).toContain(`>${label}</text>`)
     for (const card of solutionCards) expect(body).toContain(card.description)
+  })
+
+  test('home: under the hero a logo wall names every client and links to their stories; after the solutions, client quotes with person and company', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const wall = page.getByRole('list', { name: logoWall.title })
+    await expect(wall.getByRole('img')).toHaveCount(clients.length)
+    for (const client of clients)
+      await expect(wall.getByRole('img', { name: client.name, exact: true })).toHaveAttribute(
+        'src',
+        client.logoUrl,
+      )
+    await expect(
+      page.getByRole('main').getByRole('link', { name: logoWall.link.label }),
+    ).toHaveAttribute('href', logoWall.link.to)
+
+    const quotes = page.locator('[data-testimonial]')
+    await expect(quotes).toHaveCount(homeTestimonialCount)
+    for (const client of clients.slice(0, homeTestimonialCount)) {
+      const quote = quotes.filter({ hasText: client.quote.person })
+      await expect(quote.locator('blockquote')).toHaveText(client.quote.text)
+      await expect(quote.locator('figcaption')).toContainText(client.name)
+    }
   })
 })

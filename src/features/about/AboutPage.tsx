@@ -8,6 +8,8 @@ import { Section } from '../../ui/Section'
 import { StatGrid, StatTile } from '../../ui/StatTile'
 import { Reveal } from '../../ui/Reveal'
 import { site } from '../../config/site'
+import { FoundingPanel } from './FoundingPanel'
+import { TeamSection } from './TeamSection'
 import { aboutCta, aboutHero, aboutStats, mission, story, values, vision } from './aboutContent'
 
 const ValueList = styled.div`
@@ -36,6 +38,7 @@ export default function AboutPage() {
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}
         lead={<p>{aboutHero.lead}</p>}
+        aside={<FoundingPanel />}
       />
 
       <Section id="mission" title="Mission and vision" tone="plain">
@@ -86,6 +89,8 @@ export default function AboutPage() {
           ))}
         </Story>
       </Section>
+
+      <TeamSection />
 
       <Section id="numbers" title="By the numbers" tone="dark">
         <StatGrid>

@@ -8,6 +8,21 @@ export const aboutHero = {
   lead: 'We are an AI and data-science company. We design, build and run machine-learning systems for businesses, startups, researchers and public institutions — from the first dataset to the model in production.',
 }
 
+/** The hero's right half: where and when we started, and what the team is made of. */
+export const aboutHeroPanel = {
+  foundedLabel: 'Founded in Dar es Salaam',
+  year: site.foundedYear,
+  coordinates: '6.79° S · 39.21° E',
+  facts: [
+    { term: 'Team', detail: 'Engineers, statisticians, linguists and domain experts' },
+    { term: 'Languages', detail: 'Swahili and English, in code and in meetings' },
+    {
+      term: 'Reach',
+      detail: `Clients in ${figures.countries} countries, from pilot to production`,
+    },
+  ],
+}
+
 export const mission = {
   title: 'Our mission',
   text: 'Put dependable, explainable AI within reach of every organisation that has data and a problem worth solving, wherever it is — and measure success by the outcomes our clients see, not by the models we ship.',
@@ -58,6 +73,47 @@ export const story = {
     'We set out to close that last mile. Our first projects — a payment fraud screen, an exam-integrity tool and an annotation pipeline for local-language text — taught us to pair research with engineering from day one.',
     'Today we deliver AI studio projects, MLOps platforms, analytics and annotation services for clients across several countries, while still doing what we started with: turning stalled ideas into systems that work.',
   ],
+}
+
+export interface TeamLead {
+  name: string
+  role: string
+  /** What they look after, in a few words. */
+  focus: string
+}
+
+/**
+ * The people who lead client work. Names and roles are placeholders like the rest of the company
+ * data (siteConfig): replace them with the real team, and the monograms with photos if wanted.
+ */
+export const team = {
+  id: 'team',
+  eyebrow: 'Team',
+  title: 'The people who lead the work',
+  intro:
+    'A small senior group who stay on every project from the first dataset to the model in production, with engineers, analysts and annotators beside them.',
+  leads: [
+    {
+      name: 'Neema Mushi',
+      role: 'Co-founder, Managing Director',
+      focus: 'Client partnerships, scoping and delivery',
+    },
+    {
+      name: 'Baraka Mwakyusa',
+      role: 'Co-founder, Head of Machine Learning',
+      focus: 'Model design, evaluation and research',
+    },
+    {
+      name: 'Zawadi Kimaro',
+      role: 'Lead Data Scientist, Language',
+      focus: 'Swahili and English NLP, annotation standards',
+    },
+    {
+      name: 'Juma Rashidi',
+      role: 'MLOps and Platform Lead',
+      focus: 'Pipelines, deployment and monitoring',
+    },
+  ] satisfies TeamLead[],
 }
 
 export const aboutStats: Stat[] = [

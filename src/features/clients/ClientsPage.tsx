@@ -6,9 +6,18 @@ import { CardGrid } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
+import { PindoBand } from '../../ui/Motif'
 import { ClientCard } from './ClientCard'
 import { ClientDialog } from './ClientDialog'
-import { caseStudiesSection, clientsClaim, clientsCta, clientsHero } from './clientsContent'
+import { ClientLogoWall } from './ClientLogoWall'
+import { ClientTestimonials } from './ClientTestimonials'
+import {
+  caseStudiesSection,
+  clientsClaim,
+  clientsCta,
+  clientsHero,
+  logoWall,
+} from './clientsContent'
 
 /** Spec §9: client cards appear 100 ms apart. */
 const CARD_DELAY_S = 0.1
@@ -26,11 +35,30 @@ const Claim = styled.p`
   strong {
     display: block;
     font-size: ${({ theme }) => theme.fontSize['2xl']};
-    color: #8ee3d6;
+    color: ${({ theme }) => theme.color.brandOnDark};
   }
 `
 
-/** Clients (spec "Clients"): hero with the claim, six case-study cards and the client dialog. */
+/** The hero's right half: the logo wall on a glass panel with the pindo band on top. */
+const LogoPanel = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  background: ${({ theme }) => theme.color.panelOnDark};
+  > div {
+    padding: ${({ theme }) => theme.space[5]};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+`
+
+/**
+ * Clients (spec "Clients"): hero with the claim and the logo wall, six case-study cards, the clients'
+ * quotes and the client dialog.
+ */
 export default function ClientsPage() {
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const selected = clients.find((c) => c.id === selectedId) ?? null
@@ -55,6 +83,15 @@ export default function ClientsPage() {
             </LinkButton>
           </ButtonRow>
         }
+        aside={
+          <LogoPanel>
+            <PindoBand />
+            <div>
+              <h2 id="clients-logos-title">{logoWall.heroTitle}</h2>
+              <ClientLogoWall onDark labelledBy="clients-logos-title" />
+            </div>
+          </LogoPanel>
+        }
       />
 
       <Section
@@ -72,6 +109,8 @@ export default function ClientsPage() {
           ))}
         </Grid>
       </Section>
+
+      <ClientTestimonials />
 
       <Section id="start" title={clientsCta.title} intro={clientsCta.text}>
         <ButtonRow $center>

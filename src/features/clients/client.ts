@@ -14,6 +14,22 @@ export const clientIndustries = [
 
 export type ClientIndustry = (typeof clientIndustries)[number]
 
+/**
+ * A short testimonial from the client's side of the case study. The people are placeholders like
+ * the rest of the company data: replace them with real, approved quotes before launch.
+ */
+export interface ClientQuote {
+  /** One to three sentences, something concrete that changed (QUOTE_LENGTH characters). */
+  text: string
+  /** Who said it: first and last name. */
+  person: string
+  /** Their role at the client, e.g. 'Head of Risk'. */
+  role: string
+}
+
+/** A testimonial is short enough to read at a glance and long enough to say something. */
+export const QUOTE_LENGTH = { min: 60, max: 280 } as const
+
 export interface Client {
   /** URL-safe id, also the file name in `content/clients/`. */
   id: string
@@ -35,7 +51,34 @@ export interface Client {
   /** Alternative text of the case-study image. */
   imageAlt: string
   tags: string[]
+  /** What the client says about the work (shown as a testimonial on home and /clients). */
+  quote: ClientQuote
 }
+
+/**
+ * What is wrong with a client's quote, each problem naming the file and the field so a writer knows
+ * what to fix; an empty list when the quote is fine.
+ */
+export function quoteProblems(client: Client): string[] {
+  const where = `content/clients/${client.id}.ts: quote`
+  const problems: string[] = []
+  const text = client.quote.text.trim()
+  if (text.length < QUOTE_LENGTH.min || text.length > QUOTE_LENGTH.max)
+    problems.push(
+      `${where}.text is ${text.length} characters; write ${QUOTE_LENGTH.min} to ${QUOTE_LENGTH.max}`,
+    )
+  if (/^["“”']|["“”']$/.test(text))
+    problems.push(`${where}.text starts or ends with a quotation mark; the page adds its own`)
+  if (client.quote.person.trim().split(/\s+/).length < 2)
+    problems.push(`${where}.person needs a first and a last name`)
+  if (client.quote.role.trim().length < 3) problems.push(`${where}.role is missing`)
+  if (/lorem|placeholder|todo|tbd|xxx/i.test(`${text} ${client.quote.person} ${client.quote.role}`))
+    problems.push(`${where} holds placeholder words`)
+  return problems
+}
+
+/** The logo files are 240 × 80; the logo wall shows them at this size (width/height on each image). */
+export const WALL_LOGO_SIZE = { width: 168, height: 56 } as const
 
 /** A client card shows at most this many tags, then '+N' for the rest (spec §9). */
 export const CARD_TAG_LIMIT = 3

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { clients } from '../../../content/clients'
-import { clientIndustries, detailParagraphs, uploadsUrl } from './client'
+import {
+  clientIndustries,
+  detailParagraphs,
+  QUOTE_LENGTH,
+  quoteProblems,
+  uploadsUrl,
+} from './client'
 
 const publicDir = path.resolve(__dirname, '../../../public')
 
@@ -33,5 +39,30 @@ describe('client records (content/clients)', () => {
     const industries = new Set(clients.map((c) => c.industry))
     expect(industries.size).toBeGreaterThanOrEqual(5)
     expect(clients.some((c) => c.tags.length > 3)).toBe(true)
+  })
+})
+
+describe('client testimonials (the quote field)', () => {
+  it.each(clients.map((c) => [c.id, c] as const))('%s has a short, attributed quote', (_id, c) => {
+    expect(quoteProblems(c)).toEqual([])
+  })
+
+  it('no two clients share a quote or a person', () => {
+    expect(new Set(clients.map((c) => c.quote.text)).size).toBe(clients.length)
+    expect(new Set(clients.map((c) => c.quote.person)).size).toBe(clients.length)
+  })
+
+  it('names the file and the field of a quote that breaks the rules', () => {
+    const base = clients[0]!
+    const tooShort = { ...base, quote: { ...base.quote, text: 'Great work.' } }
+    expect(quoteProblems(tooShort).join('\n')).toMatch(
+      new RegExp(`content/clients/${base.id}\\.ts: quote\\.text is 11 characters`),
+    )
+    const tooLong = { ...base, quote: { ...base.quote, text: 'a'.repeat(QUOTE_LENGTH.max + 1) } }
+    expect(quoteProblems(tooLong)).toHaveLength(1)
+    const quoted = { ...base, quote: { ...base.quote, text: `“${base.quote.text}”` } }
+    expect(quoteProblems(quoted).join()).toMatch(/quotation mark/)
+    const anonymous = { ...base, quote: { ...base.quote, person: 'Rehema', role: '' } }
+    expect(quoteProblems(anonymous)).toHaveLength(2)
   })
 })

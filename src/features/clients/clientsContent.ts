@@ -35,3 +35,18 @@ export const clientsCta = {
   label: 'Estimate Project',
   to: '/contact',
 }
+
+/** The logo wall: on home under the hero, on /clients beside the hero text. */
+export const logoWall = {
+  title: 'Trusted by teams in finance, education, software, consulting and media',
+  heroTitle: 'Some of the teams we work with',
+  link: { label: 'See their stories', to: '/clients' },
+}
+
+/** Client quotes (the `quote` field of each file in content/clients). */
+export const testimonialsSection = {
+  id: 'testimonials',
+  eyebrow: 'In their words',
+  title: 'What our clients say',
+  intro: 'The people who run the systems we built, on what changed for their teams.',
+}

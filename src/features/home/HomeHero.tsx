@@ -7,6 +7,8 @@ import { Eyebrow } from '../../ui/Section'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { prefersReducedMotion } from '../../ui/motion'
+import { media } from '../../theme/tokens'
+import { HeroVisual } from './HeroVisual'
 import { homeHero } from './homeContent'
 
 const Hero = styled.section`
@@ -25,7 +27,7 @@ const Hero = styled.section`
     max-width: 18ch;
   }
   ${Eyebrow} {
-    color: #8ee3d6;
+    color: ${({ theme }) => theme.color.brandOnDark};
   }
 `
 
@@ -52,6 +54,17 @@ const Shade = styled.div`
   inset: 0;
   z-index: -1;
   background: linear-gradient(100deg, rgba(11, 31, 58, 0.94) 20%, rgba(11, 31, 58, 0.55));
+`
+
+/** Text left, the work on the right from 1024 px; below that the visual follows the text. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[7]};
+  }
 `
 
 const Lead = styled.p`
@@ -104,17 +117,22 @@ export function HomeHero() {
       )}
       <Shade />
       <Container>
-        <Eyebrow>{homeHero.eyebrow}</Eyebrow>
-        <h1 id="home-title">{homeHero.title}</h1>
-        <Lead>{homeHero.lead}</Lead>
-        <ButtonRow>
-          <LinkButton to={homeHero.primary.to} size="lg">
-            {homeHero.primary.label}
-          </LinkButton>
-          <ScrollLink targetId={homeHero.scroll.targetId} variant="onDark" size="lg">
-            {homeHero.scroll.label}
-          </ScrollLink>
-        </ButtonRow>
+        <Layout>
+          <div>
+            <Eyebrow>{homeHero.eyebrow}</Eyebrow>
+            <h1 id="home-title">{homeHero.title}</h1>
+            <Lead>{homeHero.lead}</Lead>
+            <ButtonRow>
+              <LinkButton to={homeHero.primary.to} size="lg">
+                {homeHero.primary.label}
+              </LinkButton>
+              <ScrollLink targetId={homeHero.scroll.targetId} variant="onDark" size="lg">
+                {homeHero.scroll.label}
+              </ScrollLink>
+            </ButtonRow>
+          </div>
+          <HeroVisual />
+        </Layout>
       </Container>
     </Hero>
   )

@@ -1,23 +1,32 @@
+import { clients } from '../../../content/clients'
 import { FeaturedArticles } from '../blog/FeaturedArticles'
+import { ClientTestimonials } from '../clients/ClientTestimonials'
 import { AiStudioSection } from './AiStudioSection'
 import { BusinessAnalysisSection } from './BusinessAnalysisSection'
 import { HomeHero } from './HomeHero'
 import { JoinMovement } from './JoinMovement'
 import { MlopsSection } from './MlopsSection'
 import { OnPremisesCta } from './OnPremisesCta'
+import { homeTestimonialCount } from './homeContent'
 import { SolutionsSection } from './SolutionsSection'
+import { TrustedBy } from './TrustedBy'
 import { WhyUs } from './WhyUs'
 
-/** Home (spec "Home (/)"): sections in the spec's order. */
+/**
+ * Home (spec "Home (/)"): sections in the spec's order, with two proofs added: the client logos under
+ * the hero and client quotes after the solutions.
+ */
 export default function HomePage() {
   return (
     <>
       <HomeHero />
+      <TrustedBy />
       <WhyUs />
       <AiStudioSection />
       <MlopsSection />
       <BusinessAnalysisSection />
       <SolutionsSection />
+      <ClientTestimonials items={clients.slice(0, homeTestimonialCount)} />
       <OnPremisesCta />
       <JoinMovement />
       <FeaturedArticles />

@@ -9,6 +9,43 @@ export const homeHero = {
   scroll: { label: 'Scroll to Explore', targetId: 'why-us' },
 }
 
+/**
+ * The interface fragments beside the hero title: what a client's system looks like in our hands.
+ * Decorative (hidden from assistive tech, the hero text says the same); numbers are illustrative.
+ */
+export const heroVisual = {
+  pipeline: {
+    title: 'fraud-screen · release v14',
+    status: 'All checks passed · 6 min ago',
+    steps: ['Data', 'Label', 'Train', 'Deploy'],
+    live: 'Live',
+  },
+  metric: {
+    label: 'Precision',
+    value: '0.94',
+    change: '+3.1 pts since v13',
+    // Weekly precision, oldest first (0–1), drawn as the sparkline.
+    series: [0.83, 0.84, 0.86, 0.85, 0.88, 0.9, 0.89, 0.91, 0.93, 0.94],
+  },
+  vision: {
+    label: 'Street scene · object detection',
+    boxes: [
+      { label: 'bajaji 0.97', highlight: true },
+      { label: 'pikipiki 0.93', highlight: false },
+    ],
+  },
+  language: {
+    lang: 'sw',
+    text: 'Nataka kulipa bili ya maji',
+    gloss: '“I want to pay the water bill”',
+    intent: 'intent: pay_bill',
+    confidence: '0.96',
+  },
+}
+
+/** How many client quotes home shows (the first clients of content/clients, in their order). */
+export const homeTestimonialCount = 3
+
 export const whyUs = {
   id: 'why-us',
   eyebrow: 'Why us',

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom'
+import styled from 'styled-components'
+import { ClientLogoWall } from '../clients/ClientLogoWall'
+import { logoWall } from '../clients/clientsContent'
+import { Eyebrow, Section } from '../../ui/Section'
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  h2 {
+    margin: 0;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    font-weight: 600;
+  }
+`
+
+/** Under the hero: the clients' logos, a quiet proof before the figures. */
+export function TrustedBy() {
+  return (
+    <Section id="clients-wall" compact label={logoWall.title}>
+      <Head>
+        <Eyebrow as="h2" id="clients-wall-title">
+          {logoWall.title}
+        </Eyebrow>
+        <Link to={logoWall.link.to}>{logoWall.link.label}</Link>
+      </Head>
+      <ClientLogoWall labelledBy="clients-wall-title" />
+    </Section>
+  )
+}

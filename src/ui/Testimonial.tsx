@@ -1,0 +1,89 @@
+import { Quote as QuoteMark } from 'lucide-react'
+import styled from 'styled-components'
+import { Monogram } from './Monogram'
+import { PindoBand } from './Motif'
+
+const Figure = styled.figure`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  margin: 0;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+`
+
+const Body = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]};
+`
+
+const Quote = styled.blockquote`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  color: ${({ theme }) => theme.color.ink};
+  p {
+    margin: 0;
+  }
+`
+
+const Mark = styled(QuoteMark)`
+  width: 2rem;
+  height: 2rem;
+  color: ${({ theme }) => theme.color.brand};
+  fill: ${({ theme }) => theme.color.brandSoft};
+`
+
+const Caption = styled.figcaption`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.md};
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
+export interface TestimonialProps {
+  text: string
+  person: string
+  role: string
+  organisation: string
+  /** Position in its row: neighbouring monograms take different colours. */
+  index?: number
+}
+
+/** A client's words: the quote, then who said it (monogram, name, role and organisation). */
+export function Testimonial({ text, person, role, organisation, index }: TestimonialProps) {
+  return (
+    <Figure data-testimonial>
+      <PindoBand />
+      <Body>
+        <Mark aria-hidden="true" focusable="false" />
+        <Quote>
+          <p>{text}</p>
+        </Quote>
+        <Caption>
+          <Monogram name={person} size={48} tone={index} />
+          <span>
+            <strong>{person}</strong>
+            {role}, {organisation}
+          </span>
+        </Caption>
+      </Body>
+    </Figure>
+  )
+}
