@@ -21,22 +21,11 @@ import {
 } from './inquiryCollector'
 import { renderErrorPage } from './inquiryErrorPage'
 import { fieldLabels } from './inquiryRequest'
+import { validInquiry } from './testSite'
 import { contentSecurityPolicy } from './securityHeaders'
 import { createStaticServer, listen, type ApiHandler } from './staticServer'
 
-const valid = {
-  firstName: 'Neema',
-  lastName: 'Kimaro',
-  email: 'neema@example.com',
-  phone: '+255 754 000 111',
-  company: 'Kilimo Data',
-  employeeCount: '11-50',
-  helpWith: 'Rapid Prototyping',
-  hearAbout: 'Event / Conference',
-  projectDescription: 'A yield-forecasting prototype for smallholder farms.',
-  needsNDA: 'yes',
-  agreeMarketing: true,
-}
+const valid = validInquiry
 
 const root = mkdtempSync(path.join(tmpdir(), 'collector-site-'))
 writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>')

@@ -15,6 +15,7 @@ import {
   createTestSite,
   rawRequest,
   type RawResponse,
+  validInquiry,
 } from './testSite'
 
 /**
@@ -221,19 +222,7 @@ describe('fuzz: hostile paths', () => {
 // ---------------------------------------------------------------------------------------------
 // Bodies
 
-const valid = {
-  firstName: 'Neema',
-  lastName: 'Kimaro',
-  email: 'neema@example.com',
-  phone: '+255 754 000 111',
-  company: 'Kilimo Data',
-  employeeCount: '11-50',
-  helpWith: 'Rapid Prototyping',
-  hearAbout: 'Event / Conference',
-  projectDescription: 'A yield-forecasting prototype for smallholder farms.',
-  needsNDA: 'yes',
-  agreeMarketing: true,
-}
+const valid = validInquiry
 
 const HOSTILE_KEYS = [
   'constructor',

@@ -16,6 +16,21 @@ import {
   siteRedirects,
 } from '../build/hostConfigs'
 
+/** A complete, valid inquiry as the scripted form sends it (SPEC §7). */
+export const validInquiry = {
+  firstName: 'Neema',
+  lastName: 'Kimaro',
+  email: 'neema@example.com',
+  phone: '+255 754 000 111',
+  company: 'Kilimo Data',
+  employeeCount: '11-50',
+  helpWith: 'Rapid Prototyping',
+  hearAbout: 'Event / Conference',
+  projectDescription: 'A yield-forecasting prototype for smallholder farms.',
+  needsNDA: 'yes',
+  agreeMarketing: true,
+}
+
 export const OUTSIDE_SECRET = 'CANARY-OUTSIDE-THE-BUILD'
 export const DOTFILE_SECRET = 'CANARY-DOTFILE'
 export const HOST_FILE_MARK = 'CANARY-HOST-CONFIG'
