@@ -103,10 +103,11 @@ test('routes: every audited open state is on a route of the table', () => {
  * one; an accordion that keeps one item open ends with its last item open.
  */
 async function auditWithDisclosuresOpen(page: Page, where: string): Promise<void> {
-  const disclosures = page.locator('main details:not([open]) > summary:visible')
+  // Every summary, closed or not (a locator of closed ones would shift as they open). Opening one
+  // member of an exclusive group (<details name>) closes the others; each is opened in turn, so an
+  // accordion ends with its last item open.
+  const disclosures = page.locator('main details > summary:visible')
   let opened = 0
-  // Opening one member of an exclusive group (<details name>) closes the others; open each in
-  // turn, so an accordion ends with its last item open.
   for (const summary of await disclosures.all()) {
     const details = summary.locator('xpath=..')
     if ((await details.getAttribute('open')) !== null) continue
