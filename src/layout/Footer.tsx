@@ -16,7 +16,7 @@ const Wrapper = styled.footer`
     text-decoration: none;
   }
   a:hover {
-    color: #8ee3d6;
+    color: ${({ theme }) => theme.color.brandOnDark};
     text-decoration: underline;
   }
 `

@@ -18,7 +18,7 @@ const Wrapper = styled.section`
     max-width: 22ch;
   }
   ${Eyebrow} {
-    color: #8ee3d6;
+    color: ${({ theme }) => theme.color.brandOnDark};
   }
 `
 

@@ -113,11 +113,11 @@ function ArticleView({ slug }: { slug: string }) {
           <Footer>
             <TagList tags={post.tags} label={articlePage.tagsLabel} />
             <ButtonRow>
+              <LinkButton to="/contact">{articlePage.contact}</LinkButton>
               <LinkButton to="/blog" variant="secondary">
                 <ArrowLeft aria-hidden="true" size={18} />
                 {articlePage.back}
               </LinkButton>
-              <LinkButton to="/contact">{articlePage.contact}</LinkButton>
             </ButtonRow>
           </Footer>
         </Article>

@@ -28,7 +28,7 @@ const Highlights = styled.div<{ $from: string }>`
     color: ${({ theme }) => theme.color.textOnDark};
   }
   li::before {
-    border-color: #8ee3d6;
+    border-color: ${({ theme }) => theme.color.brandOnDark};
   }
 `
 
