@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
+import { PillList } from '../../ui/PillList'
 import { Section } from '../../ui/Section'
 import { glossaryTerms } from '../../generated/content/glossary'
 import { glossaryCopy, glossaryHero } from './glossaryContent'
@@ -8,25 +9,10 @@ import { glossaryCopy, glossaryHero } from './glossaryContent'
 const Index = styled.nav`
   max-width: 56rem;
   margin: 0 auto ${({ theme }) => theme.space[6]};
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space[2]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
     padding: 0 ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    font-weight: 600;
     font-size: ${({ theme }) => theme.fontSize.sm};
-    text-decoration: none;
+    color: ${({ theme }) => theme.color.brandStrong};
   }
 `
 
@@ -76,13 +62,13 @@ export default function GlossaryPage() {
       />
       <Section id="terms" label={glossaryHero.title}>
         <Index aria-label={glossaryCopy.indexLabel}>
-          <ul>
+          <PillList>
             {glossaryTerms.map((t) => (
               <li key={t.slug}>
                 <a href={`#${t.slug}`}>{t.term}</a>
               </li>
             ))}
-          </ul>
+          </PillList>
         </Index>
         <Terms>
           {glossaryTerms.map((t) => (

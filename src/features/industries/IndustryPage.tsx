@@ -9,6 +9,7 @@ import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
+import { PillList } from '../../ui/PillList'
 import { sectorPageCopy as copy } from './industriesContent'
 import { findIndustry, industries } from './industryData'
 import { IndustryIcon } from './industryIcons'
@@ -59,25 +60,12 @@ const StoryText = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-const Others = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  list-style: none;
-  margin: ${({ theme }) => theme.space[4]} 0 0;
-  padding: 0;
-  /* Outlined pills at least 44 px tall: easy to tap, clearly links on the band. */
+/* Outlined pills at least 44 px tall: easy to tap, clearly links on the band. */
+const Others = styled(PillList)`
+  margin-top: ${({ theme }) => theme.space[4]};
   a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space[4]};
-    border: 1px solid rgba(255, 255, 255, 0.4);
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border-color: rgba(255, 255, 255, 0.4);
     color: ${({ theme }) => theme.color.textOnDark};
-    font-weight: 600;
-    text-decoration: none;
   }
   a:hover {
     background: rgba(255, 255, 255, 0.12);

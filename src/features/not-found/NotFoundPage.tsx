@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { LinkButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
+import { PillList } from '../../ui/PillList'
 import { notFound } from './notFoundContent'
 
 const Wrapper = styled.section`
@@ -24,32 +25,6 @@ const SectionsTitle = styled.h2`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** The site's main sections as pills at least 44 px tall. */
-const Sections = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 2.75rem;
-    padding: 0 ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    color: ${({ theme }) => theme.color.ink};
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brandSoft};
-  }
-`
-
 /** The not-found page: served as 404.html for any unknown path (spec §8). */
 export function NotFoundView() {
   const { pathname } = useLocation()
@@ -68,13 +43,13 @@ export function NotFoundView() {
         <LinkButton to={notFound.home.to}>{notFound.home.label}</LinkButton>
         <nav aria-labelledby="not-found-sections">
           <SectionsTitle id="not-found-sections">{notFound.sectionsTitle}</SectionsTitle>
-          <Sections>
+          <PillList>
             {notFound.sections.map((section) => (
               <li key={section.to}>
                 <Link to={section.to}>{section.label}</Link>
               </li>
             ))}
-          </Sections>
+          </PillList>
         </nav>
       </Container>
     </Wrapper>
