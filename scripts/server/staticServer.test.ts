@@ -29,6 +29,22 @@ writeFileSync(path.join(root, '404.html'), '<h1>not found</h1>')
 writeFileSync(path.join(root, 'research', 'surasoft.html'), '<h1>surasoft</h1>')
 writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)')
 
+/**
+ * Serves a fresh test build (scripts/server/testSite.ts) for the enclosing describe block, with the
+ * host configuration files hidden as in production; `url()` is its base once started.
+ */
+function serveTestSite() {
+  const site = createTestSite()
+  let server: Server
+  let base = ''
+  beforeAll(async () => {
+    server = createStaticServer({ root: site.root, hidden: HOST_FILES })
+    base = await baseUrl(server)
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return { url: () => base }
+}
+
 describe('resolveRequest', () => {
   it('serves flat .html files for clean URLs', async () => {
     expect(await resolveRequest(root, '/about')).toMatchObject({
@@ -97,14 +113,7 @@ describe('static server', () => {
 })
 
 describe('static server: redirects stay on the site (issue 15, 1)', () => {
-  const site = createTestSite()
-  let server: Server
-  let base: string
-  beforeAll(async () => {
-    server = createStaticServer({ root: site.root, hidden: HOST_FILES })
-    base = await baseUrl(server)
-  })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  const { url } = serveTestSite()
 
   it('never answers a trailing-slash path with a Location another host could be read from', async () => {
     for (const target of [
@@ -118,16 +127,16 @@ describe('static server: redirects stay on the site (issue 15, 1)', () => {
       '/%2e/%2Fevil.example/',
       '/about/%2F/',
     ]) {
-      const res = await rawRequest(base, target)
+      const res = await rawRequest(url(), target)
       expect(res.status, target).toBe(404)
       expect(res.headers.location, target).toBeUndefined()
     }
   })
 
   it('redirects a trailing slash only for a page that exists, keeping the query', async () => {
-    expect((await rawRequest(base, '/about/?a=b')).headers.location).toBe('/about?a=b')
-    expect((await rawRequest(base, '/blog/first-post/')).headers.location).toBe('/blog/first-post')
-    expect((await rawRequest(base, '/nope/')).status).toBe(404)
+    expect((await rawRequest(url(), '/about/?a=b')).headers.location).toBe('/about?a=b')
+    expect((await rawRequest(url(), '/blog/first-post/')).headers.location).toBe('/blog/first-post')
+    expect((await rawRequest(url(), '/nope/')).status).toBe(404)
   })
 
   it('only ever builds Locations that are paths of this site', () => {
@@ -139,14 +148,7 @@ describe('static server: redirects stay on the site (issue 15, 1)', () => {
 })
 
 describe('static server: one URL per page, like the hosts (issue 15, 5)', () => {
-  const site = createTestSite()
-  let server: Server
-  let base: string
-  beforeAll(async () => {
-    server = createStaticServer({ root: site.root, hidden: HOST_FILES })
-    base = await baseUrl(server)
-  })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  const { url } = serveTestSite()
 
   it('redirects /index.html, /index and /about.html to the clean URL with 301', async () => {
     for (const [from, to] of [
@@ -156,7 +158,7 @@ describe('static server: one URL per page, like the hosts (issue 15, 5)', () => 
       ['/about.html?x=1', '/about?x=1'],
       ['/blog/first-post.html', '/blog/first-post'],
     ] as const) {
-      const res = await rawRequest(base, from)
+      const res = await rawRequest(url(), from)
       expect(res.status, from).toBe(301)
       expect(res.headers.location, from).toBe(to)
     }
@@ -164,27 +166,27 @@ describe('static server: one URL per page, like the hosts (issue 15, 5)', () => 
 
   it('answers /404 and /404.html with the not-found page and 404, never 200', async () => {
     for (const target of ['/404', '/404.html', '/404/']) {
-      const res = await rawRequest(base, target)
+      const res = await rawRequest(url(), target)
       expect(res.status, target).toBe(404)
       expect(res.body.toString(), target).toContain('not found')
     }
   })
 
   it('answers a single byte range with 206 (what Safari asks before playing a video)', async () => {
-    const full = (await rawRequest(base, '/media/clip.mp4')).body
-    const first = await rawRequest(base, '/media/clip.mp4', { headers: { Range: 'bytes=0-1' } })
+    const full = (await rawRequest(url(), '/media/clip.mp4')).body
+    const first = await rawRequest(url(), '/media/clip.mp4', { headers: { Range: 'bytes=0-1' } })
     expect(first.status).toBe(206)
     expect(first.headers['content-range']).toBe(`bytes 0-1/${full.length}`)
     expect(first.body).toEqual(full.subarray(0, 2))
-    const suffix = await rawRequest(base, '/media/clip.mp4', { headers: { Range: 'bytes=-10' } })
+    const suffix = await rawRequest(url(), '/media/clip.mp4', { headers: { Range: 'bytes=-10' } })
     expect(suffix.status).toBe(206)
     expect(suffix.body).toEqual(full.subarray(-10))
-    const open = await rawRequest(base, '/media/clip.mp4', { headers: { Range: 'bytes=990-' } })
+    const open = await rawRequest(url(), '/media/clip.mp4', { headers: { Range: 'bytes=990-' } })
     expect(open.body).toEqual(full.subarray(990))
-    const past = await rawRequest(base, '/media/clip.mp4', { headers: { Range: 'bytes=5000-' } })
+    const past = await rawRequest(url(), '/media/clip.mp4', { headers: { Range: 'bytes=5000-' } })
     expect(past.status).toBe(416)
     expect(past.headers['content-range']).toBe(`bytes */${full.length}`)
-    const several = await rawRequest(base, '/media/clip.mp4', {
+    const several = await rawRequest(url(), '/media/clip.mp4', {
       headers: { Range: 'bytes=0-1,5-6' },
     })
     expect(several.status).toBe(200)
@@ -192,21 +194,21 @@ describe('static server: one URL per page, like the hosts (issue 15, 5)', () => 
   })
 
   it('revalidates with ETag (304) and drops a range whose If-Range is stale', async () => {
-    const first = await rawRequest(base, '/about')
+    const first = await rawRequest(url(), '/about')
     const etag = String(first.headers.etag)
     expect(etag).toMatch(/^"[0-9a-f]+-[0-9a-f]+"$/)
     expect(first.headers['accept-ranges']).toBe('bytes')
-    const again = await rawRequest(base, '/about', { headers: { 'If-None-Match': etag } })
+    const again = await rawRequest(url(), '/about', { headers: { 'If-None-Match': etag } })
     expect(again.status).toBe(304)
     expect(again.body.length).toBe(0)
-    const stale = await rawRequest(base, '/media/clip.mp4', {
+    const stale = await rawRequest(url(), '/media/clip.mp4', {
       headers: { Range: 'bytes=0-1', 'If-Range': '"old"' },
     })
     expect(stale.status).toBe(200)
   })
 
   it('never sends the not-found page as a range or a 304', async () => {
-    const res = await rawRequest(base, '/missing', {
+    const res = await rawRequest(url(), '/missing', {
       headers: { Range: 'bytes=0-1', 'If-None-Match': '*' },
     })
     expect(res.status).toBe(404)
@@ -215,14 +217,7 @@ describe('static server: one URL per page, like the hosts (issue 15, 5)', () => 
 })
 
 describe('static server: host configuration is not public (issue 15, 4)', () => {
-  const site = createTestSite()
-  let server: Server
-  let base: string
-  beforeAll(async () => {
-    server = createStaticServer({ root: site.root, hidden: HOST_FILES })
-    base = await baseUrl(server)
-  })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  const { url } = serveTestSite()
 
   it('answers every host file, dot-file and link out of the build with the not-found page', async () => {
     for (const target of [
@@ -237,7 +232,7 @@ describe('static server: host configuration is not public (issue 15, 4)', () => 
       '/.env',
       '/linked-secret.txt',
     ]) {
-      const res = await rawRequest(base, target)
+      const res = await rawRequest(url(), target)
       expect(res.status, target).toBe(404)
       const body = res.body.toString()
       for (const secret of [HOST_FILE_MARK, DOTFILE_SECRET, OUTSIDE_SECRET]) {
