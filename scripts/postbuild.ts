@@ -18,6 +18,7 @@ import { describeManifest, generateImages } from './build/images'
 import { printBudgetTable } from './quality/printBudgets'
 import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
+import { removeUnusedScripts, siteScriptStep } from './build/siteScript'
 import { fallbackCheckStep } from './build/fallbackCheck'
 import { blogPagesStep } from './quality/blogPages'
 import { blogPosts } from '../src/generated/content/blogIndex'
@@ -38,8 +39,7 @@ const entries = sitemapPaths().map((p) => ({ path: p, lastmod: findRoute(p)?.las
 writeFileSync(path.join(dist, 'sitemap.xml'), renderSitemap(config.url, entries))
 writeFileSync(path.join(dist, 'robots.txt'), renderRobots(config.url))
 
-// Vite's manifests are build bookkeeping. The static-loader-data files must stay: vite-react-ssg's
-// client gives every route a loader that fetches them on client-side navigation (404 otherwise).
+// Vite's manifests are build bookkeeping.
 rmSync(path.join(dist, '.vite'), { recursive: true, force: true })
 
 console.log(
@@ -55,7 +55,10 @@ blogPagesStep(
   dist,
   blogPosts.map((p) => p.slug),
 )
-finalizeHtmlStep(dist)
+// The browser's JavaScript: the site script and the islands, in place of vite-react-ssg's client app.
+const siteScript = await siteScriptStep(dist, isDevBuild)
+finalizeHtmlStep(dist, siteScript.assetsFor)
+console.log(`✓ ${removeUnusedScripts(dist, siteScript.manifest)} unused scripts of the prerender's client app removed`)
 feedsStep(dist, config)
 enforceInquiryEndpoint(config.inquiryEndpoint)
 console.log(describeManifest(await generateImages({ outDir: dist })))

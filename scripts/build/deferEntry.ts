@@ -1,13 +1,15 @@
 /**
  * Build step: the prerendered page paints before any JavaScript is fetched.
  *
- * vite-react-ssg writes the entry `<script type="module">` and one `<link rel="modulepreload">` per
- * chunk into `<head>`. On a fast server those requests finish before the first paint, and
- * Lighthouse's simulated throttling then counts all of them into the page's LCP (DESIGN.md §7:
- * 1.6–2.0× the LCP of the same HTML without scripts). This step takes them out of the HTML, keeps
- * their URLs in a JSON data block (`#entry-assets`), and adds one small inline loader, identical on
- * every page (so the CSP needs one hash), that adds them once the browser reports the first
- * largest-contentful-paint: the page paints from HTML and CSS alone, then hydrates.
+ * vite-react-ssg writes its client app's entry `<script type="module">` and one
+ * `<link rel="modulepreload">` per chunk into `<head>`. The site does not use that app (pages are
+ * static HTML with islands, see src/islands/), so this step removes them and names the site script
+ * instead (src/enhance/site.ts, with the page's island chunks as preloads) in a JSON data block
+ * (`#entry-assets`), plus one small inline loader, identical on every page (so the CSP needs one
+ * hash), that adds them once the browser reports the first largest-contentful-paint. Scripts that
+ * finish before the first paint would count into the paint under Lighthouse's simulated
+ * throttling (1.6–2.0× the LCP of the same HTML without scripts, measured on this site), so the
+ * page paints from HTML and CSS alone, then its script runs.
  *
  * The loader also starts at once on the first pointer or key press (so an early tap is not lost for
  * long), on `load` when the page is hidden (a background tab reports no paint), after the first
@@ -26,9 +28,9 @@ import { htmlFiles } from './cspHashes'
 export const ENTRY_ASSETS_ID = 'entry-assets'
 
 export interface EntryAssets {
-  /** The module script that boots and hydrates the page. */
+  /** The module script of the page: the site script. */
   entry: string
-  /** Chunks the entry needs for this page, fetched in parallel with it. */
+  /** Chunks the page will need (its islands), fetched in parallel with it. */
   preload: string[]
 }
 
@@ -37,6 +39,9 @@ export const ENTRY_LOADER = `(function(){var d=document,w=window,s=0;function go
 
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/g
+/** vite-react-ssg's router state and build hash: only its (removed) client app read them. */
+const ROUTER_SCRIPTS =
+  /<script>window\.(?:__staticRouterHydrationData|__VITE_REACT_SSG_HASH__)\b[^<]*<\/script>\s*/g
 const CHARSET = /<meta charset="[^"]*">/i
 const ASSETS_BLOCK = new RegExp(
   `<script type="application/json" id="${ENTRY_ASSETS_ID}">([^<]*)</script>`,
@@ -50,19 +55,19 @@ export function charsetFirst(html: string): string {
 }
 
 /**
- * Replaces the entry script and modulepreloads with the data block and the loader. Throws when the
- * page has no entry script (a page that cannot hydrate is a build bug, not something to ship).
+ * Takes vite-react-ssg's client app out of a page (its entry script, modulepreloads and router
+ * data: the app is never hydrated as a whole) and puts in the data block naming `assets` and the
+ * loader that starts them after the first paint. Throws when the page has no entry script to
+ * replace (the prerender's output changed: better to stop than to ship a page without its script).
  */
-export function deferEntry(html: string, file = 'page'): string {
+export function deferEntry(html: string, assets: EntryAssets, file = 'page'): string {
   if (ASSETS_BLOCK.test(html)) return html
-  const entry = ENTRY_SCRIPT.exec(html)
-  if (!entry?.[1]) throw new Error(`${file}: no <script type="module" src> entry to defer`)
-  const preload = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '')
-  const assets: EntryAssets = { entry: entry[1], preload }
+  if (!ENTRY_SCRIPT.test(html))
+    throw new Error(`${file}: no <script type="module" src> entry to replace`)
   // JSON in a data block: `<` cannot appear in asset URLs, but escape it anyway.
   const data = JSON.stringify(assets).replace(/</g, '\\u003c')
   const block = `<script type="application/json" id="${ENTRY_ASSETS_ID}">${data}</script><script>${ENTRY_LOADER}</script>`
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, block)
+  return html.replace(MODULE_PRELOAD, '').replace(ROUTER_SCRIPTS, '').replace(ENTRY_SCRIPT, block)
 }
 
 /** The deferred entry and preloads of a processed page, if it has them. */
@@ -74,18 +79,21 @@ export function entryAssets(html: string): EntryAssets | undefined {
   return { entry: value.entry, preload: value.preload.filter((p) => typeof p === 'string') }
 }
 
-/** Applies both rewrites to every page of `dist`; returns how many pages changed. */
-export function finalizeHtmlStep(dist: string): number {
+/**
+ * Applies both rewrites to every page of `dist`, with the assets `assetsFor` names for the page
+ * (its path relative to `dist`); returns how many pages changed.
+ */
+export function finalizeHtmlStep(dist: string, assetsFor: (file: string) => EntryAssets): number {
   let changed = 0
   for (const file of htmlFiles(dist)) {
     const full = path.join(dist, file)
     const html = readFileSync(full, 'utf8')
-    const next = deferEntry(charsetFirst(html), file)
+    const next = deferEntry(charsetFirst(html), assetsFor(file), file)
     if (next !== html) {
       writeFileSync(full, next)
       changed++
     }
   }
-  console.log(`✓ ${changed} pages: entry script deferred until the first paint, charset first`)
+  console.log(`✓ ${changed} pages: the site script starts after the first paint, charset first`)
   return changed
 }

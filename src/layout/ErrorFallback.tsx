@@ -31,7 +31,7 @@ export function RouteErrorFallback() {
         <h1 id="error-title">Unexpected Application Error!</h1>
         <pre>{describeError(error)}</pre>
         <p>Reloading the page usually helps. If it keeps happening, please let us know.</p>
-        <LinkButton to="/" reloadDocument>
+        <LinkButton to="/">
           Return to Home
         </LinkButton>
       </Container>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../ui/Link'
 import styled from 'styled-components'
 import { MapPin } from 'lucide-react'
 import { site } from '../config/site'

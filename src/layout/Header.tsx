@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom'
+import { Link } from '../ui/Link'
 import styled from 'styled-components'
 import { site } from '../config/site'
 import { LinkButton } from '../ui/Button'
@@ -14,6 +14,8 @@ const Bar = styled.header`
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndex.header};
   height: ${({ theme }) => theme.layout.headerHeight};
+  /* The header stays put while a cross-document view transition fades the page below it. */
+  view-transition-name: site-header;
   /* Opaque, and no backdrop-filter: a filter would make the header the containing block of
      anything fixed inside it (the small-screen menu was clipped to the header's height). */
   background: ${({ theme }) => theme.color.surface};

@@ -1,16 +1,13 @@
-import { useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
 import styled, { ThemeProvider } from 'styled-components'
 import { findRoute, NOT_FOUND_PATH } from '../routes/table'
 import { GlobalStyle } from '../theme/GlobalStyle'
 import { theme } from '../theme/tokens'
-import { ToastSlot } from '../ui/toast/ToastSlot'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { ogImagePath } from './ogImage'
 import { Seo } from './Seo'
 import { StructuredData } from './StructuredData'
-import { useScrollToTop } from './useScrollToTop'
 
 const MAIN_ID = 'main'
 
@@ -56,13 +53,12 @@ function RouteSeo() {
   return <Seo title={entry.title} description={entry.description} path={pathname} />
 }
 
-/** The page frame shared by every route: head, skip link, header, main, footer, toasts. */
+/**
+ * The page frame shared by every route: head, skip link, header, main, footer. Rendered by the
+ * prerender only: in the browser no part of it is hydrated (the header works with HTML, CSS and the
+ * small site script; see src/enhance/), only the page's islands are.
+ */
 export function Layout() {
-  useScrollToTop(MAIN_ID)
-  useEffect(() => {
-    // Tests (and curious humans) can tell when React has taken over the prerendered HTML.
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -74,7 +70,6 @@ export function Layout() {
         <Outlet />
       </Main>
       <Footer />
-      <ToastSlot />
     </ThemeProvider>
   )
 }

@@ -1,13 +1,9 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { useLocation } from 'react-router-dom'
 import styled from 'styled-components'
 import { Menu, X } from 'lucide-react'
 import { LinkButton } from '../ui/Button'
-import { ActiveLink, useHydrated } from './activeLink'
+import { MOBILE_MENU_ID } from '../enhance/menu'
+import { ActiveLink } from './activeLink'
 import { estimateProject, mobileNav } from './navigation'
-
-/** The menu panel's id (one per page): the toggle names it in `popovertarget`. */
-export const MOBILE_MENU_ID = 'site-menu'
 
 const Wrap = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
@@ -116,59 +112,20 @@ const Estimate = styled(LinkButton)`
 /**
  * Small-screen navigation: a toggle opens a full-width menu with the header items (the company
  * dropdown becomes a single 'About Us' link) and the Estimate Project button. Built on the
- * `popover` attribute, so it opens and closes before any script arrives; once hydrated, opening
- * moves focus to the first item, and choosing an item (client-side navigation) closes it.
+ * `popover` attribute, so the browser opens and closes it without any script; the site script
+ * (src/enhance/menu.ts) moves focus to the first item on opening and closes it when an item is
+ * chosen.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false)
-  const panelRef = useRef<HTMLElement>(null)
-  const hydrated = useHydrated()
-  const { pathname } = useLocation()
-
-  useEffect(() => {
-    const panel = panelRef.current
-    if (!panel) return
-    const onToggle = (event: Event) => {
-      const nowOpen = (event as ToggleEvent).newState === 'open'
-      setOpen(nowOpen)
-      if (nowOpen) panel.querySelector<HTMLAnchorElement>('a')?.focus()
-    }
-    panel.addEventListener('toggle', onToggle)
-    // The visitor may have opened it before hydration.
-    setOpen(panel.matches(':popover-open'))
-    return () => panel.removeEventListener('toggle', onToggle)
-  }, [])
-
-  // Client-side navigation closes the menu (not the first render: a menu the visitor opened
-  // before hydration stays open).
-  const shownPath = useRef(pathname)
-  useEffect(() => {
-    if (shownPath.current === pathname) return
-    shownPath.current = pathname
-    const panel = panelRef.current
-    if (panel?.matches(':popover-open')) panel.hidePopover()
-  }, [pathname])
-
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    // Any chosen link closes the menu, even one to the page already shown.
-    if ((event.target as HTMLElement).closest('a') && panelRef.current?.matches(':popover-open'))
-      panelRef.current.hidePopover()
-  }
-
   return (
     <Wrap>
-      <Toggle
-        type="button"
-        popoverTarget={MOBILE_MENU_ID}
-        aria-controls={MOBILE_MENU_ID}
-        aria-expanded={hydrated ? open : undefined}
-      >
+      <Toggle type="button" popoverTarget={MOBILE_MENU_ID} aria-controls={MOBILE_MENU_ID}>
         <Menu className="when-closed" aria-hidden="true" size={20} />
         <span className="when-closed">Menu</span>
         <X className="when-open" aria-hidden="true" size={20} />
         <span className="when-open">Close</span>
       </Toggle>
-      <Panel id={MOBILE_MENU_ID} ref={panelRef} popover="auto" aria-label="Main" onClick={onClick}>
+      <Panel id={MOBILE_MENU_ID} popover="auto" aria-label="Main">
         <ul>
           {mobileNav.map((item) => (
             <li key={item.name}>

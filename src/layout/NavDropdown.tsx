@@ -1,14 +1,11 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useId } from 'react'
+import { useLocation } from 'react-router-dom'
+import { Link } from '../ui/Link'
 import styled from 'styled-components'
 import { ChevronDown } from 'lucide-react'
-import { isActivePath, useHydrated } from './activeLink'
+import { DROPDOWN_ATTRIBUTE, DROPDOWN_CLOSE_DELAY_MS } from '../enhance/dropdown'
+import { isActivePath } from './activeLink'
 import type { NavItem } from './navigation'
-
-/** Spec §9: a dropdown closes 120 ms after the pointer leaves it. */
-export const DROPDOWN_CLOSE_DELAY_MS = 120
-
-type OpenReason = 'hover' | 'focus' | 'click'
 
 const Wrapper = styled.li`
   position: relative;
@@ -66,7 +63,7 @@ const Trigger = styled.button`
 /*
  * The panel is always in the HTML and shown by CSS, so a dropdown works before (or without) any
  * script: it opens on hover and when focus is inside, and closes 120 ms after the pointer leaves
- * (the visibility transition's delay). Once React has hydrated, `data-open` on the wrapper takes
+ * (the visibility transition's delay). Once the site script runs, `data-open` on the wrapper takes
  * over and adds click, Escape and the arrow keys.
  */
 const Panel = styled.div`
@@ -146,117 +143,21 @@ export interface NavDropdownProps {
 }
 
 /**
- * A header dropdown (disclosure pattern): opens on hover, focus, click, Enter or Space; closes 120 ms
- * after the pointer leaves, on Escape (focus back on the trigger), when focus leaves it, and on
- * navigation. Marked active when the current page is one of its entries.
+ * A header dropdown (disclosure pattern), as static HTML: CSS opens it on hover and while focus is
+ * inside and closes it 120 ms after the pointer leaves; the site script (src/enhance/dropdown.ts)
+ * adds click, Escape (focus back on the trigger), the arrow keys and `aria-expanded`. Marked active
+ * when the current page is one of its entries.
  */
 export function NavDropdown({ item, overviewLabel }: NavDropdownProps) {
-  const [open, setOpen] = useState(false)
-  const reason = useRef<OpenReason | null>(null)
-  const closeTimer = useRef<number | undefined>(undefined)
-  const wrapperRef = useRef<HTMLLIElement>(null)
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  /** Set while focus returns to the trigger after Escape, so that focus does not reopen it. */
-  const returningFocus = useRef(false)
   const panelId = useId()
   const { pathname } = useLocation()
-
-  const hydrated = useHydrated()
   const active =
-    hydrated &&
-    (item.dropdown.some((e) => e.path === pathname) ||
-      (overviewLabel !== undefined && isActivePath(pathname, item.path)))
-
-  const cancelClose = () => window.clearTimeout(closeTimer.current)
-  const openWith = (why: OpenReason) => {
-    cancelClose()
-    reason.current = why
-    setOpen(true)
-  }
-  const close = () => {
-    cancelClose()
-    reason.current = null
-    setOpen(false)
-  }
-
-  useEffect(() => {
-    reason.current = null
-    setOpen(false)
-  }, [pathname])
-  useEffect(() => () => window.clearTimeout(closeTimer.current), [])
-  useEffect(() => {
-    // Carry over a dropdown the CSS already opened before hydration (pointer or focus inside).
-    const wrapper = wrapperRef.current
-    if (wrapper?.matches(':focus-within')) openWith('focus')
-    else if (wrapper?.matches(':hover')) openWith('hover')
-    // Only once, at hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-    const next = event.relatedTarget as Node | null
-    if (!next || !wrapperRef.current?.contains(next)) close()
-  }
-
-  const focusEntry = (index: number) => {
-    const links = wrapperRef.current?.querySelectorAll<HTMLAnchorElement>('a')
-    if (!links || links.length === 0) return
-    const i = (index + links.length) % links.length
-    links[i]?.focus()
-  }
-
-  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
-    if (event.key === 'Escape' && open) {
-      event.preventDefault()
-      close()
-      returningFocus.current = true
-      triggerRef.current?.focus()
-      returningFocus.current = false
-      return
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
-    const links = [...(wrapperRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
-    const current = links.indexOf(document.activeElement as HTMLAnchorElement)
-    event.preventDefault()
-    if (!open) openWith('click')
-    // Wait a frame when the panel has just been shown.
-    requestAnimationFrame(() =>
-      focusEntry(
-        current === -1
-          ? event.key === 'ArrowDown'
-            ? 0
-            : -1
-          : current + (event.key === 'ArrowDown' ? 1 : -1),
-      ),
-    )
-  }
+    item.dropdown.some((e) => e.path === pathname) ||
+    (overviewLabel !== undefined && isActivePath(pathname, item.path))
 
   return (
-    <Wrapper
-      ref={wrapperRef}
-      data-open={hydrated ? String(open) : undefined}
-      onMouseEnter={() => openWith('hover')}
-      onMouseLeave={() => {
-        cancelClose()
-        closeTimer.current = window.setTimeout(close, DROPDOWN_CLOSE_DELAY_MS)
-      }}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-active={active}
-        onFocus={() => {
-          if (!open && !returningFocus.current) openWith('focus')
-        }}
-        onClick={() => {
-          if (open && reason.current === 'click') close()
-          else openWith('click')
-        }}
-      >
+    <Wrapper {...{ [DROPDOWN_ATTRIBUTE]: '' }}>
+      <Trigger type="button" aria-expanded={false} aria-controls={panelId} data-active={active}>
         {item.name}
         <ChevronDown aria-hidden="true" size={16} />
       </Trigger>
@@ -266,7 +167,7 @@ export function NavDropdown({ item, overviewLabel }: NavDropdownProps) {
             <li key={entry.path}>
               <EntryLink
                 to={entry.path}
-                aria-current={hydrated && pathname === entry.path ? 'page' : undefined}
+                aria-current={pathname === entry.path ? 'page' : undefined}
               >
                 <strong>{entry.name}</strong>
                 <span>{entry.desc}</span>

@@ -1,16 +1,6 @@
-import { forwardRef, useEffect, useState, type ComponentPropsWithoutRef } from 'react'
-import { Link, useLocation } from 'react-router-dom'
-
-/**
- * False during the prerender and the hydration render, true once mounted. Unknown paths are served
- * the prerendered 404.html (rendered at /404), so anything derived from the browser's location —
- * like the header's active marks — must wait for this, or `/industries/x` would not match the HTML.
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
+import { forwardRef } from 'react'
+import { useLocation } from 'react-router-dom'
+import { Link, type LinkProps } from '../ui/Link'
 
 /** Whether `pathname` is `to` (with `end`) or inside it. */
 export function isActivePath(pathname: string, to: string, end = false): boolean {
@@ -18,15 +8,18 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
   return !end && to !== '/' && pathname.startsWith(`${to}/`)
 }
 
-/** Whether the current page is `to` or inside it, once hydrated. */
+/**
+ * Whether the page being prerendered is `to` or inside it. The header is never hydrated, so this is
+ * the page's own address; 404.html (served for unknown addresses) is rendered at /404 and marks
+ * nothing.
+ */
 export function useIsActive(to: string, end = false): boolean {
-  const { pathname } = useLocation()
-  return useHydrated() && isActivePath(pathname, to, end)
+  return isActivePath(useLocation().pathname, to, end)
 }
 
-type ActiveLinkProps = ComponentPropsWithoutRef<typeof Link> & { to: string; end?: boolean }
+type ActiveLinkProps = LinkProps & { end?: boolean }
 
-/** A nav link marked `.active` and `aria-current="page"` when it is the current page (see useHydrated). */
+/** A nav link marked `.active` and `aria-current="page"` when it is the current page. */
 export const ActiveLink = forwardRef<HTMLAnchorElement, ActiveLinkProps>(function ActiveLink(
   { to, end = false, className, ...rest },
   ref,

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { IslandName } from '../islands/registry'
 import { blogPostPaths, legalPaths, researchPaths } from '../generated/content/routePaths'
 import { sectorPaths } from '../features/industries/sectorIndex'
 import { blogPagePaths } from '../features/blog/blogPages'
@@ -38,6 +39,12 @@ export interface RouteEntry {
   staticPaths?: () => string[]
   /** Last change of a concrete path (YYYY-MM-DD), for `sitemap.xml`. */
   lastModified?: (path: string) => string | undefined
+  /**
+   * The page's islands (src/islands/registry.ts): the only parts of it React hydrates in the
+   * browser. A page without islands ships no React at all. The build checks that each page's HTML
+   * holds exactly these, and the budgets allow React's weight only on pages that have some.
+   */
+  islands?: readonly IslandName[]
 }
 
 /** The not-found page's route: prerendered as `404.html`, which hosts serve for unknown paths. */
@@ -51,6 +58,7 @@ export const routeTable: RouteEntry[] = [
       'Custom AI, MLOps, analytics and data annotation from a Dar es Salaam team that works with clients worldwide. Request a free project estimate.',
     sitemap: true,
     section: 'Home',
+    islands: ['home-articles'],
     load: () => import('../features/home/HomePage'),
   },
   {
@@ -152,6 +160,7 @@ export const routeTable: RouteEntry[] = [
       'How lenders, schools, software studios, consultancies and publishers work with us: six case studies from prototype to production.',
     sitemap: true,
     section: 'Company',
+    islands: ['client-stories'],
     load: () => import('../features/clients/ClientsPage'),
   },
   {
@@ -208,6 +217,7 @@ export const routeTable: RouteEntry[] = [
       'Articles on AI, data science and MLOps from our Dar es Salaam team: practical lessons from real projects, filterable by topic.',
     sitemap: true,
     section: 'Blog',
+    islands: ['blog-list'],
     load: () => import('../features/blog/BlogPage'),
   },
   {
@@ -219,6 +229,7 @@ export const routeTable: RouteEntry[] = [
     section: 'Blog',
     // Static list pages after /blog (blogPages.ts), so every article is reachable without JavaScript;
     // the page's posts come from the prerender's loader (BlogPage.tsx). None while the blog fits /blog.
+    islands: ['blog-list'],
     load: () => import('../features/blog/BlogPage'),
     staticPaths: () => blogPagePaths(Object.keys(blogPostPaths).length),
   },
@@ -245,6 +256,7 @@ export const routeTable: RouteEntry[] = [
       'Retired products from our research lab: SuraSoft, AI Proctoring and Askari LLM. What they did, how we built them and what they achieved.',
     sitemap: true,
     section: 'Research',
+    islands: ['research-list'],
     load: () => import('../features/research/ResearchPage'),
   },
   {
@@ -254,11 +266,7 @@ export const routeTable: RouteEntry[] = [
       'A retired solution from our research lab: the problem, the methodology, the technologies, the key results and the overall impact.',
     sitemap: true,
     section: 'Research',
-    // An unknown name reaches the browser as 404.html: redirect to /research before hydrating.
-    load: () =>
-      import('../features/research/ResearchDetailPage').then((page) =>
-        page.redirectUnknownSolution() ? page : new Promise<never>(() => {}),
-      ),
+    load: () => import('../features/research/ResearchDetailPage'),
     staticPaths: () => Object.keys(researchPaths),
     lastModified: (path) => researchPaths[path],
   },
@@ -308,6 +316,7 @@ export const routeTable: RouteEntry[] = [
       'Request a free project estimate from our Dar es Salaam AI and data-science team, or reach us by e-mail or phone. We reply to every inquiry.',
     sitemap: true,
     section: 'Company',
+    islands: ['contact-form'],
     load: () => import('../features/contact/ContactPage'),
   },
   {

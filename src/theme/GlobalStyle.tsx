@@ -12,7 +12,12 @@ export const GlobalStyle = createGlobalStyle`
   }
   ${media.motionOk} {
     html:focus-within { scroll-behavior: smooth; }
+    /* Following a link to another page cross-fades to it where the browser can (a no-op elsewhere). */
+    @view-transition { navigation: auto; }
   }
+  /* An island (src/islands) is a block: its content lays out as it would without it, and the box
+     can be seen scrolling into view, which is when it hydrates. */
+  is-land { display: block; }
   body {
     margin: 0;
     min-height: 100vh;

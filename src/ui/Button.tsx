@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
-import { Link, type LinkProps } from 'react-router-dom'
+import { Link, type LinkProps } from './Link'
 import styled, { css } from 'styled-components'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark'

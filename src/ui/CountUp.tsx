@@ -1,8 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
-import { countAt, parseCountTarget } from './countUp'
-import { prefersReducedMotion } from './motion'
-
-export const COUNT_UP_DEFAULT_MS = 2000
+import { COUNT_TARGET_ATTRIBUTE, COUNT_UP_DEFAULT_MS } from '../enhance/countUp'
 
 export interface CountUpProps {
   /** The figure as displayed, e.g. "40x", "20%", "09+", "2k+". */
@@ -11,50 +7,17 @@ export interface CountUpProps {
 }
 
 /**
- * Counts from 0 up to `value` when it first scrolls into view. The prerendered HTML (and reduced
- * motion) show the final figure, so nothing depends on JavaScript; assistive tech always reads the
- * final figure, never the moving one.
+ * A figure that counts from 0 up to `value` when it first scrolls into view (the site script,
+ * src/enhance/countUp.ts, moves the digits). The HTML and reduced motion show the final figure, so
+ * nothing depends on JavaScript; assistive tech always reads the final figure, never the moving one.
  */
 export function CountUp({ value, durationMs = COUNT_UP_DEFAULT_MS }: CountUpProps) {
-  const [shown, setShown] = useState(value)
-  const ref = useRef<HTMLSpanElement>(null)
-
-  useEffect(() => {
-    const target = parseCountTarget(value)
-    const node = ref.current
-    if (!target || !node || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') {
-      setShown(value)
-      return
-    }
-    let frame = 0
-    const run = () => {
-      const start = performance.now()
-      const tick = (now: number) => {
-        const next = countAt(target, now - start, durationMs)
-        setShown(next)
-        if (now - start < durationMs) frame = requestAnimationFrame(tick)
-      }
-      frame = requestAnimationFrame(tick)
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect()
-          run()
-        }
-      },
-      { threshold: 0.4 },
-    )
-    observer.observe(node)
-    return () => {
-      observer.disconnect()
-      cancelAnimationFrame(frame)
-    }
-  }, [value, durationMs])
-
   return (
-    <span ref={ref} data-count-target={value}>
-      <span aria-hidden="true">{shown}</span>
+    <span
+      {...{ [COUNT_TARGET_ATTRIBUTE]: value }}
+      data-count-ms={durationMs === COUNT_UP_DEFAULT_MS ? undefined : durationMs}
+    >
+      <span aria-hidden="true">{value}</span>
       <span className="visually-hidden">{value}</span>
     </span>
   )

@@ -1,7 +1,6 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { buttonStyles, type ButtonSize, type ButtonVariant } from './Button'
-import { scrollToId } from './motion'
 
 const Anchor = styled.a<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
   ${buttonStyles}
@@ -17,18 +16,12 @@ export interface ScrollLinkProps {
 
 /**
  * A button-looking in-page link ("Scroll to Explore", "View Solutions"…). It is a real `#fragment`
- * link, so it works before hydration; with JavaScript it scrolls smoothly (instantly under reduced
- * motion) and moves focus to the section.
+ * link, so it works without any script; the site script makes it scroll smoothly (instantly under
+ * reduced motion) and move focus to the section (src/enhance/pageBehaviours.ts).
  */
 export function ScrollLink({ targetId, children, variant = 'primary', size }: ScrollLinkProps) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (scrollToId(targetId)) {
-      event.preventDefault()
-      history.replaceState(history.state, '', `#${targetId}`)
-    }
-  }
   return (
-    <Anchor href={`#${targetId}`} onClick={onClick} $variant={variant} $size={size} data-button>
+    <Anchor href={`#${targetId}`} data-scroll-link $variant={variant} $size={size} data-button>
       {children}
     </Anchor>
   )

@@ -1,5 +1,6 @@
 import { use } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
+import { Link } from '../../ui/Link'
 import { Head } from 'vite-react-ssg'
 import styled from 'styled-components'
 import { ArrowLeft } from 'lucide-react'

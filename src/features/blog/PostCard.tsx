@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../ui/Link'
 import styled, { css } from 'styled-components'
 import { Badge, Card } from '../../ui/Card'
 import { Button } from '../../ui/Button'

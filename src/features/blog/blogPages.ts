@@ -48,3 +48,11 @@ export function blogPageLinks(
     older: page < blogPageCount(totalPosts) ? blogPagePath(page + 1) : null,
   }
 }
+
+/** The positions (1-based, inclusive) of the first and last post on list page `page`. */
+export function blogPageRange(page: number, totalPosts: number): { first: number; last: number } {
+  return {
+    first: (page - 1) * BLOG_PAGE_SIZE + 1,
+    last: Math.min(page * BLOG_PAGE_SIZE, totalPosts),
+  }
+}

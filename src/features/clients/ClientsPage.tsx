@@ -1,15 +1,11 @@
-import { useState } from 'react'
 import styled from 'styled-components'
-import { clients } from '../../../content/clients'
+import { defineIsland } from '../../islands/defineIsland'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { CardGrid } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
-import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { PindoBand } from '../../ui/Motif'
-import { ClientCard } from './ClientCard'
-import { ClientDialog } from './ClientDialog'
 import { ClientLogoWall } from './ClientLogoWall'
+import { ClientStories } from './ClientStories'
 import { ClientTestimonials } from './ClientTestimonials'
 import {
   caseStudiesSection,
@@ -18,16 +14,6 @@ import {
   clientsHero,
   logoWall,
 } from './clientsContent'
-
-/** Spec §9: client cards appear 100 ms apart. */
-const CARD_DELAY_S = 0.1
-
-/** Cards in a row share one height (each sits in its Reveal wrapper). */
-const Grid = styled(CardGrid)`
-  > * > article {
-    height: 100%;
-  }
-`
 
 const Claim = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
@@ -57,12 +43,11 @@ const LogoPanel = styled.div`
 
 /**
  * Clients (spec "Clients"): hero with the claim and the logo wall, six case-study cards, the clients'
- * quotes and the client dialog.
+ * quotes; the cards and their dialog are the page's island.
  */
-export default function ClientsPage() {
-  const [selectedId, setSelectedId] = useState<string | null>(null)
-  const selected = clients.find((c) => c.id === selectedId) ?? null
+const ClientStoriesIsland = defineIsland('client-stories', ClientStories)
 
+export default function ClientsPage() {
   return (
     <>
       <PageHero
@@ -101,13 +86,7 @@ export default function ClientsPage() {
         intro={caseStudiesSection.intro}
         tone="alt"
       >
-        <Grid $columns={3}>
-          {clients.map((client, index) => (
-            <Reveal key={client.id} delay={index * CARD_DELAY_S}>
-              <ClientCard client={client} onOpen={setSelectedId} />
-            </Reveal>
-          ))}
-        </Grid>
+        <ClientStoriesIsland />
       </Section>
 
       <ClientTestimonials />
@@ -119,8 +98,6 @@ export default function ClientsPage() {
           </LinkButton>
         </ButtonRow>
       </Section>
-
-      <ClientDialog client={selected} onDismiss={() => setSelectedId(null)} />
     </>
   )
 }

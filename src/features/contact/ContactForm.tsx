@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../ui/Link'
 import { useFormik } from 'formik'
 import styled, { keyframes } from 'styled-components'
 import { Send } from 'lucide-react'
 import { site } from '../../config/site'
 import { Button } from '../../ui/Button'
 import { dismissToasts, notify, preloadToasts } from '../../ui/toast/notify'
+import { ToastSlot } from '../../ui/toast/ToastSlot'
 import { BookingDialog } from './BookingDialog'
 import {
   employeeSuffix,
@@ -370,6 +371,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         </Actions>
       </Form>
       <BookingDialog isOpen={bookingOpen} onLater={bookLater} onDismiss={closeBooking} />
+      <ToastSlot />
     </>
   )
 }

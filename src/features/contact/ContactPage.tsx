@@ -5,10 +5,14 @@ import { site } from '../../config/site'
 import { IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
+import { defineIsland } from '../../islands/defineIsland'
 import { ContactForm } from './ContactForm'
 import { contactHero, contactStrip, formIntro, nextSteps } from './contactContent'
 
 const FORM_TITLE_ID = 'inquiry-form-title'
+
+/** The form is the page's one island: it hydrates when it scrolls into view. */
+const ContactFormIsland = defineIsland('contact-form', ContactForm)
 
 const Layout = styled.div`
   display: grid;
@@ -169,7 +173,7 @@ export default function ContactPage() {
             <Muted>
               {formIntro.text} {formIntro.requiredNote}
             </Muted>
-            <ContactForm labelledBy={FORM_TITLE_ID} />
+            <ContactFormIsland labelledBy={FORM_TITLE_ID} />
           </FormCard>
           <Aside aria-labelledby="next-steps-title">
             <h2 id="next-steps-title">{nextSteps.title}</h2>

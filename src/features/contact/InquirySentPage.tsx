@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
+import { Link } from '../../ui/Link'
 import styled from 'styled-components'
 import { ArrowRight, CalendarCheck, CircleCheck } from 'lucide-react'
 import { site } from '../../config/site'
@@ -9,7 +9,7 @@ import { AnchorButton, ButtonRow } from '../../ui/Button'
 import { IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
-import { clearDraft } from './draftStorage'
+import { marks } from '../../enhance/pageBehaviours'
 import { bookingOffer, inquirySentHero, waysOn } from './inquirySentContent'
 
 const Layout = styled.div`
@@ -93,9 +93,6 @@ const WayLink = styled(Link)`
 export default function InquirySentPage() {
   const { pathname } = useLocation()
   const entry = findRoute(pathname)
-  useEffect(() => {
-    clearDraft()
-  }, [])
   return (
     <>
       {entry && <Seo title={entry.title} description={entry.description} path={pathname} noindex />}
@@ -105,7 +102,8 @@ export default function InquirySentPage() {
         lead={<p>{inquirySentHero.lead}</p>}
       />
       <Section id="next" tone="alt" label={waysOn.title}>
-        <Layout>
+        {/* The site script forgets the unsent draft of the inquiry on this device. */}
+        <Layout {...{ [marks.inquirySent]: '' }}>
           <Panel>
             <IconBadge aria-hidden="true">
               <CalendarCheck />

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../../ui/Link'
 import styled from 'styled-components'
 import type { MDXComponents } from 'mdx/types'
 import { site } from '../../config/site'

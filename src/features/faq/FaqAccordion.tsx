@@ -1,9 +1,8 @@
-import { useId, useRef, type KeyboardEvent } from 'react'
+import { useId } from 'react'
 import styled from 'styled-components'
 import { ChevronDown } from 'lucide-react'
 import { disclosureSummaryStyles } from '../../ui/Expandable'
 import type { FaqItem } from '../content/types'
-import { headerIndexForKey } from './accordion'
 
 const List = styled.div`
   max-width: 48rem;
@@ -43,30 +42,17 @@ const Answer = styled.div`
 /**
  * The FAQ accordion: one item open at a time, and the open one can be closed (values item-0 …).
  * Built from `<details name>`, an exclusive group the browser keeps itself, so it works before and
- * without any script; Enter and Space toggle natively. Once hydrated, the arrow keys, Home and End
- * move between questions.
+ * without any script; Enter and Space toggle natively. The site script adds the arrow keys, Home and
+ * End to move between questions (src/enhance/pageBehaviours.ts).
  */
 export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
   const group = useId()
-  const questions = useRef<Array<HTMLElement | null>>([])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
-    const next = headerIndexForKey(event.key, index, items.length)
-    if (next === null) return
-    event.preventDefault()
-    questions.current[next]?.focus()
-  }
 
   return (
     <List data-accordion="faq">
-      {items.map((item, index) => (
+      {items.map((item) => (
         <Item key={item.value} name={group} data-value={item.value}>
-          <Question
-            ref={(node) => {
-              questions.current[index] = node
-            }}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
+          <Question>
             <Heading>{item.question}</Heading>
             <ChevronDown aria-hidden="true" size={20} />
           </Question>

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { site } from '../../config/site'
 import { LinkButton, ButtonRow } from '../../ui/Button'
@@ -6,7 +5,7 @@ import { Container } from '../../ui/Container'
 import { Eyebrow } from '../../ui/Section'
 import { ResponsiveImage } from '../../ui/ResponsiveImage'
 import { ScrollLink } from '../../ui/ScrollLink'
-import { prefersReducedMotion } from '../../ui/motion'
+import { marks } from '../../enhance/pageBehaviours'
 import { media } from '../../theme/tokens'
 import { HeroVisual } from './HeroVisual'
 import { homeHero } from './homeContent'
@@ -73,46 +72,25 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.color.textOnDarkMuted};
 `
 
-interface NetworkInformation {
-  saveData?: boolean
-}
-
-/** Whether the background video may play: not under reduced motion, not when saving data. */
-function videoAllowed(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection
-  return !prefersReducedMotion() && !connection?.saveData
-}
-
 /**
- * Home hero. The prerendered HTML shows the poster; the external video is attached only after
- * hydration and only when motion and data use allow, so it never delays the first paint.
+ * Home hero. The HTML shows the poster; the external video element has no source until the site
+ * script gives it one, after the first paint and only when motion and data use allow
+ * (src/enhance/pageBehaviours.ts), so it never delays the page.
  */
 export function HomeHero() {
-  const [videoSrc, setVideoSrc] = useState<string | null>(null)
-  const videoRef = useRef<HTMLVideoElement>(null)
-
-  useEffect(() => {
-    if (site.heroVideoUrl && videoAllowed()) setVideoSrc(site.heroVideoUrl)
-  }, [])
-
-  useEffect(() => {
-    if (videoSrc) videoRef.current?.play().catch(() => setVideoSrc(null))
-  }, [videoSrc])
-
   return (
     <Hero aria-labelledby="home-title">
       <Poster name="hero-poster" alt="" priority />
-      {videoSrc && (
+      {site.heroVideoUrl && (
         <Video
-          ref={videoRef}
-          src={videoSrc}
+          {...{ [marks.heroVideo]: site.heroVideoUrl }}
+          hidden
           poster="/media/hero-poster.svg"
           muted
           loop
           playsInline
-          preload="metadata"
+          preload="none"
           aria-hidden="true"
-          onError={() => setVideoSrc(null)}
         />
       )}
       <Shade />

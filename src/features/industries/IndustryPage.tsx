@@ -1,4 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router-dom'
+import { useLocation, useParams } from 'react-router-dom'
+import { Link } from '../../ui/Link'
 import styled from 'styled-components'
 import { Seo } from '../../layout/Seo'
 import { NotFoundView } from '../not-found/NotFoundPage'

@@ -1,6 +1,6 @@
-import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router-dom'
+import { Link } from '../../ui/Link'
 import styled from 'styled-components'
+import { marks } from '../../enhance/pageBehaviours'
 import { LinkButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { PillList } from '../../ui/PillList'
@@ -25,14 +25,13 @@ const SectionsTitle = styled.h2`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** The not-found page: served as 404.html for any unknown path (spec §8). */
+/**
+ * The not-found page: served as 404.html for any unknown path. The site script logs the address and
+ * sends an unknown research solution's address on to /research (src/enhance/pageBehaviours.ts).
+ */
 export function NotFoundView() {
-  const { pathname } = useLocation()
-  useEffect(() => {
-    console.warn(`404 Error: User attempted to access non-existent route: ${pathname}`)
-  }, [pathname])
   return (
-    <Wrapper aria-labelledby="not-found-title">
+    <Wrapper aria-labelledby="not-found-title" {...{ [marks.notFound]: '' }}>
       <Container>
         <Code aria-hidden="true">404</Code>
         <h1 id="not-found-title">

@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { ArrowLeft } from 'lucide-react'
 import { Seo } from '../../layout/Seo'
@@ -222,34 +221,11 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
   )
 }
 
-/**
- * Before the first render in the browser: an unknown name (the static host answered with 404.html)
- * is sent to the research list with a real redirect, before React hydrates a page made for another
- * address. Returns false when it redirected. Does nothing during the prerender.
- */
-export function redirectUnknownSolution(): boolean {
-  if (typeof window === 'undefined') return true
-  const slug = /^\/research\/([^/]+)\/?$/.exec(window.location.pathname)?.[1]
-  if (!slug || researchSolutions.some((s) => s.slug === decodeURIComponent(slug))) return true
-  window.location.replace('/research')
-  return false
-}
-
-/**
- * Not a known solution after an in-app navigation: show the not-found page and go to the research
- * list (spec §8: an unknown research name redirects to /research).
- */
-function UnknownSolution() {
-  const navigate = useNavigate()
-  useEffect(() => {
-    navigate('/research', { replace: true })
-  }, [navigate])
-  return <NotFoundView />
-}
-
 /** /research/{slug}: one retired solution in full. */
 export default function ResearchDetailPage() {
   const { slug = '' } = useParams()
   const solution = researchSolutions.find((s) => s.slug === slug)
-  return solution ? <Detail solution={solution} /> : <UnknownSolution />
+  // Only known names are prerendered; an unknown one reaches the browser as 404.html, whose script
+  // sends it on to /research.
+  return solution ? <Detail solution={solution} /> : <NotFoundView />
 }

@@ -1,96 +1,11 @@
-import { useState } from 'react'
-import styled from 'styled-components'
-import { ArrowRight } from 'lucide-react'
+import { defineIsland } from '../../islands/defineIsland'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { Badge, Card, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
-import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { researchSolutions } from '../../generated/content/research'
-import { ResearchIcon } from './ResearchIcon'
 import { researchClosing, researchHero, researchList } from './researchContent'
-import { distinctTags, toggleTag, visibleSolutions } from './researchFilter'
+import { ResearchList } from './ResearchList'
 
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`
-
-const FilterButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.brandSoft};
-  }
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.brand};
-    border-color: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-  }
-`
-
-const Status = styled.p`
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-  margin-bottom: ${({ theme }) => theme.space[5]};
-`
-
-const SolutionCard = styled(Card)`
-  height: 100%;
-`
-
-const CardTop = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
-`
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`
-
-const Tagline = styled.p`
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.ink};
-`
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
-const SubHeading = styled.h4`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
-const Footer = styled.div`
-  margin-top: auto;
-  padding-top: ${({ theme }) => theme.space[3]};
-`
+const ResearchListIsland = defineIsland('research-list', ResearchList)
 
 /**
  * Research list: the retired solutions as cards, a multi-select tag filter ('All Products' clears it;
@@ -98,10 +13,6 @@ const Footer = styled.div`
  * to /services and /contact.
  */
 export default function ResearchPage() {
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
-  const tags = distinctTags(researchSolutions)
-  const shown = visibleSolutions(researchSolutions, selected)
-
   return (
     <>
       <PageHero
@@ -111,69 +22,7 @@ export default function ResearchPage() {
       />
 
       <Section id={researchList.id} title={researchList.title}>
-        <Filters role="group" aria-label={researchList.filterLabel}>
-          <FilterButton
-            type="button"
-            aria-pressed={selected.size === 0}
-            onClick={() => setSelected(new Set())}
-          >
-            {researchList.allLabel}
-          </FilterButton>
-          {tags.map((tag) => (
-            <FilterButton
-              key={tag}
-              type="button"
-              aria-pressed={selected.has(tag)}
-              onClick={() => setSelected((prev) => toggleTag(prev, tag))}
-            >
-              {tag}
-            </FilterButton>
-          ))}
-        </Filters>
-        <Status role="status">{researchList.status(shown.length, researchSolutions.length)}</Status>
-        <CardGrid $columns={3}>
-          {shown.map((s, i) => (
-            <Reveal key={s.slug} delay={0.05 + i * 0.05}>
-              <SolutionCard data-research-card={s.slug} aria-labelledby={`research-${s.slug}`}>
-                <CardTop>
-                  <IconBadge aria-hidden="true">
-                    <ResearchIcon name={s.icon} />
-                  </IconBadge>
-                  <Badges>
-                    <Badge>{s.category}</Badge>
-                    <Badge $tone="neutral">{s.status}</Badge>
-                  </Badges>
-                </CardTop>
-                <h3 id={`research-${s.slug}`}>{s.title}</h3>
-                <Tagline>{s.tagline}</Tagline>
-                <p>{s.description[0]}</p>
-                <Muted>
-                  {researchList.launched} {s.launchDate}
-                </Muted>
-                <SubHeading>{researchList.keyFeatures}</SubHeading>
-                <CheckList>
-                  {s.keyFeatures.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </CheckList>
-                <Tags aria-label={researchList.tags}>
-                  {s.tags.map((t) => (
-                    <li key={t}>
-                      <Badge $tone="accent">{t}</Badge>
-                    </li>
-                  ))}
-                </Tags>
-                <Footer>
-                  <LinkButton to={`/research/${s.slug}`} variant="secondary" size="sm">
-                    {researchList.learnMore}
-                    <span className="visually-hidden"> about {s.title}</span>
-                    <ArrowRight aria-hidden="true" size={16} />
-                  </LinkButton>
-                </Footer>
-              </SolutionCard>
-            </Reveal>
-          ))}
-        </CardGrid>
+        <ResearchListIsland />
       </Section>
 
       <Section

@@ -1,5 +1,4 @@
-import { useId, type FormEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { useId } from 'react'
 import styled from 'styled-components'
 import { Button } from '../../ui/Button'
 import { CONTACT_PATH, newsletter } from './resourcesContent'
@@ -42,24 +41,18 @@ const Note = styled.p`
 
 /**
  * 'Stay Updated': an e-mail field and Subscribe. The spec sends this nowhere, so the form says so and
- * Subscribe takes the visitor to the contact page. The input has no `name`, so even before hydration
- * (a plain GET to /contact) the address never leaves the browser.
+ * Subscribe takes the visitor to the contact page: a plain GET form to /contact, no script needed. The
+ * input has no `name`, so the address never leaves the browser.
  */
 export function NewsletterForm() {
-  const navigate = useNavigate()
   const id = useId()
   const noteId = `${id}-note`
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    navigate(CONTACT_PATH)
-  }
   return (
     <>
       <Form
         action={CONTACT_PATH}
         method="get"
         noValidate
-        onSubmit={onSubmit}
         aria-describedby={noteId}
       >
         <Field>

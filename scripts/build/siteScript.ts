@@ -1,0 +1,179 @@
+/**
+ * Build step: the browser's JavaScript. Pages are static HTML; what runs in the browser is the site
+ * script (src/enhance/site.ts: the header, count-ups and small page behaviours, in plain DOM code)
+ * and, on pages with islands, the islands runtime and each island's component (src/islands/).
+ *
+ * vite-react-ssg builds a client app for every route as well; the site does not ship it. This step
+ * bundles the site script with Vite (the same config, so styled-components gives the islands the
+ * class names the prerender used), reads the chunk graph from Vite's manifest, tells each page which
+ * chunks it needs, checks that every page holds exactly the islands its route declares, and deletes
+ * every script no page loads.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { build } from 'vite'
+import { islandModuleId, type IslandName } from '../../src/islands/registry'
+import { findRoute, routeTable, type RouteEntry } from '../../src/routes/table'
+import type { EntryAssets } from './deferEntry'
+import { htmlFiles } from './cspHashes'
+
+/** Where Vite writes the manifest of this build (relative to the output folder; deleted after). */
+const MANIFEST_FILE = 'site-manifest.json'
+export const SITE_ENTRY = 'src/enhance/site.ts'
+export const ISLANDS_RUNTIME = 'src/islands/client.tsx'
+
+/** One chunk of Vite's build manifest (the fields used here). */
+export interface ManifestChunk {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+export type Manifest = Record<string, ManifestChunk>
+
+/** The files (relative to the output folder) `key` loads by itself: it and its static imports. */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  const files: string[] = []
+  const seen = new Set<string>()
+  const visit = (k: string) => {
+    if (seen.has(k)) return
+    seen.add(k)
+    const chunk = manifest[k]
+    if (!chunk) throw new Error(`${k} is not in the build manifest`)
+    files.push(chunk.file)
+    chunk.imports?.forEach(visit)
+  }
+  visit(key)
+  return files
+}
+
+/** The JavaScript a page with these islands loads: the site script, then the islands' chunks. */
+export function pageAssets(manifest: Manifest, islands: readonly IslandName[]): EntryAssets {
+  const url = (file: string) => `/${file}`
+  const [entry, ...entryImports] = staticClosure(manifest, SITE_ENTRY)
+  if (!entry) throw new Error(`${SITE_ENTRY} is not in the build manifest`)
+  const preload = new Set(entryImports)
+  if (islands.length > 0) {
+    staticClosure(manifest, ISLANDS_RUNTIME).forEach((f) => preload.add(f))
+    for (const name of islands)
+      staticClosure(manifest, islandModuleId(name)).forEach((f) => preload.add(f))
+  }
+  preload.delete(entry)
+  return { entry: url(entry), preload: [...preload].map(url) }
+}
+
+/** Every file of the manifest's chunks that some page could load (statically or dynamically). */
+export function reachableFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>()
+  for (const chunk of Object.values(manifest)) files.add(chunk.file)
+  return files
+}
+
+const ISLAND_IN_HTML = /<is-land\b[^>]*\bdata-island="([^"]*)"/g
+
+/** The islands a page's HTML holds, in document order, without repeats. */
+export function islandsInHtml(html: string): string[] {
+  return [...new Set([...html.matchAll(ISLAND_IN_HTML)].map((m) => m[1] ?? ''))]
+}
+
+/** The route of a page file (`blog/page/2.html` → the `/blog/page/:page` entry). */
+export function routeOfFile(file: string): RouteEntry | undefined {
+  const page = file.replace(/\\/g, '/').replace(/\.html$/, '')
+  if (page === '404') return findRoute('/404')
+  return findRoute(page === 'index' ? '/' : `/${page}`)
+}
+
+/** Differences between the islands a page declares in the route table and those in its HTML. */
+export function islandMismatch(
+  file: string,
+  declared: readonly string[],
+  found: readonly string[],
+): string | undefined {
+  const missing = declared.filter((n) => !found.includes(n))
+  const undeclared = found.filter((n) => !declared.includes(n))
+  if (missing.length === 0 && undeclared.length === 0) return undefined
+  const parts = [
+    missing.length ? `declares ${missing.join(', ')} but its HTML has none` : '',
+    undeclared.length ? `holds ${undeclared.join(', ')} that its route does not declare` : '',
+  ].filter(Boolean)
+  return `${file}: ${parts.join('; ')} (src/routes/table.ts → islands)`
+}
+
+/** Bundles the site script into `dist` and returns its manifest. */
+export async function buildSiteScript(dist: string, development: boolean): Promise<Manifest> {
+  // React's development build (with its hydration warnings) or production build, as the prerender.
+  process.env.NODE_ENV = development ? 'development' : 'production'
+  await build({
+    configFile: path.resolve('vite.config.ts'),
+    mode: development ? 'development' : 'production',
+    logLevel: 'warn',
+    build: {
+      outDir: dist,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: MANIFEST_FILE,
+      rollupOptions: { input: { site: SITE_ENTRY } },
+    },
+  })
+  const file = path.join(dist, MANIFEST_FILE)
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
+  rmSync(file)
+  return manifest
+}
+
+/**
+ * The step: bundles the site script, checks each page's islands against its route, and returns
+ * the assets of each page (by file) for the entry rewrite. Fails the build on a mismatch.
+ */
+export async function siteScriptStep(
+  dist: string,
+  development: boolean,
+): Promise<{ manifest: Manifest; assetsFor: (file: string) => EntryAssets }> {
+  const manifest = await buildSiteScript(dist, development)
+  const problems: string[] = []
+  const islandsOf = new Map<string, IslandName[]>()
+  for (const file of htmlFiles(dist)) {
+    const route = routeOfFile(file)
+    const declared = route?.islands ?? []
+    const found = islandsInHtml(readFileSync(path.join(dist, file), 'utf8'))
+    const problem = islandMismatch(file, declared, found)
+    if (problem) problems.push(problem)
+    islandsOf.set(file, [...declared])
+  }
+  if (problems.length > 0)
+    throw new Error(`Pages and their declared islands differ:\n  ${problems.join('\n  ')}`)
+  const withIslands = [...islandsOf.values()].filter((i) => i.length > 0).length
+  console.log(
+    `✓ site script built; ${withIslands} of ${islandsOf.size} pages have islands, the rest load no React`,
+  )
+  return {
+    manifest,
+    assetsFor: (file) => pageAssets(manifest, islandsOf.get(file) ?? []),
+  }
+}
+
+/**
+ * Deletes the scripts no page loads (vite-react-ssg's client app) and the router's data files,
+ * which only that app read. Returns how many files went.
+ */
+export function removeUnusedScripts(dist: string, manifest: Manifest): number {
+  const keep = reachableFiles(manifest)
+  const assets = path.join(dist, 'assets')
+  let removed = 0
+  for (const name of existsSync(assets) ? readdirSync(assets) : []) {
+    if (!/\.m?js$/.test(name) || keep.has(`assets/${name}`)) continue
+    rmSync(path.join(assets, name))
+    removed++
+  }
+  rmSync(path.join(dist, 'static-loader-data'), { recursive: true, force: true })
+  for (const name of readdirSync(dist))
+    if (/^static-loader-data-manifest-.*\.json$/.test(name)) rmSync(path.join(dist, name))
+  return removed
+}
+
+/** Every route that declares islands (for budgets and tests). */
+export function routesWithIslands(): RouteEntry[] {
+  return routeTable.filter((r) => (r.islands?.length ?? 0) > 0)
+}

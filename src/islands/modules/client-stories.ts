@@ -1,0 +1,2 @@
+/** Island "client-stories": The client cards and their dialog (/clients). */
+export { ClientStories as default } from '../../features/clients/ClientStories'

@@ -1,0 +1,40 @@
+/**
+ * Every island of the site: the few components that need React in the browser. The prerender renders
+ * them in place like any other component (inside an `<is-land>` element, see `defineIsland`); in the
+ * browser each is loaded on its own when it scrolls into view and hydrated on its own root. Nothing
+ * else on a page is ever hydrated.
+ *
+ * An island named `x` is the default export of `./modules/x.ts` (the build finds each island's
+ * chunk by that file). Pages name their islands in the route table (`islands`), and the build checks
+ * that every page's HTML holds exactly the islands its route declares.
+ */
+export const islandLoaders = {
+  /** The inquiry form, its booking dialog and its toasts (/contact). */
+  'contact-form': () => import('./modules/contact-form'),
+  /** The blog's category filters, list, "Show more" and post dialog (/blog, /blog/page/N). */
+  'blog-list': () => import('./modules/blog-list'),
+  /** The home page's featured articles with the post dialog. */
+  'home-articles': () => import('./modules/home-articles'),
+  /** The research list's technology filter (/research). */
+  'research-list': () => import('./modules/research-list'),
+  /** The client cards and their dialog (/clients). */
+  'client-stories': () => import('./modules/client-stories'),
+}
+
+export type IslandName = keyof typeof islandLoaders
+
+export const islandNames = Object.keys(islandLoaders) as IslandName[]
+
+/** The module of island `name`, as Vite's build manifest names it. */
+export function islandModuleId(name: IslandName): string {
+  return `src/islands/modules/${name}.ts`
+}
+
+export function isIslandName(name: unknown): name is IslandName {
+  return typeof name === 'string' && Object.hasOwn(islandLoaders, name)
+}
+
+/** The component an island's module exports. */
+export type IslandComponent<N extends IslandName> = Awaited<
+  ReturnType<(typeof islandLoaders)[N]>
+>['default']
