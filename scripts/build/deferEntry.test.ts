@@ -11,35 +11,46 @@ const viteHead =
   '<link rel="modulepreload" crossorigin="" href="/assets/Page-3.js">' +
   '<link rel="preload" href="/assets/font.woff2" as="font" type="font/woff2" crossorigin="">'
 
+const assets = {
+  entry: '/assets/site-1.js',
+  preload: ['/assets/runtime-2.js', '/assets/island-3.js'],
+}
+
 describe('deferEntry', () => {
-  it('moves the entry and every modulepreload into #entry-assets, in order, and adds the loader', () => {
-    const html = deferEntry(page(viteHead))
+  it("removes vite-react-ssg's client app, names the site script in #entry-assets and adds the loader", () => {
+    const html = deferEntry(
+      page(
+        viteHead +
+          '<script>window.__staticRouterHydrationData = JSON.parse("{}");</script>' +
+          "<script>window.__VITE_REACT_SSG_HASH__ = 'abc'</script>",
+      ),
+      assets,
+    )
     expect(html).not.toMatch(/<script type="module"/)
     expect(html).not.toContain('modulepreload"')
-    expect(entryAssets(html)).toEqual({
-      entry: '/assets/app-1.js',
-      preload: ['/assets/react-2.js', '/assets/Page-3.js'],
-    })
+    expect(html).not.toContain('__staticRouterHydrationData')
+    expect(html).not.toContain('__VITE_REACT_SSG_HASH__')
+    expect(entryAssets(html)).toEqual(assets)
     // Other preloads (the font) stay.
     expect(html).toContain('<link rel="preload" href="/assets/font.woff2"')
     expect(html).toContain(`<script>${ENTRY_LOADER}</script>`)
   })
 
   it('gives every page the same loader, so the CSP needs one hash for it', () => {
-    const a = deferEntry(page(viteHead))
-    const b = deferEntry(page(viteHead.replace('Page-3', 'Other-4')))
+    const a = deferEntry(page(viteHead), assets)
+    const b = deferEntry(page(viteHead), { entry: '/assets/site-1.js', preload: [] })
     const hashes = (html: string) => inlineScripts(html).map((s) => scriptHash(s.text))
     expect(hashes(a)).toContain(scriptHash(ENTRY_LOADER))
     expect(hashes(a)).toEqual(hashes(b))
     // The data block is not a script the CSP applies to.
-    expect(inlineScripts(a).some((s) => s.text.includes('/assets/app-1.js'))).toBe(false)
+    expect(inlineScripts(a).some((s) => s.text.includes('/assets/site-1.js'))).toBe(false)
   })
 
   it('is idempotent, and refuses a page without an entry script', () => {
-    const once = deferEntry(page(viteHead))
-    expect(deferEntry(once)).toBe(once)
-    expect(() => deferEntry(page(''), 'about.html')).toThrow(
-      'about.html: no <script type="module" src> entry to defer',
+    const once = deferEntry(page(viteHead), assets)
+    expect(deferEntry(once, assets)).toBe(once)
+    expect(() => deferEntry(page(''), assets, 'about.html')).toThrow(
+      'about.html: no <script type="module" src> entry to replace',
     )
   })
 

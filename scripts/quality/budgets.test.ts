@@ -2,15 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   checkBudgets,
-  dynamicImports,
   formatBudgetTable,
   measureRoute,
   measureRoutes,
-  staticImports,
   type BudgetConfig,
 } from './budgets'
 import { page, writeSite } from './testSite'
 import { deferEntry } from '../build/deferEntry'
+import { routeTable } from '../../src/routes/table'
 
 let cleanups: (() => void)[] = []
 afterEach(() => {
@@ -22,8 +21,7 @@ afterEach(() => {
 const noise = (n: number) => randomBytes(n).toString('base64')
 
 const config: BudgetConfig = {
-  js: { default: 30_000, byRoute: { '/': 20_000, '/contact': 60_000 } },
-  reactDomAllowance: { bytes: 6_000, reason: 'the framework' },
+  js: { default: 10_000, withIslands: 30_000, byRoute: { '/contact': 60_000 } },
   html: 5_000,
   htmlExceptions: { '/blog': { limit: 12_000, reason: 'lists every post with its excerpt' } },
 }
@@ -34,63 +32,85 @@ function site(files: Record<string, string>) {
   return s.dir
 }
 
-const head = (entry: string, preloads: string[] = [], css: string[] = []) =>
-  `<script type="module" crossorigin src="/assets/${entry}"></script>` +
-  preloads.map((p) => `<link rel="modulepreload" crossorigin href="/assets/${p}">`).join('') +
-  css.map((c) => `<link rel="stylesheet" href="/assets/${c}">`).join('') +
-  '<style>.a{color:red}</style>'
+/** What vite-react-ssg writes into a page's head (the build replaces it, see deferEntry). */
+const ssgHead =
+  '<script type="module" crossorigin src="/assets/ssg-app.js"></script><style>.a{color:red}</style>'
+
+/** A page's head after the build: its site script and preloaded chunks, plus stylesheets. */
+const head = (entry: string, preload: string[] = [], css: string[] = []) =>
+  deferEntry(ssgHead, { entry: `/assets/${entry}`, preload: preload.map((p) => `/assets/${p}`) }) +
+  css.map((c) => `<link rel="stylesheet" href="/assets/${c}">`).join('')
+
+/** A route the table declares islands for, and one without. */
+const islandRoute = routeTable.find((r) => r.islands?.length && !r.path.includes(':'))!.path
+const plainRoute = routeTable.find(
+  (r) => !r.islands && !r.path.includes(':') && r.path !== '/',
+)!.path
+const fileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}.html`)
 
 describe('size budgets', () => {
-  it('counts the entry, its modulepreloads, their static imports, React DOM and stylesheets, not lazy chunks', () => {
+  it('counts the site script, the chunks the page preloads and stylesheets, nothing else', () => {
     const dir = site({
-      'index.html': page('<h1>Home</h1>', head('app.js', ['page.js'], ['site.css'])),
-      'assets/app.js': `import{a}from"./vendor.js";const l=()=>import("./lazy.js");const h=()=>import("./client.js");${noise(4000)}`,
-      'assets/vendor.js': `export const a=1;${noise(3000)}`,
-      'assets/page.js': `import"./shared.js";${noise(2000)}`,
-      'assets/shared.js': noise(1000),
+      [fileOf(islandRoute)]: page(
+        '<h1>x</h1>',
+        head('site.js', ['runtime.js', 'island.js'], ['site.css']),
+      ),
+      'assets/site.js': `const l=()=>import("./lazy.js");${noise(2000)}`,
+      'assets/runtime.js': `export function hydrateRoot(){};${noise(5000)}`,
+      'assets/island.js': noise(3000),
       'assets/lazy.js': noise(9000),
-      'assets/client.js': `export function hydrateRoot(){};${noise(5000)}`,
       'assets/site.css': noise(500),
     })
-    const m = measureRoute(dir, '/', config)
-    expect(m?.js.map((a) => a.file).sort()).toEqual([
-      'assets/app.js',
-      'assets/page.js',
-      'assets/shared.js',
-      'assets/vendor.js',
+    const m = measureRoute(dir, islandRoute, config)!
+    expect(m.js.map((a) => a.file).sort()).toEqual([
+      'assets/island.js',
+      'assets/runtime.js',
+      'assets/site.js',
     ])
-    expect(m?.hydration.map((a) => a.file)).toEqual(['assets/client.js'])
-    expect(m?.css.map((a) => a.file)).toEqual(['assets/site.css'])
-    expect(m?.jsTotal).toBeGreaterThan(10_000)
-    expect(m?.jsTotal).toBeLessThan(10_600)
-    expect(m?.firstLoad).toBe(m!.jsTotal + m!.hydrationTotal + m!.cssTotal)
-    expect(m?.hydrationTotal).toBeGreaterThan(5_000)
-    expect(m?.jsTarget).toBe(20_000)
-    expect(m?.jsLimit).toBe(26_000)
-    expect(m?.inlineCss).toBeGreaterThan(0)
+    expect(m.hydration.map((a) => a.file)).toEqual(['assets/runtime.js'])
+    expect(m.css.map((a) => a.file)).toEqual(['assets/site.css'])
+    expect(m.firstLoad).toBe(m.jsTotal + m.cssTotal)
+    expect(m.islands).toBe(true)
+    expect(m.jsLimit).toBe(config.js.byRoute[islandRoute] ?? config.js.withIslands)
+    expect(m.inlineCss).toBeGreaterThan(0)
+  })
+
+  it('gives React room only on routes that declare islands', () => {
+    const files = {
+      'assets/site.js': noise(2000),
+      'assets/runtime.js': `export function hydrateRoot(){};${noise(15000)}`,
+    }
+    const dir = site({
+      [fileOf(plainRoute)]: page('<h1>x</h1>', head('site.js', ['runtime.js'])),
+      [fileOf(islandRoute)]: page('<h1>x</h1>', head('site.js', ['runtime.js'])),
+      ...files,
+    })
+    const plain = measureRoute(dir, plainRoute, config)!
+    const withIslands = measureRoute(dir, islandRoute, config)!
+    expect(plain.islands).toBe(false)
+    expect(plain.jsLimit).toBe(config.js.default)
+    expect(checkBudgets([plain, withIslands]).map((f) => f.page)).toEqual([plainRoute])
   })
 
   it('fails a route over its JS budget, naming route, file, size, limit and the largest chunks', () => {
     const dir = site({
-      'about.html': page('<h1>About</h1>', head('app.js', ['big.js'])),
-      'assets/app.js': noise(8000),
-      'assets/big.js': noise(30000),
+      [fileOf(plainRoute)]: page('<h1>About</h1>', head('site.js', ['big.js'])),
+      'assets/site.js': noise(3000),
+      'assets/big.js': noise(12000),
     })
-    const m = measureRoute(dir, '/about', config)
-    expect(m).toBeDefined()
-    const failures = checkBudgets([m!])
+    const failures = checkBudgets([measureRoute(dir, plainRoute, config)!])
     expect(failures).toHaveLength(1)
-    expect(failures[0]?.page).toBe('/about')
-    expect(failures[0]?.link).toBe('about.html')
+    expect(failures[0]?.page).toBe(plainRoute)
+    expect(failures[0]?.link).toBe(fileOf(plainRoute))
     expect(failures[0]?.problem).toMatch(
-      /^first-load JS\+CSS is 3\d\.\d KB gzip, over the 36\.0 KB budget \(30\.0 KB target \+ 6\.0 KB React DOM allowance; largest: big\.js 3\d\.\d KB, app\.js \d\.\d KB\)$/,
+      /^first-load JS\+CSS is 1\d\.\d KB gzip, over the 10\.0 KB budget of a page without islands \(largest: big\.js 1\d\.\d KB, site\.js \d\.\d KB\)$/,
     )
   })
 
-  it('gives /contact its larger form budget', () => {
+  it('gives a route listed in byRoute its own limit', () => {
     const dir = site({
-      'contact.html': page('<h1>Contact</h1>', head('app.js', ['form.js'])),
-      'assets/app.js': noise(8000),
+      'contact.html': page('<h1>Contact</h1>', head('site.js', ['form.js'])),
+      'assets/site.js': noise(8000),
       'assets/form.js': noise(40000),
     })
     expect(checkBudgets([measureRoute(dir, '/contact', config)!])).toEqual([])
@@ -99,9 +119,9 @@ describe('size budgets', () => {
   it('fails HTML over its budget; a listed exception gets its own limit, still enforced', () => {
     const body = `<p>${noise(7000)}</p>`
     const dir = site({
-      'faq.html': page(body, head('app.js')),
-      'blog.html': page(body, head('app.js')),
-      'assets/app.js': 'export{}',
+      'faq.html': page(body, head('site.js')),
+      'blog.html': page(body, head('site.js')),
+      'assets/site.js': 'export{}',
     })
     const faq = measureRoute(dir, '/faq', config)!
     const blog = measureRoute(dir, '/blog', config)!
@@ -114,8 +134,8 @@ describe('size budgets', () => {
     expect(table).toContain('/blog (12.0 KB): lists every post with its excerpt')
 
     const longer = site({
-      'blog.html': page(`<p>${noise(14000)}</p>`, head('app.js')),
-      'assets/app.js': '',
+      'blog.html': page(`<p>${noise(14000)}</p>`, head('site.js')),
+      'assets/site.js': '',
     })
     expect(checkBudgets([measureRoute(longer, '/blog', config)!]).map((f) => f.problem)).toEqual([
       expect.stringMatching(/^HTML is 1\d\.\d KB gzip, over the 12\.0 KB budget/),
@@ -124,56 +144,22 @@ describe('size budgets', () => {
 
   it('prints the pages of a dynamic route as one row with their largest figures', () => {
     const dir = site({
-      'blog/a.html': page('<h1>A</h1>', head('app.js')),
-      'blog/b.html': page(`<h1>B</h1><p>${noise(3000)}</p>`, head('app.js', ['big.js'])),
-      'assets/app.js': noise(1000),
+      'blog/a.html': page('<h1>A</h1>', head('site.js')),
+      'blog/b.html': page(`<h1>B</h1><p>${noise(3000)}</p>`, head('site.js', ['big.js'])),
+      'assets/site.js': noise(1000),
       'assets/big.js': noise(40_000),
     })
     const patternOf = (r: string) => (r.startsWith('/blog/') ? '/blog/:slug' : undefined)
     const limits = { ...config, js: { ...config.js, byRoute: { '/blog/:slug': 50_000 } } }
     const measures = measureRoutes(dir, ['/blog/a', '/blog/b'], limits, patternOf)
-    expect(measures.map((m) => m.jsLimit)).toEqual([56_000, 56_000])
+    expect(measures.map((m) => m.jsLimit)).toEqual([50_000, 50_000])
     const table = formatBudgetTable(measures, patternOf)
-    expect(table).toMatch(/\/blog\/:slug \(2 pages, max\)\s+4\d\.\d\s+56\.0/)
+    expect(table).toMatch(/\/blog\/:slug \(2 pages, max\)\s+4\d\.\d\s+50\.0/)
     expect(table).not.toContain('/blog/a')
   })
 
-  it('reads the entry and preloads the build deferred into #entry-assets', () => {
-    const files = {
-      'assets/app.js': `import"./vendor.js";const h=()=>import("./client.js");${noise(2000)}`,
-      'assets/vendor.js': noise(1000),
-      'assets/page.js': noise(3000),
-      'assets/client.js': `export function hydrateRoot(){};${noise(4000)}`,
-    }
-    const plain = site({
-      'about.html': page('<h1>About</h1>', head('app.js', ['page.js'])),
-      ...files,
-    })
-    const deferred = site({
-      'about.html': page('<h1>About</h1>', deferEntry(head('app.js', ['page.js']))),
-      ...files,
-    })
-    const before = measureRoute(plain, '/about', config)!
-    const after = measureRoute(deferred, '/about', config)!
-    expect(after.js.map((a) => a.file).sort()).toEqual([
-      'assets/app.js',
-      'assets/page.js',
-      'assets/vendor.js',
-    ])
-    expect(after.firstLoad).toBe(before.firstLoad)
-    expect(after.hydration.map((a) => a.file)).toEqual(['assets/client.js'])
-  })
-
   it('skips routes whose HTML is missing (the link gate reports those)', () => {
-    const dir = site({ 'index.html': page('', head('app.js')), 'assets/app.js': '' })
+    const dir = site({ 'index.html': page('', head('site.js')), 'assets/site.js': '' })
     expect(measureRoute(dir, '/careers', config)).toBeUndefined()
-  })
-})
-
-describe('import scanning', () => {
-  it('finds static imports and re-exports in minified code, not dynamic ones', () => {
-    const code = `import{a as b}from"./react-1.js";import"./side.js";export{c}from'./re.js';const x=()=>import("./lazy.js");import e from "https://cdn.example/x.js"`
-    expect(staticImports(code)).toEqual(['./react-1.js', './side.js', './re.js'])
-    expect(dynamicImports(code)).toEqual(['./lazy.js'])
   })
 })

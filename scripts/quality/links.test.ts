@@ -136,9 +136,10 @@ describe('link gate', () => {
   })
 
   it('checks the entry script and preloads the build deferred into #entry-assets', () => {
-    const deferred = deferEntry(
-      '<script type="module" src="/assets/app.js"></script><link rel="modulepreload" href="/assets/page.js">',
-    )
+    const deferred = deferEntry('<script type="module" src="/assets/ssg.js"></script>', {
+      entry: '/assets/app.js',
+      preload: ['/assets/page.js'],
+    })
     const dir = goodSite({
       'about.html': page('<main id="main"><h2 id="team">Team</h2></main>', deferred),
     })

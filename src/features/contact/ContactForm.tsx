@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Link } from '../../ui/Link'
 import { useFormik } from 'formik'
 import styled, { keyframes } from 'styled-components'
@@ -7,7 +7,6 @@ import { site } from '../../config/site'
 import { Button } from '../../ui/Button'
 import { dismissToasts, notify, preloadToasts } from '../../ui/toast/notify'
 import { ToastSlot } from '../../ui/toast/ToastSlot'
-import { BookingDialog } from './BookingDialog'
 import {
   employeeSuffix,
   fieldCopy,
@@ -50,6 +49,15 @@ import {
   type InquiryFormValues,
 } from './inquirySchema'
 import { submitInquiry, type SubmitResult } from './submitInquiry'
+
+// The booking dialog (and @reach/dialog) loads when the visitor starts on the form, not with it.
+const loadBookingDialog = () => import('./BookingDialog')
+const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })))
+/** Loads what a submit will need (toasts, the booking dialog) once the visitor starts on the form. */
+const preloadAfterSubmit = () => {
+  preloadToasts()
+  void loadBookingDialog()
+}
 
 const SUBMIT_ID = 'inquiry-submit'
 
@@ -216,7 +224,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     event.preventDefault()
     if (busy.current) return
     busy.current = true
-    preloadToasts()
+    preloadAfterSubmit()
     setAttempted(true)
     formik
       .submitForm()
@@ -253,7 +261,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         action={site.inquiryEndpoint}
         noValidate={hydrated}
         onSubmit={onSubmit}
-        onFocus={preloadToasts}
+        onFocus={preloadAfterSubmit}
         aria-busy={sending}
         aria-labelledby={labelledBy}
       >
@@ -370,7 +378,11 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           </Fineprint>
         </Actions>
       </Form>
-      <BookingDialog isOpen={bookingOpen} onLater={bookLater} onDismiss={closeBooking} />
+      {bookingOpen && (
+        <Suspense fallback={null}>
+          <BookingDialog isOpen onLater={bookLater} onDismiss={closeBooking} />
+        </Suspense>
+      )}
       <ToastSlot />
     </>
   )
