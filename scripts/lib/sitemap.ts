@@ -1,12 +1,10 @@
+import { escapeXml } from './html'
+
 export interface SitemapEntry {
   /** Absolute path on the site, e.g. `/about`. */
   path: string
   /** ISO date (YYYY-MM-DD) of the last change, when known. */
   lastmod?: string
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 /** sitemap.xml for the given entries on `origin` (no trailing slash). */
