@@ -104,7 +104,7 @@ describe('sharing card text', () => {
     )
     expect(svg).toContain('width="1200" height="630"')
     expect(svg).toContain('fill="#0b1f3a"')
-    expect(svg).toContain('R&#38;D &#60;fast&#62;')
+    expect(svg).toContain('R&amp;D &lt;fast&gt;')
     expect(svg).toContain('RESEARCH')
     expect(svg).toContain('www.msingi.example')
     expect(svg).not.toContain('<fast>')

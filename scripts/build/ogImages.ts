@@ -37,7 +37,7 @@ import { findIndustry } from '../../src/features/industries/industryData'
 import { researchDetail } from '../../src/features/research/researchContent'
 import { blogPosts } from '../../src/generated/content/blogIndex'
 import { researchSolutions } from '../../src/generated/content/research'
-import { escapeXml } from '../lib/html'
+import { escapeMarkup } from '../lib/html'
 
 /** Bump when the template changes so cached images are not reused. */
 export const TEMPLATE_VERSION = 1
@@ -143,12 +143,12 @@ export function sharingCardSvg(card: SharingCard, site: CardSite): string {
   const titleBlock = lines
     .map(
       (line, i) =>
-        `<text x="80" y="${titleTop + i * lineHeight}" font-size="${fontSize}" font-weight="700" fill="${c.textOnDark}">${escapeXml(line)}</text>`,
+        `<text x="80" y="${titleTop + i * lineHeight}" font-size="${fontSize}" font-weight="700" fill="${c.textOnDark}">${escapeMarkup(line)}</text>`,
     )
     .join('')
   const section = card.section
     ? `<rect x="80" y="232" width="56" height="6" rx="3" fill="#3cc6b2"/>` +
-      `<text x="152" y="246" font-size="28" font-weight="700" letter-spacing="4" fill="#8ee3d6">${escapeXml(card.section.toUpperCase())}</text>`
+      `<text x="152" y="246" font-size="28" font-weight="700" letter-spacing="4" fill="#8ee3d6">${escapeMarkup(card.section.toUpperCase())}</text>`
     : ''
   let host = site.url
   try {
@@ -172,12 +172,12 @@ export function sharingCardSvg(card: SharingCard, site: CardSite): string {
     '<path d="M11.5 17 20 10l8.5 4" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round"/>',
     '<circle cx="20" cy="10" r="2.4" fill="#ffffff"/>',
     '</g>',
-    `<text x="172" y="120" font-size="36" font-weight="700" fill="${c.textOnDark}">${escapeXml(site.name)}</text>`,
+    `<text x="172" y="120" font-size="36" font-weight="700" fill="${c.textOnDark}">${escapeMarkup(site.name)}</text>`,
     section,
     titleBlock,
     `<rect x="80" y="528" width="1040" height="2" fill="#ffffff" fill-opacity="0.18"/>`,
-    `<text x="80" y="580" font-size="28" fill="${c.textOnDarkMuted}">${escapeXml(`${site.city}, ${site.country} · AI & data science`)}</text>`,
-    `<text x="1120" y="580" font-size="28" font-weight="700" text-anchor="end" fill="#8ee3d6">${escapeXml(host)}</text>`,
+    `<text x="80" y="580" font-size="28" fill="${c.textOnDarkMuted}">${escapeMarkup(`${site.city}, ${site.country} · AI & data science`)}</text>`,
+    `<text x="1120" y="580" font-size="28" font-weight="700" text-anchor="end" fill="#8ee3d6">${escapeMarkup(host)}</text>`,
     '</svg>',
   ].join('')
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   attrOf,
   elementsOf,
-  escapeXml,
+  escapeMarkup,
   fragmentTargets,
   pageTags,
   parsePage,
@@ -87,8 +87,8 @@ describe('srcsetUrls', () => {
   })
 })
 
-describe('escapeXml', () => {
+describe('escapeMarkup', () => {
   it('escapes markup and quotes', () => {
-    expect(escapeXml(`R&D <"x"> 'y'`)).toBe('R&#38;D &#60;&#34;x&#34;&#62; &#39;y&#39;')
+    expect(escapeMarkup(`R&D <"x"> 'y'`)).toBe('R&amp;D &lt;&quot;x&quot;&gt; &#39;y&#39;')
   })
 })

@@ -158,7 +158,15 @@ export function describeTag(tag: HtmlTag, attr: string): string {
   return `<${tag.name} ${attr}="${shown}">`
 }
 
-/** Text escaped for XML and HTML (element content and quoted attribute values). */
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** Text escaped for HTML and XML (SVG, sitemaps): element content and quoted attribute values. */
+export function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
 }

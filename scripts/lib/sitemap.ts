@@ -1,4 +1,4 @@
-import { escapeXml } from './html'
+import { escapeMarkup } from './html'
 
 export interface SitemapEntry {
   /** Absolute path on the site, e.g. `/about`. */
@@ -11,8 +11,8 @@ export interface SitemapEntry {
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
     .map((e) => {
-      const loc = `<loc>${escapeXml(origin + (e.path === '/' ? '/' : e.path))}</loc>`
-      const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''
+      const loc = `<loc>${escapeMarkup(origin + (e.path === '/' ? '/' : e.path))}</loc>`
+      const lastmod = e.lastmod ? `<lastmod>${escapeMarkup(e.lastmod)}</lastmod>` : ''
       return `  <url>${loc}${lastmod}</url>`
     })
     .join('\n')
