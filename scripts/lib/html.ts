@@ -6,8 +6,8 @@
  */
 import { parse, serialize, type DefaultTreeAdapterTypes as Tree } from 'parse5'
 
-export type HtmlElement = Tree.Element
-export type HtmlDocument = Tree.Document
+type HtmlElement = Tree.Element
+type HtmlDocument = Tree.Document
 type Node = Tree.ChildNode | Tree.Document | Tree.DocumentFragment
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { argValue } from './args'
 
-export interface HtmlFilesOptions {
+interface HtmlFilesOptions {
   /** Folders (relative to the build folder) that hold no pages, left unread: faster on a large build. */
   skipFolders?: readonly string[]
 }
