@@ -6,7 +6,7 @@
 import { allConcretePaths, findRoute, routeTable } from '../src/routes/table'
 import { formatFailures } from './quality/links'
 import { checkBudgets, dynamicPatternOf, formatBudgetTable, measureRoutes } from './quality/budgets'
-import { builtSiteDir } from './quality/siteFiles'
+import { builtSiteDir } from './lib/siteFiles'
 
 const argv = process.argv.slice(2)
 const { dir, shown } = builtSiteDir(argv)

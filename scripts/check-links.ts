@@ -7,7 +7,7 @@
 import { allConcretePaths, routeTable, sitemapPaths } from '../src/routes/table'
 import { loadSiteConfig } from './lib/siteEnv'
 import { checkLinks, formatFailures } from './quality/links'
-import { builtSiteDir, htmlFiles } from './quality/siteFiles'
+import { builtSiteDir, htmlFiles } from './lib/siteFiles'
 
 const argv = process.argv.slice(2)
 const { dir, shown } = builtSiteDir(argv)

@@ -14,6 +14,7 @@ import { chromium } from '@playwright/test'
 import { allConcretePaths, routeTable } from '../src/routes/table'
 import { chromiumArgs, findChromium } from '../tests/support/chromium'
 import { argValue } from './lib/args'
+import { escapeMarkup } from './lib/html'
 import { createSiteServer } from './server/siteServer'
 
 const argv = process.argv.slice(2)
@@ -89,16 +90,15 @@ try {
   server.close()
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 const rows = paths
   .map((p) => {
     const cells = widths
       .map((w) => {
         const base = `${slugOf(p)}--${w}`
-        return `<figure><a href="${base}-full.png"><img src="${base}-first.png" loading="lazy" alt="${escape(p)} at ${w} px"></a><figcaption>${w} px · <a href="${base}-full.png">full page</a></figcaption></figure>`
+        return `<figure><a href="${base}-full.png"><img src="${base}-first.png" loading="lazy" alt="${escapeMarkup(p)} at ${w} px"></a><figcaption>${w} px · <a href="${base}-full.png">full page</a></figcaption></figure>`
       })
       .join('')
-    return `<section><h2>${escape(p)}</h2><div class="row">${cells}</div></section>`
+    return `<section><h2>${escapeMarkup(p)}</h2><div class="row">${cells}</div></section>`
   })
   .join('\n')
 writeFileSync(
@@ -108,7 +108,7 @@ writeFileSync(
 .row{display:flex;gap:1rem;align-items:flex-start}figure{margin:0}img{display:block;height:320px;width:auto;border:1px solid #999;background:#fff}
 figcaption{margin-top:.25rem;color:#444}</style>
 <h1>${paths.length} pages × ${widths.join(', ')} px</h1>
-<p>First screen shown; click for the full page. Built from ${escape(path.relative(process.cwd(), dir) || '.')}/.</p>
+<p>First screen shown; click for the full page. Built from ${escapeMarkup(path.relative(process.cwd(), dir) || '.')}/.</p>
 ${rows}
 </html>\n`,
 )

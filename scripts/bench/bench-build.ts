@@ -31,7 +31,7 @@ import {
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { argValue, hasFlag } from '../lib/args'
-import { htmlFiles } from '../quality/siteFiles'
+import { htmlFiles } from '../lib/siteFiles'
 import { watchPeakMemory, type MemorySample } from './processTree'
 import { buildPhases, parseTimes, type Phase } from './buildPhases'
 import { addSyntheticPosts } from './syntheticPosts'

@@ -10,8 +10,10 @@
  * in place into a content-addressed file under /assets/ (allowed by 'self', cached as immutable).
  */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { attrOf, elementsOf, parsePage, sourceRange, spliceHtml, type Splice } from '../lib/html'
+import { htmlFiles as siteHtmlFiles } from '../lib/siteFiles'
 
 /** Most inline-script hashes the header carries; beyond that, scripts move to files. */
 export const MAX_SCRIPT_HASHES = 12
@@ -19,7 +21,6 @@ export const MAX_SCRIPT_HASHES = 12
 /** Where moved inline scripts go (under the immutable /assets/ cache rule). */
 export const INLINE_SCRIPT_DIR = 'assets'
 
-const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
 /** Script types a browser executes (or, for import maps and speculation rules, checks against CSP). */
 const EXECUTABLE_TYPES = new Set([
   '',
@@ -31,32 +32,24 @@ const EXECUTABLE_TYPES = new Set([
 ])
 
 export interface InlineScript {
-  /** Everything between `<script` and `>`. */
-  attributes: string
+  /** The `type` attribute, trimmed and lower-cased (`''` when absent). */
+  type: string
+  /** The script's text exactly as written in the page. */
   text: string
-  /** The whole element as it appears in the HTML. */
-  element: string
-}
-
-function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(
-    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`,
-    'i',
-  ).exec(attributes)
-  if (!match) return undefined
-  return match[1] ?? match[2] ?? match[3] ?? ''
+  /** Where the whole element stands in the page's source, `[start, end)`. */
+  start: number
+  end: number
 }
 
 /** Inline scripts the CSP applies to (no `src`; JSON-LD and other data blocks are left out). */
 export function inlineScripts(html: string): InlineScript[] {
   const found: InlineScript[] = []
-  for (const match of html.matchAll(SCRIPT)) {
-    const attributes = match[1] ?? ''
-    const text = match[2] ?? ''
-    if (attribute(attributes, 'src') !== undefined) continue
-    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase()
+  for (const element of elementsOf(parsePage(html, { locations: true }))) {
+    if (element.tagName !== 'script' || attrOf(element, 'src') !== undefined) continue
+    const type = (attrOf(element, 'type') ?? '').trim().toLowerCase()
     if (!EXECUTABLE_TYPES.has(type)) continue
-    found.push({ attributes, text, element: match[0] })
+    const { start, end, contentStart, contentEnd } = sourceRange(element)
+    found.push({ type, text: html.slice(contentStart, contentEnd), start, end })
   }
   return found
 }
@@ -67,21 +60,9 @@ export function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}`
 }
 
-/** Every `.html` file under `dir`, relative to it. */
-export function htmlFiles(dir: string): string[] {
-  const out: string[] = []
-  const walk = (rel: string) => {
-    for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
-      const child = rel ? `${rel}/${entry.name}` : entry.name
-      if (entry.isDirectory()) {
-        if (child !== 'assets' && child !== 'static-loader-data') walk(child)
-      } else if (entry.name.endsWith('.html')) {
-        out.push(child)
-      }
-    }
-  }
-  walk('')
-  return out.sort()
+/** The pages to scan: every `.html` file of the build outside the folders that hold no pages. */
+export function htmlFiles(dist: string): string[] {
+  return siteHtmlFiles(dist, { skipFolders: [INLINE_SCRIPT_DIR, 'static-loader-data'] })
 }
 
 export interface InlineScriptPlan {
@@ -110,8 +91,7 @@ export function movedScriptName(text: string): string {
 
 /** The external element that replaces an inline one (same position, so the same execution order). */
 export function externalScriptElement(script: InlineScript, src: string): string {
-  const type = (attribute(script.attributes, 'type') ?? '').trim().toLowerCase()
-  return type === 'module'
+  return script.type === 'module'
     ? `<script type="module" src="${src}"></script>`
     : `<script src="${src}"></script>`
 }
@@ -151,7 +131,7 @@ export function secureInlineScripts(
   if (plan.moved.size > 0 && write) {
     mkdirSync(path.join(dist, INLINE_SCRIPT_DIR), { recursive: true })
     for (const page of pages) {
-      let html = page.html
+      const splices: Splice[] = []
       for (const script of page.scripts) {
         if (!plan.moved.has(scriptHash(script.text))) continue
         const name = movedScriptName(script.text)
@@ -159,11 +139,10 @@ export function secureInlineScripts(
           writeFileSync(path.join(dist, INLINE_SCRIPT_DIR, name), script.text)
           movedFiles.add(name)
         }
-        html = html.replace(
-          script.element,
-          externalScriptElement(script, `/${INLINE_SCRIPT_DIR}/${name}`),
-        )
+        const text = externalScriptElement(script, `/${INLINE_SCRIPT_DIR}/${name}`)
+        splices.push({ start: script.start, end: script.end, text })
       }
+      const html = spliceHtml(page.html, splices)
       if (html !== page.html) writeFileSync(path.join(dist, page.file), html)
     }
   }

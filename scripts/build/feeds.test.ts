@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { buildFeed, extractArticleBody, feedHtml } from './feeds'
+import { buildFeed, feedBody } from './feeds'
 
 describe('feeds', () => {
   it('takes the whole article body, nested elements included', () => {
     const html =
       '<main><div class="x" data-article-body=""><p>One</p><div role="note"><p>Two</p></div><p>Three</p></div><footer>no</footer></main>'
-    expect(extractArticleBody(html)).toBe('<p>One</p><div role="note"><p>Two</p></div><p>Three</p>')
-    expect(extractArticleBody('<div>no body</div>')).toBeNull()
+    expect(feedBody(html, 'https://s.example')).toBe(
+      '<p>One</p><div role="note"><p>Two</p></div><p>Three</p>',
+    )
+    expect(feedBody('<div>no body</div>', 'https://s.example')).toBeNull()
   })
 
   it('makes links absolute and drops class names', () => {
     expect(
-      feedHtml(
-        '<a class="c" href="/contact">x</a><img src="/uploads/a.svg"><a href="//cdn">y</a>',
+      feedBody(
+        '<div data-article-body><a class="c" href="/contact">x</a><img src="/uploads/a.svg"><a href="//cdn">y</a><p data-src="/z">a &amp; b</p></div>',
         'https://s.example',
       ),
     ).toBe(
-      '<a href="https://s.example/contact">x</a><img src="https://s.example/uploads/a.svg"><a href="//cdn">y</a>',
+      '<a href="https://s.example/contact">x</a><img src="https://s.example/uploads/a.svg"><a href="//cdn">y</a><p data-src="/z">a &amp; b</p>',
     )
   })
 

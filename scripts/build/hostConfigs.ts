@@ -27,6 +27,7 @@ import {
   securityHeaders,
   type HeaderRule,
 } from '../server/securityHeaders'
+import { htmlFiles } from '../lib/siteFiles'
 import { secureInlineScripts } from './cspHashes'
 
 export const REDIRECTS_FILE = '_redirects'
@@ -80,20 +81,10 @@ export const hiddenPaths: readonly string[] = [
   `/${NGINX_DIR}/*`,
 ]
 
-function htmlFilesIn(dist: string, rel = ''): string[] {
-  return readdirSync(path.join(dist, rel), { withFileTypes: true }).flatMap((entry) => {
-    const child = rel ? `${rel}/${entry.name}` : entry.name
-    if (entry.isDirectory())
-      return rel || !HOST_FILES.has(entry.name) ? htmlFilesIn(dist, child) : []
-    return entry.name.endsWith('.html') ? [child] : []
-  })
-}
-
 /** `/about.html` → `/about` for every page of the build (the home page is in siteRedirects). */
 export function pageRedirects(dist: string): SiteRedirect[] {
-  return htmlFilesIn(dist)
+  return htmlFiles(dist, { skipFolders: [...HOST_FILES] })
     .filter((file) => file !== 'index.html' && file !== '404.html')
-    .sort()
     .map((file) => ({ from: `/${file}`, to: `/${file.slice(0, -'.html'.length)}`, status: 301 }))
 }
 

@@ -1,14 +1,19 @@
-import { decodeEntities } from '../quality/html'
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { defaultSiteConfig } from '../../src/config/siteConfig'
-import type { RouteEntry } from '../../src/routes/table'
+import { blogPages } from '../../src/features/blog/blogContent'
+import { sectorPageCopy } from '../../src/features/industries/industriesContent'
+import { sectorIndex } from '../../src/features/industries/sectorIndex'
+import { researchDetail } from '../../src/features/research/researchContent'
+import { blogPosts } from '../../src/generated/content/blogIndex'
+import { researchSolutions } from '../../src/generated/content/research'
+import { findRoute, type RouteEntry } from '../../src/routes/table'
 import {
   collectionCard,
-  pageTitleFromHtml,
+  pageTitle,
   sectionFor,
   sharingCardSvg,
   sharingCards,
@@ -18,7 +23,7 @@ import {
 } from './ogImages'
 
 const load = () => Promise.resolve({ default: () => null })
-const posts = (n: number) => Array.from({ length: n }, (_, i) => `/blog/post-${i}`)
+const posts = (n: number) => blogPosts.slice(0, n).map((post) => `/blog/${post.slug}`)
 
 function table(postCount: number): RouteEntry[] {
   return [
@@ -51,34 +56,31 @@ function table(postCount: number): RouteEntry[] {
   ]
 }
 
+/** A build folder holding the (empty) pages of `table(postCount)`. */
 function fakeBuild(postCount: number): string {
   const dist = mkdtempSync(path.join(tmpdir(), 'og-'))
   mkdirSync(path.join(dist, 'blog'))
-  const html = (title: string) =>
-    `<head><title>${title} | Msingi AI</title><meta property="og:title" content="${title} | Msingi AI" data-rh="true"></head>`
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    html('Msingi AI | Home title').replace(/ \| Msingi AI"/, '"'),
-  )
-  writeFileSync(path.join(dist, 'blog.html'), html('Insights &amp; Innovations'))
-  for (const p of posts(postCount))
-    writeFileSync(path.join(dist, `${p.slice(1)}.html`), html(`Post ${p}`))
+  for (const file of [
+    'index.html',
+    'blog.html',
+    ...posts(postCount).map((p) => `${p.slice(1)}.html`),
+  ])
+    writeFileSync(path.join(dist, file), '<!doctype html><title>t</title>')
   return dist
 }
 
 describe('sharing card text', () => {
-  it('reads the page title without the site name, decoding entities', () => {
-    expect(
-      pageTitleFromHtml('<meta property="og:title" content="About us | Msingi AI">', 'Msingi AI'),
-    ).toBe('About us')
-    expect(
-      pageTitleFromHtml('<meta property="og:title" content="Msingi AI | Home">', 'Msingi AI'),
-    ).toBe('Home')
-    expect(
-      pageTitleFromHtml('<title>R&amp;D &#8211; &#x41;I | Msingi AI</title>', 'Msingi AI'),
-    ).toBe('R&D – AI')
-    expect(pageTitleFromHtml('<p>no title</p>', 'Msingi AI')).toBeUndefined()
-    expect(decodeEntities('&unknown; &lt;b&gt;')).toBe('&unknown; <b>')
+  it("takes a page's title from its route, or from the content its page reads", () => {
+    const title = (p: string) => pageTitle(p, findRoute(p)!)
+    expect(title('/about')).toBe(findRoute('/about')?.title)
+    const [post] = blogPosts
+    expect(title(`/blog/${post!.slug}`)).toBe(post!.title)
+    expect(title('/blog/page/3')).toBe(blogPages.seoTitle(3))
+    const [sector] = sectorIndex
+    expect(title(`/industries/${sector!.id}`)).toBe(sectorPageCopy.seoTitle(sector!.name))
+    const [solution] = researchSolutions
+    expect(title(`/research/${solution!.slug}`)).toBe(researchDetail.seoTitle(solution!.title))
+    expect(title('/research/no-such-solution')).toBe(findRoute('/research/x')?.title)
   })
 
   it('wraps long titles and ends an overflow with an ellipsis', () => {
@@ -102,7 +104,7 @@ describe('sharing card text', () => {
     )
     expect(svg).toContain('width="1200" height="630"')
     expect(svg).toContain('fill="#0b1f3a"')
-    expect(svg).toContain('R&#38;D &#60;fast&#62;')
+    expect(svg).toContain('R&amp;D &lt;fast&gt;')
     expect(svg).toContain('RESEARCH')
     expect(svg).toContain('www.msingi.example')
     expect(svg).not.toContain('<fast>')
@@ -120,15 +122,13 @@ describe('sharing card text', () => {
 describe('sharing images', () => {
   it('gives each page its own card, and a large collection one shared card', () => {
     const dist = fakeBuild(3)
-    const perPage = sharingCards(dist, defaultSiteConfig, table(3), 10)
+    const perPage = sharingCards(dist, table(3), 10)
     expect(perPage.map((c) => c.title)).toEqual([
       'Home title',
       'Insights & Innovations',
-      'Post /blog/post-0',
-      'Post /blog/post-1',
-      'Post /blog/post-2',
+      ...blogPosts.slice(0, 3).map((post) => post.title),
     ])
-    const shared = sharingCards(dist, defaultSiteConfig, table(3), 2)
+    const shared = sharingCards(dist, table(3), 2)
     expect(shared.filter((c) => c.path.startsWith('/blog/'))).toEqual(
       posts(3).map((p) => ({ path: p, title: 'Insights & Innovations', section: 'Blog' })),
     )
@@ -143,7 +143,7 @@ describe('sharing images', () => {
     const cacheDir = mkdtempSync(path.join(tmpdir(), 'og-cache-'))
     const first = await writeSharingImages(dist, defaultSiteConfig, { cacheDir, table: table(2) })
     expect(first).toMatchObject({ images: 4, distinct: 4, rendered: 5 })
-    const meta = await sharp(path.join(dist, 'og', 'blog', 'post-1.png')).metadata()
+    const meta = await sharp(path.join(dist, 'og', `${posts(2)[1]!.slice(1)}.png`)).metadata()
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630])
     const logo = await sharp(path.join(dist, 'og', 'logo.png')).metadata()
     expect([logo.width, logo.height]).toEqual([512, 512])

@@ -2,8 +2,8 @@
  * Build step: one Open Graph image per page (1200×630 PNG: the page title and its section on the
  * brand background), rendered from an SVG template with sharp.
  *
- * The title is read from the prerendered page itself (its og:title), so pages that set their own
- * title (research details, blog posts) get it too.
+ * The title comes from the route table, or for pages that set their own (blog posts, research
+ * details, sector pages, blog list pages) from the content and copy their pages read.
  *
  * Scale: one render costs ~10–25 ms on this machine, so cards are rendered in parallel, identical
  * cards once, and every PNG is cached under node_modules/.cache/og-images keyed by the exact SVG (a
@@ -12,15 +12,7 @@
  * build stays within its time budget; every page still has its own file at /og/<path>.png.
  */
 import { createHash } from 'node:crypto'
-import {
-  constants,
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs'
+import { constants, copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -39,7 +31,13 @@ import {
   type RouteEntry,
 } from '../../src/routes/table'
 import { theme } from '../../src/theme/tokens'
-import { decodeEntities } from '../quality/html'
+import { blogPages } from '../../src/features/blog/blogContent'
+import { sectorPageCopy } from '../../src/features/industries/industriesContent'
+import { findIndustry } from '../../src/features/industries/industryData'
+import { researchDetail } from '../../src/features/research/researchContent'
+import { blogPosts } from '../../src/generated/content/blogIndex'
+import { researchSolutions } from '../../src/generated/content/research'
+import { escapeMarkup } from '../lib/html'
 
 /** Bump when the template changes so cached images are not reused. */
 export const TEMPLATE_VERSION = 1
@@ -55,23 +53,28 @@ export interface SharingCard {
 
 type CardSite = Pick<SiteConfig, 'name' | 'url' | 'city' | 'country'>
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+const lastSegment = (pagePath: string) => pagePath.slice(pagePath.lastIndexOf('/') + 1)
+
+/**
+ * Pages that set their own title from their content, by route pattern: the same content and copy
+ * their page components pass to `<Seo>`. Every other page's title is its route's.
+ */
+const contentTitles: Record<string, (pagePath: string) => string | undefined> = {
+  '/blog/:slug': (p) => blogPosts.find((post) => post.slug === lastSegment(p))?.title,
+  '/blog/page/:page': (p) => blogPages.seoTitle(Number(lastSegment(p))),
+  '/industries/:id': (p) => {
+    const industry = findIndustry(lastSegment(p))
+    return industry && sectorPageCopy.seoTitle(industry.name)
+  },
+  '/research/:slug': (p) => {
+    const solution = researchSolutions.find((s) => s.slug === lastSegment(p))
+    return solution && researchDetail.seoTitle(solution.title)
+  },
 }
 
-/** The page title from prerendered HTML (og:title, else `<title>`), without the site name. */
-export function pageTitleFromHtml(html: string, siteName: string): string | undefined {
-  const meta = /<meta\b[^>]*\bproperty="og:title"[^>]*>/i.exec(html)?.[0]
-  const raw =
-    (meta && /\bcontent="([^"]*)"/i.exec(meta)?.[1]) ??
-    /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]
-  if (raw === undefined) return undefined
-  const title = decodeEntities(raw).trim()
-  const prefix = `${siteName} | `
-  const suffix = ` | ${siteName}`
-  if (title.startsWith(prefix)) return title.slice(prefix.length)
-  if (title.endsWith(suffix)) return title.slice(0, -suffix.length)
-  return title
+/** The title a page's sharing card shows: the page's own title, without the site name. */
+export function pageTitle(pagePath: string, entry: RouteEntry): string {
+  return contentTitles[entry.path]?.(pagePath) ?? entry.title
 }
 
 /** Section label of a page: its route's section, else its parent route's, else none. */
@@ -140,12 +143,12 @@ export function sharingCardSvg(card: SharingCard, site: CardSite): string {
   const titleBlock = lines
     .map(
       (line, i) =>
-        `<text x="80" y="${titleTop + i * lineHeight}" font-size="${fontSize}" font-weight="700" fill="${c.textOnDark}">${escapeXml(line)}</text>`,
+        `<text x="80" y="${titleTop + i * lineHeight}" font-size="${fontSize}" font-weight="700" fill="${c.textOnDark}">${escapeMarkup(line)}</text>`,
     )
     .join('')
   const section = card.section
     ? `<rect x="80" y="232" width="56" height="6" rx="3" fill="#3cc6b2"/>` +
-      `<text x="152" y="246" font-size="28" font-weight="700" letter-spacing="4" fill="#8ee3d6">${escapeXml(card.section.toUpperCase())}</text>`
+      `<text x="152" y="246" font-size="28" font-weight="700" letter-spacing="4" fill="#8ee3d6">${escapeMarkup(card.section.toUpperCase())}</text>`
     : ''
   let host = site.url
   try {
@@ -169,12 +172,12 @@ export function sharingCardSvg(card: SharingCard, site: CardSite): string {
     '<path d="M11.5 17 20 10l8.5 4" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round"/>',
     '<circle cx="20" cy="10" r="2.4" fill="#ffffff"/>',
     '</g>',
-    `<text x="172" y="120" font-size="36" font-weight="700" fill="${c.textOnDark}">${escapeXml(site.name)}</text>`,
+    `<text x="172" y="120" font-size="36" font-weight="700" fill="${c.textOnDark}">${escapeMarkup(site.name)}</text>`,
     section,
     titleBlock,
     `<rect x="80" y="528" width="1040" height="2" fill="#ffffff" fill-opacity="0.18"/>`,
-    `<text x="80" y="580" font-size="28" fill="${c.textOnDarkMuted}">${escapeXml(`${site.city}, ${site.country} · AI & data science`)}</text>`,
-    `<text x="1120" y="580" font-size="28" font-weight="700" text-anchor="end" fill="#8ee3d6">${escapeXml(host)}</text>`,
+    `<text x="80" y="580" font-size="28" fill="${c.textOnDarkMuted}">${escapeMarkup(`${site.city}, ${site.country} · AI & data science`)}</text>`,
+    `<text x="1120" y="580" font-size="28" font-weight="700" text-anchor="end" fill="#8ee3d6">${escapeMarkup(host)}</text>`,
     '</svg>',
   ].join('')
 }
@@ -213,7 +216,6 @@ export function collectionCard(entry: RouteEntry, table?: RouteEntry[]): Omit<Sh
 /** Cards for every prerendered page of the route table. */
 export function sharingCards(
   dist: string,
-  site: CardSite,
   table: RouteEntry[] = routeTable,
   perPageLimit = PER_PAGE_IMAGE_LIMIT,
 ): SharingCard[] {
@@ -226,9 +228,11 @@ export function sharingCards(
       continue
     }
     for (const pagePath of pages) {
-      const html = readFileSync(path.join(dist, htmlFileFor(pagePath)), 'utf8')
-      const title = pageTitleFromHtml(html, site.name) ?? entry.title
-      cards.push({ path: pagePath, title, section: sectionFor(pagePath, table) })
+      cards.push({
+        path: pagePath,
+        title: pageTitle(pagePath, entry),
+        section: sectionFor(pagePath, table),
+      })
     }
   }
   return cards
@@ -264,7 +268,7 @@ export async function writeSharingImages(
   }: { cacheDir?: string; table?: RouteEntry[]; perPageLimit?: number } = {},
 ): Promise<SharingImagesResult> {
   const started = performance.now()
-  const cards = sharingCards(dist, site, table, perPageLimit)
+  const cards = sharingCards(dist, table, perPageLimit)
   mkdirSync(cacheDir, { recursive: true })
   const byKey = new Map<string, { svg: string; targets: string[] }>()
   const add = (svg: string, urlPath: string) => {

@@ -1,3 +1,5 @@
+import { escapeMarkup } from './html'
+
 export interface SitemapEntry {
   /** Absolute path on the site, e.g. `/about`. */
   path: string
@@ -5,16 +7,12 @@ export interface SitemapEntry {
   lastmod?: string
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
 /** sitemap.xml for the given entries on `origin` (no trailing slash). */
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
   const urls = entries
     .map((e) => {
-      const loc = `<loc>${escapeXml(origin + (e.path === '/' ? '/' : e.path))}</loc>`
-      const lastmod = e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''
+      const loc = `<loc>${escapeMarkup(origin + (e.path === '/' ? '/' : e.path))}</loc>`
+      const lastmod = e.lastmod ? `<lastmod>${escapeMarkup(e.lastmod)}</lastmod>` : ''
       return `  <url>${loc}${lastmod}</url>`
     })
     .join('\n')

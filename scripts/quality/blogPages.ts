@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { BLOG_PAGE_SIZE, blogPageCount, blogPagePath } from '../../src/features/blog/blogPages'
 import { htmlFileFor } from '../../src/routes/table'
-import { parseHtml, type HtmlTag } from './html'
+import { pageTags, type HtmlTag } from '../lib/html'
 
 export interface BlogListPage {
   path: string
@@ -30,7 +30,7 @@ const ARTICLE = /^\/blog\/(?!page\/)[^/?#]+$/
 
 /** What one prerendered list page links to. */
 export function readListPage(pagePath: string, html: string): BlogListPage {
-  const links = parseHtml(html).filter((t) => t.name === 'a' && inMain(t) && t.attrs.href)
+  const links = pageTags(html).filter((t) => t.name === 'a' && inMain(t) && t.attrs.href)
   const hrefs = links.map((t) => t.attrs.href ?? '')
   const rel = (value: string) =>
     links.find((t) => (t.attrs.rel ?? '').split(/\s+/).includes(value))?.attrs.href

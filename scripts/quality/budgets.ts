@@ -19,9 +19,9 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { findRoute, htmlFileFor } from '../../src/routes/table'
 import { entryAssets } from '../build/deferEntry'
-import { parseHtml } from './html'
+import { pageTags as parseHtml } from '../lib/html'
 import type { GateFailure } from './links'
-import { isFile, kb } from './siteFiles'
+import { isFile, kb } from '../lib/siteFiles'
 
 export interface BudgetConfig {
   /**

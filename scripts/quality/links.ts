@@ -11,11 +11,11 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describeTag, fragmentTargets, parseHtml, srcsetUrls, type HtmlTag } from './html'
+import { describeTag, fragmentTargets, pageTags, srcsetUrls, type HtmlTag } from '../lib/html'
 import { checkMedia } from './media'
 import { ENTRY_ASSETS_ID, entryAssets } from '../build/deferEntry'
 import { htmlFileFor } from '../../src/routes/table'
-import { htmlFiles, isFile, pagePathOf } from './siteFiles'
+import { fileCandidates, htmlFiles, isFile, pagePathOf } from '../lib/siteFiles'
 
 export interface GateFailure {
   /** The page (URL path) or file where the problem is. */
@@ -85,7 +85,7 @@ export class SiteIndex {
   idsOf(file: string): Set<string> {
     let ids = this.ids.get(file)
     if (!ids) {
-      ids = fragmentTargets(parseHtml(readFileSync(path.join(this.dir, file), 'utf8')))
+      ids = fragmentTargets(pageTags(readFileSync(path.join(this.dir, file), 'utf8')))
       this.ids.set(file, ids)
     }
     return ids
@@ -96,10 +96,9 @@ export class SiteIndex {
     if (pathname.length > 1 && pathname.endsWith('/')) {
       return { problem: `has a trailing slash; link ${pathname.replace(/\/+$/, '')} instead` }
     }
-    const rel = pathname === '/' ? 'index.html' : pathname.replace(/^\/+/, '')
-    const candidates = [rel, `${rel}.html`, `${rel}/index.html`]
-    const file = candidates.find((c) => isFile(path.join(this.dir, c)))
+    const file = fileCandidates(pathname).find((c) => isFile(path.join(this.dir, c)))
     if (!file) {
+      const rel = pathname.replace(/^\/+/, '')
       const expected = pathname === '/' || !path.extname(rel) ? htmlFileFor(pathname) : rel
       return { problem: `no such file in the build (expected ${expected})` }
     }
@@ -239,7 +238,7 @@ export function checkPages(site: SiteIndex, origin?: string): GateFailure[] {
   const checkedCss = new Set<string>()
   for (const file of htmlFiles(site.dir)) {
     const page = pagePathOf(file)
-    const tags = parseHtml(readFileSync(path.join(site.dir, file), 'utf8'))
+    const tags = pageTags(readFileSync(path.join(site.dir, file), 'utf8'))
     const ids = fragmentTargets(tags)
     const pageBase = BASE + page
     for (const tag of tags) {

@@ -8,7 +8,7 @@
  * - a `<video>` in the HTML has a poster, never autoplays before the page asks, and preloads at most
  *   its metadata.
  */
-import { describeTag, type HtmlTag } from './html'
+import { describeTag, type HtmlTag } from '../lib/html'
 
 export interface MediaIssue {
   link: string

@@ -5,22 +5,11 @@
  * which styled-components needs anyway; inquiryCollector.test.ts checks it stays allowed).
  */
 import type { FieldError } from '../../src/features/contact/inquirySchema'
+import { escapeMarkup } from '../lib/html'
 import { fieldLabels } from './inquiryRequest'
 
 /** Where the contact form lives (the page's way back). */
 export const CONTACT_PATH = '/contact'
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c)
-}
 
 export const ERROR_PAGE_STYLE =
   'body{font:1rem/1.6 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a1a2e;background:#f7f7fb}' +
@@ -43,8 +32,8 @@ export function renderErrorPage({ title, intro, errors = [] }: ErrorPageContent)
     .map((e) => {
       const name = label(e.field)
       return name
-        ? `<li><strong>${escapeHtml(name)}</strong>: ${escapeHtml(e.message)}</li>`
-        : `<li>${escapeHtml(e.message)}</li>`
+        ? `<li><strong>${escapeMarkup(name)}</strong>: ${escapeMarkup(e.message)}</li>`
+        : `<li>${escapeMarkup(e.message)}</li>`
     })
     .join('')
   return [
@@ -54,13 +43,13 @@ export function renderErrorPage({ title, intro, errors = [] }: ErrorPageContent)
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex">',
-    `<title>${escapeHtml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     `<style>${ERROR_PAGE_STYLE}</style>`,
     '</head>',
     '<body>',
     '<main>',
-    `<h1>${escapeHtml(title)}</h1>`,
-    `<p>${escapeHtml(intro)}</p>`,
+    `<h1>${escapeMarkup(title)}</h1>`,
+    `<p>${escapeMarkup(intro)}</p>`,
     items ? `<ul>${items}</ul>` : '',
     '<p>Use your browser’s Back button to return to the form: what you typed is still there.</p>',
     `<p><a href="${CONTACT_PATH}">Go to the contact form</a></p>`,

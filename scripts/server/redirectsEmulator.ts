@@ -14,6 +14,7 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { fileCandidates } from '../lib/siteFiles'
 
 export type Host = 'netlify' | 'cloudflare'
 
@@ -70,12 +71,9 @@ function isFile(root: string, rel: string): boolean {
 
 /** The file a clean URL maps to on the host, if any. */
 function fileFor(root: string, pathname: string): string | undefined {
-  const rel = pathname.replace(/^\/+/, '').replace(/\/+$/, '')
-  if (rel === '') return 'index.html'
-  for (const candidate of [rel, `${rel}.html`, `${rel}/index.html`]) {
-    if (isFile(root, candidate)) return candidate
-  }
-  return undefined
+  const candidates = fileCandidates(pathname)
+  if (candidates[0] === 'index.html') return 'index.html'
+  return candidates.find((candidate) => isFile(root, candidate))
 }
 
 const notFound: HostAnswer = { status: 404, file: '404.html' }

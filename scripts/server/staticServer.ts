@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { sendFile } from './fileResponse'
+import { fileCandidates } from '../lib/siteFiles'
 
 /** A handler for one API path (e.g. the local inquiry collector). */
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>
@@ -171,11 +172,10 @@ export async function resolveRequest(
   /** The file a clean URL serves: the file itself (not a page), then `.html`, then `/index.html`. */
   const find = async (segs: readonly string[]): Promise<Resolution> => {
     const joined = segs.join('/')
-    const candidates =
-      segs.length === 0 ? ['index.html'] : [`${joined}.html`, `${joined}/index.html`]
-    if (segs.length > 0 && !joined.endsWith('.html')) candidates.unshift(joined)
-    for (const candidate of candidates) {
-      if (candidate === NOT_FOUND_PAGE) continue
+    for (const candidate of fileCandidates(joined)) {
+      // A page is served only at its clean URL (`/about.html/` is not `/about.html`).
+      if (candidate === NOT_FOUND_PAGE || (candidate === joined && joined.endsWith('.html')))
+        continue
       const file = path.join(base, candidate)
       if (await servableFile(realBase, file))
         return { kind: 'file', file, urlPath: `/${candidate}` }
