@@ -8,7 +8,8 @@
  *   npm run bench:lighthouse -- --routes /,/about  only these routes
  *   npm run bench:lighthouse -- --dir dist-x       another build folder (default dist/)
  *   npm run bench:lighthouse -- --json out.json    also write every run's figures
- *   npm run bench:lighthouse -- --lhr reports/     also keep each full Lighthouse report (JSON)
+ *   npm run bench:lighthouse -- --lhr reports/     also keep each full Lighthouse report (JSON;
+ *                                                  with --ab the stripped page's as *-stripped.json)
  *   npm run bench:lighthouse -- --ab               A/B: each run of a route is followed by a run of
  *                                                  the same page with every script stripped (served
  *                                                  the same way on a port of its own); prints both
@@ -138,18 +139,22 @@ try {
     const figures: RunFigures[] = []
     const strippedFigures: RunFigures[] = []
     for (let i = 0; i < runs; i++) {
-      const lhr = await auditOnce(site.origin + route)
-      if (lhrDir) {
+      const keep = (lhr: RunnerResult['lhr'], suffix: string) => {
+        if (!lhrDir) return
         mkdirSync(lhrDir, { recursive: true })
-        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${i + 1}.json`
+        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${i + 1}${suffix}.json`
         writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr))
       }
+      const lhr = await auditOnce(site.origin + route)
+      keep(lhr, '')
       const run = figuresOf(lhr)
       figures.push(run)
       let line = `  ${route} run ${i + 1}: performance ${run.performance}`
       // Interleaved: the stripped page right after the site's, so both meet the same machine load.
       if (stripped) {
-        const other = figuresOf(await auditOnce(stripped.origin + route))
+        const strippedLhr = await auditOnce(stripped.origin + route)
+        keep(strippedLhr, '-stripped')
+        const other = figuresOf(strippedLhr)
         strippedFigures.push(other)
         line += `, stripped ${other.performance}`
       }
