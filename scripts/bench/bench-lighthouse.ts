@@ -8,42 +8,55 @@
  *   npm run bench:lighthouse -- --routes /,/about  only these routes
  *   npm run bench:lighthouse -- --dir dist-x       another build folder (default dist/)
  *   npm run bench:lighthouse -- --json out.json    also write every run's figures
- *   npm run bench:lighthouse -- --lhr reports/     also keep each full Lighthouse report (JSON)
+ *   npm run bench:lighthouse -- --lhr reports/     also keep each full Lighthouse report (JSON;
+ *                                                  with --ab the stripped page's as *-stripped.json)
+ *   npm run bench:lighthouse -- --ab               A/B: each run of a route is followed by a run of
+ *                                                  the same page with every script stripped (served
+ *                                                  the same way on a port of its own); prints both
+ *                                                  medians and the LCP ratio site/stripped
  *
  * The site server sits behind Brotli/gzip compression, as on any production static host.
  * Requests to other hosts (the hero video's host) are blocked: this machine has no network, and a
  * failed DNS lookup would show as a console error that a deployed site would not have.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type RunnerResult } from 'lighthouse'
 import { allConcretePaths, routeTable } from '../../src/routes/table'
 import { chromiumArgs, findChromium } from '../../tests/support/chromium'
-import { argValue } from '../lib/args'
 import { loadSiteConfig } from '../lib/siteEnv'
 import { isFile } from '../lib/siteFiles'
-import { createSiteServer } from '../server/siteServer'
-import { createCompressingProxy } from './compressingProxy'
-import { median, summarise, formatLighthouseTable, type RunFigures } from './lighthouseReport'
+import { serveBuild, type ServedBuild } from './benchServer'
+import {
+  formatLighthouseAbTable,
+  formatLighthouseTable,
+  median,
+  summarise,
+  summariseAb,
+  type RunFigures,
+} from './lighthouseReport'
+import { makeStrippedCopy, type StrippedCopy } from './stripScripts'
 
-const argv = process.argv.slice(2)
-const dir = path.resolve(argValue(argv, 'dir') ?? 'dist')
-const runs = Math.max(1, Number(argValue(argv, 'runs') ?? 1))
-const routes = (
-  argValue(argv, 'routes') ??
-  allConcretePaths(routeTable)
-    .filter((p) => p !== '/404')
-    .join(',')
-)
-  .split(',')
+const { values: args } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '1' },
+    routes: { type: 'string' },
+    json: { type: 'string' },
+    lhr: { type: 'string' },
+    ab: { type: 'boolean', default: false },
+  },
+})
+const dir = path.resolve(args.dir)
+const runs = Math.max(1, Number(args.runs) || 1)
+const routes = (args.routes?.split(',') ?? allConcretePaths(routeTable).filter((p) => p !== '/404'))
   .map((r) => r.trim())
   .filter(Boolean)
-const jsonOut = argValue(argv, 'json')
-const lhrDir = argValue(argv, 'lhr')
+const jsonOut = args.json
+const lhrDir = args.lhr
 
 if (!isFile(path.join(dir, 'index.html'))) {
   console.error(
@@ -52,13 +65,9 @@ if (!isFile(path.join(dir, 'index.html'))) {
   process.exit(1)
 }
 
-const listenAnywhere = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-}
-const server = createSiteServer({ root: dir })
-const proxy = createCompressingProxy(await listenAnywhere(server))
-const origin = await listenAnywhere(proxy)
+const site = await serveBuild(dir)
+const copy: StrippedCopy | undefined = args.ab ? makeStrippedCopy(dir) : undefined
+const stripped: ServedBuild | undefined = copy ? await serveBuild(copy.dir) : undefined
 const siteHost = new URL(loadSiteConfig().url).hostname
 
 const chromePath = findChromium()
@@ -72,9 +81,9 @@ const chrome = await chromeLauncher.launch({
  * One Lighthouse run. A run that Lighthouse itself reports as broken (e.g. NO_NAVSTART when the
  * machine is too busy to record the trace) is retried twice before giving up.
  */
-async function auditOnce(route: string, attempts = 3): Promise<RunnerResult['lhr']> {
+async function auditOnce(url: string, attempts = 3): Promise<RunnerResult['lhr']> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(origin + route, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -84,65 +93,102 @@ async function auditOnce(route: string, attempts = 3): Promise<RunnerResult['lhr
     })
     const error = result ? result.lhr.runtimeError : { code: 'NO_RESULT', message: 'no result' }
     if (result && !error) return result.lhr
-    if (attempt >= attempts) throw new Error(`${route}: ${error?.code} ${error?.message}`)
-    console.warn(`  ${route}: ${error?.code}, running again`)
+    if (attempt >= attempts) throw new Error(`${url}: ${error?.code} ${error?.message}`)
+    console.warn(`  ${url}: ${error?.code}, running again`)
+  }
+}
+
+/** The figures of one Lighthouse report. */
+function figuresOf(lhr: RunnerResult['lhr']): RunFigures {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
+  const failing = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
+    (lhr.categories[cat]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${cat}:${ref.id}`),
+  )
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferBytes: value('total-byte-weight'),
+    failing,
   }
 }
 
 const results = new Map<string, RunFigures[]>()
+const strippedResults = new Map<string, RunFigures[]>()
 const started = Date.now()
 /** The 1-minute load average: figures from a busy machine are not comparable with a quiet one. */
 const load = () => loadavg()[0]?.toFixed(1) ?? '?'
 const loadAtStart = load()
 try {
   console.log(
-    `Lighthouse ${runs} run(s) × ${routes.length} route(s), mobile preset, ${path.relative(process.cwd(), dir) || '.'}/ at ${origin}\n`,
+    `Lighthouse ${runs} run(s) × ${routes.length} route(s), mobile preset, ${path.relative(process.cwd(), dir) || '.'}/ at ${site.origin}` +
+      (copy && stripped
+        ? `, A/B with a stripped copy (${copy.removed} elements from ${copy.pages} pages) at ${stripped.origin}`
+        : '') +
+      '\n',
   )
   for (const route of routes) {
     const figures: RunFigures[] = []
+    const strippedFigures: RunFigures[] = []
     for (let i = 0; i < runs; i++) {
-      const lhr = await auditOnce(route)
-      if (lhrDir) {
+      const keep = (lhr: RunnerResult['lhr'], suffix: string) => {
+        if (!lhrDir) return
         mkdirSync(lhrDir, { recursive: true })
-        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${i + 1}.json`
+        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}-${i + 1}${suffix}.json`
         writeFileSync(path.join(lhrDir, name), JSON.stringify(lhr))
       }
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-      const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN
-      const failing = ['accessibility', 'best-practices', 'seo'].flatMap((cat) =>
-        (lhr.categories[cat]?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${cat}:${ref.id}`),
-      )
-      figures.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        fcp: value('first-contentful-paint'),
-        lcp: value('largest-contentful-paint'),
-        tbt: value('total-blocking-time'),
-        cls: value('cumulative-layout-shift'),
-        transferBytes: value('total-byte-weight'),
-        failing,
-      })
-      process.stdout.write(`  ${route} run ${i + 1}: performance ${score('performance')}\n`)
+      const lhr = await auditOnce(site.origin + route)
+      keep(lhr, '')
+      const run = figuresOf(lhr)
+      figures.push(run)
+      let line = `  ${route} run ${i + 1}: performance ${run.performance}`
+      // Interleaved: the stripped page right after the site's, so both meet the same machine load.
+      if (stripped) {
+        const strippedLhr = await auditOnce(stripped.origin + route)
+        keep(strippedLhr, '-stripped')
+        const other = figuresOf(strippedLhr)
+        strippedFigures.push(other)
+        line += `, stripped ${other.performance}`
+      }
+      process.stdout.write(`${line}\n`)
     }
     results.set(route, figures)
+    if (stripped) strippedResults.set(route, strippedFigures)
   }
 } finally {
   await chrome.kill()
-  proxy.close()
-  server.close()
+  site.close()
+  stripped?.close()
+  copy?.remove()
 }
 
 const medians = [...results].map(([route, figures]) => ({ route, ...median(figures) }))
 console.log(`\n${formatLighthouseTable(medians, runs)}`)
 console.log(`\n${summarise(medians, runs)}`)
+if (stripped) {
+  const abRows = [...results].map(([route, figures]) => ({
+    route,
+    site: median(figures),
+    stripped: median(strippedResults.get(route) ?? []),
+  }))
+  console.log(`\n${formatLighthouseAbTable(abRows, runs)}`)
+  console.log(`\n${summariseAb(abRows)}`)
+}
 console.log(
   `(${((Date.now() - started) / 1000).toFixed(0)} s; load average ${loadAtStart} at the start, ${load()} at the end: TBT and LCP grow with other work on the machine)`,
 )
 if (jsonOut) {
-  writeFileSync(jsonOut, `${JSON.stringify(Object.fromEntries(results), null, 2)}\n`)
+  const all = stripped
+    ? { site: Object.fromEntries(results), stripped: Object.fromEntries(strippedResults) }
+    : Object.fromEntries(results)
+  writeFileSync(jsonOut, `${JSON.stringify(all, null, 2)}\n`)
   console.log(`Every run's figures: ${jsonOut}`)
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatLighthouseTable, median, summarise, type RunFigures } from './lighthouseReport'
+import {
+  formatLighthouseAbTable,
+  formatLighthouseTable,
+  median,
+  summarise,
+  summariseAb,
+  type RunFigures,
+} from './lighthouseReport'
 
 const run = (over: Partial<RunFigures> = {}): RunFigures => ({
   performance: 99,
@@ -58,5 +65,26 @@ describe('lighthouse report', () => {
       /\/about\s+99\s+100\s+100\s+100\s+0\.80 s\s+0\.90 s\s+40 ms\s+0\.000\s+150 KB/,
     )
     expect(table).toContain('/about: seo:canonical')
+  })
+
+  it('prints the site beside the stripped page with the LCP ratio, and names the worst routes', () => {
+    const rows = [
+      {
+        route: '/',
+        site: run({ performance: 97, lcp: 1500, tbt: 120 }),
+        stripped: run({ performance: 100, lcp: 1000, tbt: 0 }),
+      },
+      { route: '/about', site: run({ lcp: 1100 }), stripped: run({ lcp: 1000 }) },
+    ]
+    const table = formatLighthouseAbTable(rows, 3)
+    expect(table).toContain('median of 3 runs')
+    expect(table).toMatch(
+      /\/\s+97\s+\| 100\s+0\.80 s\s+\| 0\.80 s\s+1\.50 s\s+\| 1\.00 s\s+120 ms\s+\| 0 ms\s+1\.50×/,
+    )
+    expect(table).toMatch(/\/about\s.*1\.10×$/m)
+    const line = summariseAb(rows)
+    expect(line).toMatch(/worst LCP ratio 1\.50× \(\/\)/)
+    expect(line).toMatch(/max TBT 120 ms \(\/, stripped 0 ms\)/)
+    expect(line).toMatch(/min performance 97 \(\/, stripped 100\)/)
   })
 })

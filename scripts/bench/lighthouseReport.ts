@@ -1,4 +1,5 @@
 /** Figures of the Lighthouse benchmark: medians, the table and the summary line against targets. */
+import { formatColumns, middle, millis, ratio, seconds } from './benchTable'
 
 export interface RunFigures {
   performance: number
@@ -29,15 +30,6 @@ export const lighthouseTargets = {
   lcp: 1500,
   otherScores: 100,
 } as const
-
-function middle(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  if (sorted.length === 0) return NaN
-  return sorted.length % 2
-    ? (sorted[mid] ?? NaN)
-    : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
 
 /** The median of each figure over a route's runs (failing audits: those failing in most runs). */
 export function median(runs: RunFigures[]): RunFigures {
@@ -113,5 +105,43 @@ export function summarise(rows: RouteFigures[], runs: number): string {
     `Summary (${rows.length} routes, ${runs} run(s) each): ` +
     checks.map(([text, ok]) => `${text} ${ok ? '✓' : '✗'}`).join(', ') +
     ` — targets ${met ? 'met' : 'NOT met'} (perf ≥ ${t.performanceMedian} median and ≥ ${t.performanceMin} each, LCP ≤ ${s(t.lcp)}, TBT ≤ ${t.tbt} ms, CLS ≤ ${t.cls}, others ${t.otherScores})`
+  )
+}
+
+export interface AbRow {
+  route: string
+  site: RunFigures
+  stripped: RunFigures
+}
+
+/** Site against the same pages with every script stripped: medians of both and the LCP ratio. */
+export function formatLighthouseAbTable(rows: AbRow[], runs: number): string {
+  const head = ['Route', 'perf', '', 'FCP', '', 'LCP', '', 'TBT', '', 'LCP ×']
+  const pair = (site: string, stripped: string) => [site, `| ${stripped}`]
+  const body = rows.map(({ route, site, stripped }) => [
+    route,
+    ...pair(String(site.performance), String(stripped.performance)),
+    ...pair(seconds(site.fcp), seconds(stripped.fcp)),
+    ...pair(seconds(site.lcp), seconds(stripped.lcp)),
+    ...pair(millis(site.tbt), millis(stripped.tbt)),
+    ratio(site.lcp, stripped.lcp),
+  ])
+  return [
+    `Lighthouse 12, mobile preset, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per route, interleaved: site | scripts stripped`,
+    formatColumns(head, body),
+  ].join('\n')
+}
+
+/** One line: the worst LCP ratio, the highest TBT and the lowest performance of the site. */
+export function summariseAb(rows: AbRow[]): string {
+  if (rows.length === 0) return 'No routes measured.'
+  const worst = (f: (r: AbRow) => number) => rows.reduce((a, b) => (f(b) > f(a) ? b : a))
+  const lcpRow = worst((r) => r.site.lcp / r.stripped.lcp)
+  const tbtRow = worst((r) => r.site.tbt)
+  const perfRow = worst((r) => -r.site.performance)
+  return (
+    `Site against stripped: worst LCP ratio ${ratio(lcpRow.site.lcp, lcpRow.stripped.lcp)} (${lcpRow.route}), ` +
+    `max TBT ${millis(tbtRow.site.tbt)} (${tbtRow.route}, stripped ${millis(tbtRow.stripped.tbt)}), ` +
+    `min performance ${perfRow.site.performance} (${perfRow.route}, stripped ${perfRow.stripped.performance})`
   )
 }

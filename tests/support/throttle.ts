@@ -22,3 +22,14 @@ export async function throttle(page: Page): Promise<void> {
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_4G.cpuRate })
 }
+
+/**
+ * The phone the throttled benchmark loads pages on (DESIGN.md §8; Lighthouse's mobile screen): pass
+ * to `browser.newContext()`. The `throttled` e2e project keeps Playwright's Pixel 7.
+ */
+export const THROTTLED_PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+} as const

@@ -1,0 +1,302 @@
+/**
+ * `npm run bench:throttled`: the built site in Chromium on a throttled phone (DESIGN.md §8: slow 4G,
+ * 4× CPU, 412×823 at DPR 1.75, mobile + touch, cold cache per run), interleaved with the same pages
+ * stripped of every script (the limit). A benchmark, not a test: it prints the figures and exits 0
+ * unless it cannot run.
+ *
+ *   npm run bench:throttled                        every route but /404, three runs each
+ *   npm run bench:throttled -- --runs 5            five runs per route and variant, medians
+ *   npm run bench:throttled -- --routes /,/about   only these routes
+ *   npm run bench:throttled -- --dir dist-x        another build folder (default dist/)
+ *   npm run bench:throttled -- --json out.json     also write every run's figures
+ *
+ * Interactive: when the page's first `<is-land>` gets `ready` (scrolled into view right after the
+ * first paint when it starts below the fold, as a visitor heading for it would), else when React
+ * sets `<html data-hydrated="true">`, else (nothing to hydrate) DOMContentLoaded. The times are
+ * recorded in the page (performance.now() in observers), not polled from here.
+ */
+import { writeFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test'
+import { allConcretePaths, routeTable } from '../../src/routes/table'
+import { chromiumArgs, findChromium } from '../../tests/support/chromium'
+import { THROTTLED_PHONE, throttle } from '../../tests/support/throttle'
+import { isFile } from '../lib/siteFiles'
+import { serveBuild } from './benchServer'
+import { makeStrippedCopy } from './stripScripts'
+import {
+  classifyRun,
+  formatThrottledTable,
+  medianRun,
+  summariseThrottled,
+  type PageRecord,
+  type ThrottledRun,
+} from './throttledReport'
+
+const { values: args } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    dir: { type: 'string', default: 'dist' },
+    json: { type: 'string' },
+  },
+})
+const dir = path.resolve(args.dir)
+const runs = Math.max(1, Number(args.runs) || 1)
+const routes = (args.routes?.split(',') ?? allConcretePaths(routeTable).filter((p) => p !== '/404'))
+  .map((r) => r.trim())
+  .filter(Boolean)
+
+if (!isFile(path.join(dir, 'index.html'))) {
+  console.error(
+    `✖ No build in ${path.relative(process.cwd(), dir) || '.'}/ — run npm run build first.`,
+  )
+  process.exit(1)
+}
+
+/** After load, a page with nothing left to report is done once the network has been quiet this long. */
+const QUIET_MS = 3000
+/** A run that takes longer than this is read as it stands. */
+const RUN_LIMIT_MS = 60_000
+
+/**
+ * Runs in the page before any of its scripts: records FCP, LCP, the first island's `ready` and
+ * `data-hydrated` with performance.now(), scrolls the first island into view after FCP if it is
+ * below the fold, and calls the `__benchInteractive` binding when the page became interactive.
+ */
+function recorder() {
+  type Bench = {
+    fcp: number | null
+    lcp: number | null
+    hydratedAt: number | null
+    readyAt: Map<Element, number>
+    scrolled: boolean
+  }
+  const w = window as unknown as { __bench: Bench; __benchInteractive?: () => void }
+  const bench: Bench = {
+    fcp: null,
+    lcp: null,
+    hydratedAt: null,
+    readyAt: new Map(),
+    scrolled: false,
+  }
+  w.__bench = bench
+  const signal = () => w.__benchInteractive?.()
+  const firstIsland = () => document.querySelector('is-land')
+
+  const scrollToIsland = () => {
+    const island = firstIsland()
+    if (!island) {
+      // The first paint can come before the parser reached the island.
+      if (document.readyState === 'loading')
+        document.addEventListener('DOMContentLoaded', scrollToIsland, { once: true })
+      return
+    }
+    const box = island.getBoundingClientRect()
+    const inView = box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth
+    if (!inView) {
+      island.scrollIntoView({ block: 'center' })
+      bench.scrolled = true
+    }
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-contentful-paint' && bench.fcp === null) {
+        bench.fcp = entry.startTime
+        scrollToIsland()
+      }
+    }
+  }).observe({ type: 'paint', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
+  new MutationObserver((records) => {
+    const now = performance.now()
+    for (const { target, attributeName } of records) {
+      if (!(target instanceof Element)) continue
+      if (
+        attributeName === 'data-hydrated' &&
+        target === document.documentElement &&
+        target.getAttribute('data-hydrated') === 'true' &&
+        bench.hydratedAt === null
+      ) {
+        bench.hydratedAt = now
+        signal()
+      }
+      if (
+        attributeName === 'ready' &&
+        target.localName === 'is-land' &&
+        target.hasAttribute('ready') &&
+        !bench.readyAt.has(target)
+      ) {
+        bench.readyAt.set(target, now)
+        if (target === firstIsland()) signal()
+      }
+    }
+  }).observe(document, {
+    attributes: true,
+    subtree: true,
+    attributeFilter: ['ready', 'data-hydrated'],
+  })
+}
+
+/**
+ * A function's source to run in the page. tsx (esbuild, keepNames) wraps inner functions in
+ * `__name(fn, "name")`, a helper that exists only in Node: the page gets a no-op of its own.
+ */
+const inPage = (fn: () => unknown) =>
+  `(() => { const __name = (f) => f; return (${fn.toString()})() })()`
+
+/** What the recorder saw, read once the run is over. */
+function readRecord(): PageRecord {
+  const bench = (
+    window as unknown as {
+      __bench: {
+        fcp: number | null
+        lcp: number | null
+        hydratedAt: number | null
+        readyAt: Map<Element, number>
+        scrolled: boolean
+      }
+    }
+  ).__bench
+  const nav = performance.getEntriesByType('navigation')[0] as
+    PerformanceNavigationTiming | undefined
+  const first = document.querySelector('is-land')
+  return {
+    fcp: bench.fcp,
+    lcp: bench.lcp,
+    domContentLoaded: nav?.domContentLoadedEventEnd ?? NaN,
+    hasIsland: first !== null,
+    hasScripts: [...document.scripts].some(
+      (s) => s.type.trim().toLowerCase() !== 'application/ld+json',
+    ),
+    islandReadyAt: first ? (bench.readyAt.get(first) ?? null) : null,
+    hydratedAt: bench.hydratedAt,
+    scrolled: bench.scrolled,
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function measure(browser: Browser, url: string): Promise<ThrottledRun> {
+  const context: BrowserContext = await browser.newContext({
+    ...THROTTLED_PHONE,
+    // gzip on the wire, as the budgets count (Brotli would be some 15% smaller).
+    extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' },
+  })
+  try {
+    let interactive = false
+    await context.exposeBinding('__benchInteractive', () => {
+      interactive = true
+    })
+    await context.addInitScript({ content: inPage(recorder) })
+    const page = await context.newPage()
+    await throttle(page)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    // Nothing but the local server (the video host and the placeholder site origin do not exist here).
+    await cdp.send('Network.setBlockedURLs', { urls: ['https://*', '*.example/*'] })
+
+    let inFlight = 0
+    let lastActivity = Date.now()
+    const touch = (delta: number) => {
+      inFlight += delta
+      lastActivity = Date.now()
+    }
+    page.on('request', () => touch(1))
+    page.on('requestfinished', () => touch(-1))
+    page.on('requestfailed', () => touch(-1))
+    const scripts: Array<Promise<number>> = []
+    const encodings = new Set<string>()
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() !== 'script') return
+      const encoding = response.headers()['content-encoding']
+      if (encoding !== 'gzip') encodings.add(encoding ?? 'none')
+      scripts.push(
+        response
+          .finished()
+          .then(() => response.request().sizes())
+          .then((sizes) => sizes.responseBodySize)
+          .catch(() => 0),
+      )
+    })
+    const quietFor = (ms: number) => inFlight <= 0 && Date.now() - lastActivity >= ms
+
+    const started = Date.now()
+    await page.goto(url, { waitUntil: 'load', timeout: RUN_LIMIT_MS })
+    while (!interactive && !quietFor(QUIET_MS) && Date.now() - started < RUN_LIMIT_MS)
+      await sleep(100)
+    // Let the last image land and paint before reading LCP.
+    const settled = Date.now()
+    while (!quietFor(500) && Date.now() - settled < 5000) await sleep(100)
+    const record = (await page.evaluate(inPage(readRecord))) as PageRecord
+    const sizes = await Promise.all(scripts)
+    if (encodings.size > 0)
+      console.warn(`  ${url}: scripts came ${[...encodings].join(', ')}, not gzip`)
+    return classifyRun(record, {
+      count: sizes.length,
+      bytes: sizes.reduce((a, b) => a + b, 0),
+    })
+  } finally {
+    await context.close()
+  }
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')
+const loadAtStart = load()
+const startedAt = Date.now()
+const copy = makeStrippedCopy(dir)
+const site = await serveBuild(dir)
+const stripped = await serveBuild(copy.dir)
+const executablePath = findChromium()
+const browser = await chromium.launch({
+  args: chromiumArgs,
+  ...(executablePath ? { executablePath } : {}),
+})
+const results: Record<string, { site: ThrottledRun[]; stripped: ThrottledRun[] }> = {}
+try {
+  console.log(
+    `Throttled ${runs} run(s) × ${routes.length} route(s), ${path.relative(process.cwd(), dir) || '.'}/ at ${site.origin}, stripped copy (${copy.removed} elements from ${copy.pages} pages) at ${stripped.origin}\n`,
+  )
+  for (const route of routes) {
+    const figures = { site: [] as ThrottledRun[], stripped: [] as ThrottledRun[] }
+    for (let i = 0; i < runs; i++) {
+      // Interleaved, so a change in the machine's load weighs on both alike.
+      for (const variant of ['site', 'stripped'] as const) {
+        const origin = variant === 'site' ? site.origin : stripped.origin
+        const run = await measure(browser, origin + route)
+        figures[variant].push(run)
+        process.stdout.write(
+          `  ${route} ${variant} run ${i + 1}: LCP ${Math.round(run.lcp)} ms, interactive ${Math.round(run.interactive)} ms (${run.kind})\n`,
+        )
+      }
+    }
+    results[route] = figures
+  }
+} finally {
+  await browser.close()
+  site.close()
+  stripped.close()
+  copy.remove()
+}
+
+const rows = Object.entries(results).map(([route, r]) => ({
+  route,
+  site: medianRun(r.site),
+  stripped: medianRun(r.stripped),
+}))
+console.log(`\n${formatThrottledTable(rows, runs)}`)
+console.log(`\n${summariseThrottled(rows)}`)
+console.log(
+  `(${((Date.now() - startedAt) / 1000).toFixed(0)} s; load average (1, 5, 15 min) ${loadAtStart} at the start, ${load()} at the end: timings grow with other work on the machine)`,
+)
+if (args.json) {
+  writeFileSync(args.json, `${JSON.stringify(results, null, 2)}\n`)
+  console.log(`Every run's figures: ${args.json}`)
+}
