@@ -37,6 +37,26 @@ export interface EntryAssets {
 /** The inline loader (ES5, no dependencies). Its text is what the CSP hash covers: keep it stable. */
 export const ENTRY_LOADER = `(function(){var d=document,w=window,s=0;function go(){if(s)return;s=1;var a=JSON.parse(d.getElementById('${ENTRY_ASSETS_ID}').textContent);a.preload.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=a.entry;d.head.appendChild(e)}function start(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf('largest-contentful-paint')<0)return start();new P(function(l,o){if(l.getEntries().length){o.disconnect();start()}}).observe({type:'largest-contentful-paint',buffered:true});['pointerdown','keydown'].forEach(function(n){w.addEventListener(n,start,{once:true,capture:true})});w.addEventListener('load',function(){if(d.visibilityState!=='visible')start();else requestAnimationFrame(function(){setTimeout(start)})})})()`
 
+/**
+ * Speculation rules, the same on every page (one CSP hash): the browser fetches a page of the site
+ * when the visitor hovers its link for a moment (prefetch, moderate) and renders it ahead when they
+ * press on it (prerender, conservative), so the next page appears at once. Browsers without
+ * speculation rules ignore them. Feeds, the API and the inquiry confirmation (whose script forgets
+ * the visitor's draft) are never fetched ahead.
+ */
+const SAME_SITE_PAGES = {
+  and: [
+    { href_matches: '/*' },
+    ...['/api/*', '/*.xml', '/*.json', '/contact/thank-you'].map((p) => ({
+      not: { href_matches: p },
+    })),
+  ],
+}
+export const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ where: SAME_SITE_PAGES, eagerness: 'moderate' }],
+  prerender: [{ where: SAME_SITE_PAGES, eagerness: 'conservative' }],
+})
+
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/
 const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/g
 /** vite-react-ssg's router state and build hash: only its (removed) client app read them. */
@@ -66,7 +86,7 @@ export function deferEntry(html: string, assets: EntryAssets, file = 'page'): st
     throw new Error(`${file}: no <script type="module" src> entry to replace`)
   // JSON in a data block: `<` cannot appear in asset URLs, but escape it anyway.
   const data = JSON.stringify(assets).replace(/</g, '\\u003c')
-  const block = `<script type="application/json" id="${ENTRY_ASSETS_ID}">${data}</script><script>${ENTRY_LOADER}</script>`
+  const block = `<script type="application/json" id="${ENTRY_ASSETS_ID}">${data}</script><script>${ENTRY_LOADER}</script><script type="speculationrules">${SPECULATION_RULES}</script>`
   return html.replace(MODULE_PRELOAD, '').replace(ROUTER_SCRIPTS, '').replace(ENTRY_SCRIPT, block)
 }
 

@@ -13,6 +13,7 @@ export const marks = {
   heroVideo: 'data-hero-video',
   notFound: 'data-not-found',
   inquirySent: 'data-inquiry-sent',
+  navigateForm: 'data-navigate-form',
 } as const
 
 /** FAQ: the arrow keys, Home and End move between the questions (the `<details>` do the rest). */
@@ -66,6 +67,9 @@ export function enhanceHeroVideo(doc: Document = document): void {
     video.hidden = true
   }
   video.addEventListener('error', giveUp, { once: true })
+  // React writes no `muted` attribute into HTML; a muted video is also the only kind that may play
+  // by itself.
+  video.muted = true
   video.src = src
   video.hidden = false
   video.play().catch(giveUp)
@@ -86,4 +90,18 @@ export function enhanceNotFound(doc: Document = document): void {
 /** The inquiry was sent: an unsent draft of it on this device is forgotten. */
 export function enhanceInquirySent(doc: Document = document): void {
   if (doc.querySelector(`[${marks.inquirySent}]`)) clearDraft()
+}
+
+/**
+ * A form that only takes the visitor to a page (the newsletter's Subscribe, which sends nothing):
+ * without script it is a GET with no named fields, which leaves a bare `?` on the address; with it,
+ * the browser goes straight to the page.
+ */
+export function enhanceNavigateForms(doc: Document = document): void {
+  doc.querySelectorAll<HTMLFormElement>(`form[${marks.navigateForm}]`).forEach((form) => {
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      window.location.assign(form.getAttribute('action') ?? '/')
+    })
+  })
 }

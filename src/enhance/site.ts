@@ -11,6 +11,7 @@ import {
   enhanceFaq,
   enhanceHeroVideo,
   enhanceInquirySent,
+  enhanceNavigateForms,
   enhanceNotFound,
   enhanceScrollLinks,
 } from './pageBehaviours'
@@ -23,6 +24,7 @@ enhanceCountUps()
 enhanceHeroVideo()
 enhanceNotFound()
 enhanceInquirySent()
+enhanceNavigateForms()
 
 if (document.querySelector('is-land')) void import('../islands/client')
 

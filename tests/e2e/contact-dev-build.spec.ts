@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, ready } from './fixtures'
 import {
   controls,
   expectInquiryShown,
@@ -21,7 +21,7 @@ test('contact (development build): values entered before hydration are kept with
   await fillInquiry(page, inquiry)
   expect(await isHydrated(page)).toBe(false)
   release()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 })
+  await ready(page, { timeout: 20_000 })
   await controls(page).company.fill(`${inquiry.company} Ltd`)
   await expectInquiryShown(page, { ...inquiry, company: `${inquiry.company} Ltd` })
   await expect(page.getByTestId('projectDescription-counter')).toContainText(

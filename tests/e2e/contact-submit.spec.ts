@@ -3,7 +3,7 @@ import { formFooter } from '../../src/features/contact/contactContent'
 import { DRAFT_STORAGE_KEY } from '../../src/features/contact/inquiryDraft'
 import { inquiryFieldNames } from '../../src/features/contact/inquirySchema'
 import { SUBMIT_TIMEOUT_MS } from '../../src/features/contact/submitInquiry'
-import { expect, test, visit } from './fixtures'
+import { expect, test, visit, ready } from './fixtures'
 import {
   INQUIRY_URL,
   bookingDialog,
@@ -313,7 +313,7 @@ test.describe('contact form: the draft is never lost', () => {
     await visit(page, '/contact')
     await fillInquiry(page, inquiry)
     await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await ready(page)
     await expectInquiryShown(page, inquiry)
     await expect(page.getByRole('status').filter({ hasText: 'We restored' })).toBeVisible()
   })
@@ -328,6 +328,7 @@ test.describe('contact form: the draft is never lost', () => {
     await expect(page).toHaveURL(/\/about$/)
     await page.goBack()
     await expect(page).toHaveURL(/\/contact$/)
+    await ready(page)
     await expectInquiryShown(page, inquiry)
   })
 
@@ -347,7 +348,7 @@ test.describe('contact form: the draft is never lost', () => {
     await c.ndaNo.check()
     expect(await isHydrated(page)).toBe(false)
     release()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await ready(page)
     await expectInquiryShown(page, { ...draft, firstName: 'Neema', needsNDA: 'no' })
     await expect(page.getByRole('status')).toHaveText(formFooter.restored)
     await expect
@@ -385,7 +386,7 @@ test.describe('contact form: the draft is never lost', () => {
     await expect(bookingDialog(page)).toBeVisible()
     expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_STORAGE_KEY)).toBeNull()
     await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await ready(page)
     await expectFormEmpty(page)
   })
 })

@@ -1,5 +1,5 @@
 import { DRAFT_STORAGE_KEY } from '../../src/features/contact/inquiryDraft'
-import { expect, test } from './fixtures'
+import { expect, test, ready } from './fixtures'
 import {
   controls,
   expectInquiryShown,
@@ -37,7 +37,7 @@ test('contact (throttled): every character typed before hydration is kept afterw
   expect(await isHydrated(page), 'typing finished before hydration').toBe(false)
 
   release()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
+  await ready(page, { timeout: 60_000 })
   // A change after hydration re-renders the whole form: nothing typed earlier may fall back to empty.
   await c.company.pressSequentially(inquiry.company)
 

@@ -159,9 +159,12 @@ export function urlLeaks(urls: readonly string[], inquiry: InquiryPayload): stri
   return urls.filter((url) => forms.some((f) => url.includes(f)))
 }
 
-/** True once React has taken over the prerendered page. */
+/** True once React has hydrated the inquiry form's island. */
 export function isHydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+  return page.evaluate(
+    () =>
+      document.querySelector('is-land[data-island="contact-form"]')?.hasAttribute('ready') ?? false,
+  )
 }
 
 /**

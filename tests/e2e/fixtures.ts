@@ -47,10 +47,34 @@ export const test = base.extend<SiteFixtures>({
 
 export { expect }
 
-/** Opens a path and waits until React has hydrated the prerendered page. */
+/**
+ * Opens a path and waits until the page is fully interactive: its site script has run and each of
+ * its islands is hydrated (see `ready`).
+ */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await ready(page)
+}
+
+/**
+ * Waits until the site script has run (`<html data-enhanced>`) and every island of the page is
+ * hydrated (`<is-land ready>`). Islands hydrate when they scroll into view, so each is scrolled
+ * into view in turn, as a visitor heading for it would; then the page goes back to the top.
+ */
+export async function ready(page: Page, options: { timeout?: number } = {}): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true', options)
+  const islands = page.locator('is-land')
+  const count = await islands.count()
+  for (let i = 0; i < count; i++) {
+    await islands.nth(i).scrollIntoViewIfNeeded()
+    await expect(islands.nth(i)).toHaveAttribute('ready', '', options)
+  }
+  if (count > 0) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+}
+
+/** The island named `name` (src/islands/registry.ts) on the page. */
+export function island(page: Page, name: string): Locator {
+  return page.locator(`is-land[data-island="${name}"]`)
 }
 
 /** The header's desktop navigation. */

@@ -61,9 +61,10 @@ test.describe('home: hero and why-us', () => {
         if (r.url().endsWith('.mp4')) requested.push(r.url())
       })
       await visit(page, '/')
-      // The video would be attached by an effect right after hydration.
+      // The site script would give the video its source right after it runs.
       await afterNextFrames(page)
-      await expect(page.locator('video')).toHaveCount(0)
+      await expect(page.locator('video')).toBeHidden()
+      await expect(page.locator('video')).not.toHaveAttribute('src')
       expect(requested).toEqual([])
     })
   })

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { loadSiteConfig } from '../../scripts/lib/siteEnv'
 import { LOGO_IMAGE_PATH, ogImagePath } from '../../src/layout/ogImage'
 import { allConcretePaths, htmlFileFor, routeTable } from '../../src/routes/table'
-import { expect, test, visit } from './fixtures'
+import { expect, test } from './fixtures'
 
 /** Sharing tags and structured data as crawlers read them: from the prerendered HTML. */
 const dist = path.resolve(process.env.E2E_DIST ?? 'dist')
@@ -76,22 +76,5 @@ test.describe('sharing: images and structured data on every page', () => {
       expect(items.at(-1)?.item).toBe(`${config.url}${pagePath}`)
       expect(items.every((item) => item.name.trim().length > 0)).toBe(true)
     }
-  })
-
-  test('breadcrumbs follow client-side navigation to a nested page', async ({ page }) => {
-    const nested = pages.find((p) => p.split('/').filter(Boolean).length > 1)
-    if (!nested) throw new Error('the route table has no nested page')
-    await visit(page, '/')
-    await page.evaluate((to) => {
-      window.history.pushState({}, '', to)
-      window.dispatchEvent(new PopStateEvent('popstate'))
-    }, nested)
-    await expect
-      .poll(async () =>
-        page
-          .locator('script[type="application/ld+json"]')
-          .evaluateAll((nodes) => nodes.map((n) => n.textContent ?? '')),
-      )
-      .toContainEqual(expect.stringContaining(`"item":"${config.url}${nested}"`))
   })
 })

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { cardFeatures } from '../../src/features/industries/industry'
 import { industries } from '../../src/features/industries/industryData'
 import { sectorPath } from '../../src/features/industries/sectorIndex'
-import { expect, test, visit } from './fixtures'
+import { expect, test, visit, ready } from './fixtures'
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
@@ -124,7 +124,7 @@ test.describe('sector pages', () => {
   test('industries: an unknown sector shows the not-found page', async ({ page }) => {
     const response = await page.goto('/industries/mining')
     expect(response?.status()).toBe(404)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await ready(page)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
   })
 })

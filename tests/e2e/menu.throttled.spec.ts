@@ -1,12 +1,12 @@
 import { throttle } from '../support/throttle'
 import { expectReachable } from './checks/hitTest'
-import { expect, mainNav, test } from './fixtures'
+import { expect, mainNav, test, ready } from './fixtures'
 
 /**
- * A mid-range phone on slow 4G (CDP: 562.5 ms latency, 1.47 Mbit/s, CPU 4× slower): React hydrates
- * seconds after the first paint. The menu must work in those seconds, and keep working after.
+ * A mid-range phone on slow 4G (CDP: 562.5 ms latency, 1.47 Mbit/s, CPU 4× slower): the site script
+ * runs a second or more after the first paint. The menu must work in that time, and keep working after.
  */
-test('the small-screen menu opens, is reachable and closes before hydration, and still works after', async ({
+test('the small-screen menu opens, is reachable and closes before the site script, and still works after', async ({
   page,
 }) => {
   await throttle(page)
@@ -14,21 +14,21 @@ test('the small-screen menu opens, is reachable and closes before hydration, and
   const toggle = page.getByRole('button', { name: 'Menu' })
   await expect(toggle).toBeVisible({ timeout: 30_000 })
   await toggle.click()
-  const hydratedAtTap = await page.evaluate(() => document.documentElement.dataset.hydrated)
-  expect(hydratedAtTap, 'the tap came before hydration').toBeUndefined()
+  const enhancedAtTap = await page.evaluate(() => document.documentElement.dataset.enhanced)
+  expect(enhancedAtTap, 'the tap came before the site script ran').toBeUndefined()
   const menu = mainNav(page)
   await expect(menu).toBeVisible()
   const links = menu.getByRole('link')
-  const results = await expectReachable(links, '/industries throttled, before hydration', 10)
+  const results = await expectReachable(links, '/industries throttled, before the site script', 10)
   test.info().annotations.push({
     type: 'throttled menu',
-    description: `${results.length} items reachable before hydration`,
+    description: `${results.length} items reachable before the site script`,
   })
   await page.getByRole('button', { name: 'Close' }).click()
   await expect(menu).toBeHidden()
 
-  // Hydration takes over without closing or breaking anything.
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
+  // The site script takes over without closing or breaking anything.
+  await ready(page, { timeout: 60_000 })
   await page.getByRole('button', { name: 'Menu' }).click()
   await expect(menu).toBeVisible()
   await expect(links.first()).toBeFocused()
@@ -37,7 +37,7 @@ test('the small-screen menu opens, is reachable and closes before hydration, and
   await expect(menu).toBeHidden()
 })
 
-test('a menu opened before hydration stays open, with its state, when React takes over', async ({
+test('a menu opened before the site script stays open, with its state, when the script runs', async ({
   page,
 }) => {
   await throttle(page)
@@ -46,7 +46,7 @@ test('a menu opened before hydration stays open, with its state, when React take
   await expect(toggle).toBeVisible({ timeout: 30_000 })
   await toggle.click()
   await expect(mainNav(page)).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 60_000 })
+  await ready(page, { timeout: 60_000 })
   await expect(mainNav(page)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true')
   await page.keyboard.press('Escape')

@@ -22,7 +22,7 @@ const groups = Array.from({ length: Math.ceil(routes.length / GROUP_SIZE) }, (_,
 async function walkNavigation(page: Page, path: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(path)
-  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+  await expect(page.locator('html')).not.toHaveAttribute('data-enhanced', 'true')
   const where = `${path} without JS`
 
   // Desktop: every dropdown opens on hover and its entries can be tapped.

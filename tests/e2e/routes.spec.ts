@@ -5,7 +5,7 @@ import { scrollThrough, watchCsp } from './checks/csp'
 import { expectVisibleFocusStops } from './checks/focusWalk'
 import { eagerImagesBelowFold, layoutShift, watchLayoutShift } from './checks/layoutShift'
 import { expectSectionLinkJumps, movingElements } from './checks/motion'
-import { afterNextFrames, expect, mainNav, test, visit } from './fixtures'
+import { afterNextFrames, expect, mainNav, test, visit, ready } from './fixtures'
 
 /**
  * Every route of the table, as visitors get it from the static host, in one page visit per route
@@ -161,7 +161,7 @@ test.describe('every route at 1280px', () => {
       const csp = response?.headers()['content-security-policy'] ?? ''
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await ready(page)
       const hydratedAt = Date.now()
 
       await expect(page.locator('h1')).toHaveCount(1)

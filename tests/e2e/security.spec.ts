@@ -6,7 +6,7 @@ import { FORM_THANK_YOU_PATH, INQUIRY_PATH } from '../../scripts/server/inquiryC
 import { fieldLabels } from '../../scripts/server/inquiryRequest'
 import { watchCsp } from './checks/csp'
 import { bookingDialog, controls, fillInquiry, sampleInquiry } from './contactFormHelpers'
-import { expect, test, visit } from './fixtures'
+import { expect, test, visit, ready } from './fixtures'
 
 /**
  * Real Chromium on the local server, which sends the build's own security headers (the same
@@ -21,7 +21,7 @@ test.describe('security: pages run under the Content-Security-Policy', () => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'")
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await ready(page)
     expect(await violations()).toEqual([])
   })
 
@@ -89,7 +89,7 @@ test.describe('security: malformed URLs get the not-found page, never a crash', 
     test(`${what} shows the not-found page`, async ({ page }) => {
       const response = await page.goto(url)
       expect(response?.status()).toBe(404)
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await ready(page)
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
       await expect(page.getByRole('link', { name: 'Return to Home' })).toBeVisible()
     })
@@ -103,7 +103,7 @@ test.describe('security: malformed URLs get the not-found page, never a crash', 
     expect(served.status()).toBe(404)
     expect(await served.text()).toContain('Oops! Page not found')
     await page.goto('/research/%00')
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await ready(page)
     // Unknown research names lead to the research list (spec).
     await expect(page).toHaveURL(/\/research$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(

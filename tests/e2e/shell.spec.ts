@@ -1,5 +1,5 @@
 import { companyEntries, footerGroups, industryEntries } from '../../src/layout/navigation'
-import { expect, mainNav, test, visit } from './fixtures'
+import { expect, mainNav, test, visit, ready } from './fixtures'
 
 test.describe('header', () => {
   test('shows the brand linking home, the nav items and Estimate Project, and marks the active route', async ({
@@ -221,7 +221,7 @@ test.describe('navigation behaviour', () => {
     page.on('console', (m) => logs.push(m.text()))
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await ready(page)
     await expect(page.getByText('404', { exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
     await expect.poll(() => logs.some((l) => l.includes('/no/such/page'))).toBe(true)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { allConcretePaths, routeTable } from '../../src/routes/table'
-import { expect, test } from './fixtures'
+import { expect, test, ready } from './fixtures'
 
 /**
  * Without JavaScript a visitor (feed reader, link preview, crawler, reader mode, or a browser whose
@@ -112,7 +112,7 @@ test.describe('text without JavaScript', () => {
           const withoutJs = await mainText(noJs)
           await js.goto(path)
           // Longer than the suite's 7 s: a group hydrates several pages at once.
-          await expect(js.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+          await ready(js, {
             timeout: 20_000,
           })
           const hydrated = await mainText(js)

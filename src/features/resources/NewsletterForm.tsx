@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
+import { marks } from '../../enhance/pageBehaviours'
 import { Button } from '../../ui/Button'
 import { CONTACT_PATH, newsletter } from './resourcesContent'
 
@@ -53,6 +54,7 @@ export function NewsletterForm() {
         action={CONTACT_PATH}
         method="get"
         noValidate
+        {...{ [marks.navigateForm]: '' }}
         aria-describedby={noteId}
       >
         <Field>
