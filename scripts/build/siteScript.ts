@@ -71,6 +71,9 @@ export function reachableFiles(manifest: Manifest): Set<string> {
   return files
 }
 
+/** React Router's default error page: what a page that throws while prerendering becomes. */
+const ROUTER_ERROR_PAGE = 'Unexpected Application Error!'
+
 const ISLAND_IN_HTML = /<is-land\b[^>]*\bdata-island="([^"]*)"/g
 
 /** The islands a page's HTML holds, in document order, without repeats. */
@@ -137,13 +140,14 @@ export async function siteScriptStep(
   for (const file of htmlFiles(dist)) {
     const route = routeOfFile(file)
     const declared = route?.islands ?? []
-    const found = islandsInHtml(readFileSync(path.join(dist, file), 'utf8'))
-    const problem = islandMismatch(file, declared, found)
+    const html = readFileSync(path.join(dist, file), 'utf8')
+    if (html.includes(ROUTER_ERROR_PAGE))
+      problems.push(`${file}: the page threw while prerendering (React Router's error page)`)
+    const problem = islandMismatch(file, declared, islandsInHtml(html))
     if (problem) problems.push(problem)
     islandsOf.set(file, [...declared])
   }
-  if (problems.length > 0)
-    throw new Error(`Pages and their declared islands differ:\n  ${problems.join('\n  ')}`)
+  if (problems.length > 0) throw new Error(`Pages not fit to ship:\n  ${problems.join('\n  ')}`)
   const withIslands = [...islandsOf.values()].filter((i) => i.length > 0).length
   console.log(
     `✓ site script built; ${withIslands} of ${islandsOf.size} pages have islands, the rest load no React`,

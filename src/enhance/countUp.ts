@@ -1,11 +1,12 @@
 import { countAt, parseCountTarget } from '../ui/countUp'
 import { prefersReducedMotion } from '../ui/motion'
+import { marks } from './marks'
 
 /** A count-up runs for 2000 ms unless its element says otherwise (`data-count-ms`). */
 export const COUNT_UP_DEFAULT_MS = 2000
 
 /** Marks a count-up in the HTML; its value is the final figure as displayed ("40x", "09+"). */
-export const COUNT_TARGET_ATTRIBUTE = 'data-count-target'
+export const COUNT_TARGET_ATTRIBUTE = marks.countUp
 
 /**
  * Counts each figure from 0 up to its value when it first scrolls into view. The HTML shows the

@@ -1,20 +1,13 @@
 /**
  * Small behaviours of single pages that need a line of script and no framework. Each finds its
- * marker in the HTML and does nothing on pages without it.
+ * marker in the HTML and does nothing on pages without it. The site script loads this module only
+ * on pages that have one of the markers.
  */
 import { clearDraft } from '../features/contact/draftStorage'
 import { headerIndexForKey } from '../features/faq/accordion'
-import { prefersReducedMotion, scrollToId } from '../ui/motion'
-
-/** Marks in the HTML that the behaviours below look for. */
-export const marks = {
-  faq: 'data-accordion',
-  scrollLink: 'data-scroll-link',
-  heroVideo: 'data-hero-video',
-  notFound: 'data-not-found',
-  inquirySent: 'data-inquiry-sent',
-  navigateForm: 'data-navigate-form',
-} as const
+import { prefersReducedMotion } from '../ui/motion'
+import { enhanceCountUps } from './countUp'
+import { marks } from './marks'
 
 /** FAQ: the arrow keys, Home and End move between the questions (the `<details>` do the rest). */
 export function enhanceFaq(root: ParentNode = document): void {
@@ -28,23 +21,6 @@ export function enhanceFaq(root: ParentNode = document): void {
       event.preventDefault()
       questions[next]?.focus()
     })
-  })
-}
-
-/**
- * In-page links that look like buttons ("Scroll to Explore"): scroll smoothly (instantly under
- * reduced motion) and move focus to the section, so the next Tab continues from there.
- */
-export function enhanceScrollLinks(doc: Document = document): void {
-  doc.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0) return
-    const link = event.target instanceof Element ? event.target.closest('a') : null
-    if (!link?.hasAttribute(marks.scrollLink)) return
-    const id = decodeURIComponent(link.hash.slice(1))
-    if (id && scrollToId(id)) {
-      event.preventDefault()
-      history.replaceState(history.state, '', `#${id}`)
-    }
   })
 }
 
@@ -92,16 +68,11 @@ export function enhanceInquirySent(doc: Document = document): void {
   if (doc.querySelector(`[${marks.inquirySent}]`)) clearDraft()
 }
 
-/**
- * A form that only takes the visitor to a page (the newsletter's Subscribe, which sends nothing):
- * without script it is a GET with no named fields, which leaves a bare `?` on the address; with it,
- * the browser goes straight to the page.
- */
-export function enhanceNavigateForms(doc: Document = document): void {
-  doc.querySelectorAll<HTMLFormElement>(`form[${marks.navigateForm}]`).forEach((form) => {
-    form.addEventListener('submit', (event) => {
-      event.preventDefault()
-      window.location.assign(form.getAttribute('action') ?? '/')
-    })
-  })
+/** Every behaviour of this module, for a page that has at least one of their marks. */
+export function enhancePage(): void {
+  enhanceFaq()
+  enhanceCountUps()
+  enhanceHeroVideo()
+  enhanceNotFound()
+  enhanceInquirySent()
 }

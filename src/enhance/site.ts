@@ -1,30 +1,22 @@
 /**
  * The site script: the one script every page loads (after its first paint; see
- * scripts/build/deferEntry.ts). A few kilobytes of plain DOM code for the header, the count-ups and
- * small page behaviours. Only on pages with islands does it load the islands runtime, and with it
- * React.
+ * scripts/build/deferEntry.ts). About a kilobyte of plain DOM code for the header and links; page
+ * behaviours (count-ups, FAQ keys, hero video, not-found) load only on pages that have them, and
+ * the islands runtime, with React, only on pages that have islands.
  */
-import { enhanceCountUps } from './countUp'
 import { enhanceDropdowns } from './dropdown'
+import { enhanceNavigateForms, enhanceScrollLinks } from './links'
+import { marks } from './marks'
 import { enhanceMenu } from './menu'
-import {
-  enhanceFaq,
-  enhanceHeroVideo,
-  enhanceInquirySent,
-  enhanceNavigateForms,
-  enhanceNotFound,
-  enhanceScrollLinks,
-} from './pageBehaviours'
 
 enhanceDropdowns()
 enhanceMenu()
 enhanceScrollLinks()
-enhanceFaq()
-enhanceCountUps()
-enhanceHeroVideo()
-enhanceNotFound()
-enhanceInquirySent()
 enhanceNavigateForms()
+
+const pageMarks = [marks.faq, marks.countUp, marks.heroVideo, marks.notFound, marks.inquirySent]
+if (document.querySelector(pageMarks.map((m) => `[${m}]`).join(',')))
+  void import('./pageBehaviours').then((m) => m.enhancePage())
 
 if (document.querySelector('is-land')) void import('../islands/client')
 

@@ -1,6 +1,5 @@
 import type { RouteRecord } from 'vite-react-ssg'
 import { Layout } from '../layout/Layout'
-import { RouteErrorFallback } from '../layout/ErrorFallback'
 import { routeTable, type RouteEntry } from './table'
 
 function toRecord(entry: RouteEntry): RouteRecord {
@@ -24,26 +23,22 @@ function toRecord(entry: RouteEntry): RouteRecord {
 }
 
 /**
- * Router records for vite-react-ssg: one layout route (header, footer, head) whose pathless child
- * catches page errors inside the shell; every page is lazy so each route loads only its own chunk.
+ * Router records for vite-react-ssg, which prerenders every page: one layout route (header, footer,
+ * head) around every page. There is no client-side router; a page that fails to render fails the
+ * build (scripts/build/siteScript.ts refuses React Router's error page).
  */
 export const routes: RouteRecord[] = [
   {
     path: '/',
     Component: Layout,
     children: [
+      ...routeTable.map(toRecord),
       {
-        errorElement: <RouteErrorFallback />,
-        children: [
-          ...routeTable.map(toRecord),
-          {
-            path: '*',
-            lazy: async () => {
-              const mod = await import('../features/not-found/NotFoundPage')
-              return { Component: mod.default }
-            },
-          },
-        ],
+        path: '*',
+        lazy: async () => {
+          const mod = await import('../features/not-found/NotFoundPage')
+          return { Component: mod.default }
+        },
       },
     ],
   },

@@ -4,7 +4,7 @@ import { inquiryFilePath, type StoredInquiry } from '../../scripts/server/inquir
 import { fieldCopy, ndaLabels } from '../../src/features/contact/contactContent'
 import type { InquiryPayload } from '../../src/features/contact/inquirySchema'
 import { throttle } from '../support/throttle'
-import { expect } from './fixtures'
+import { expect, holdScripts } from './fixtures'
 
 /** Helpers shared by the contact specs: the form's controls as a visitor finds them, by label. */
 
@@ -177,15 +177,7 @@ export async function openBeforeHydration(
   page: Page,
   { throttled = false }: { throttled?: boolean } = {},
 ): Promise<{ release: () => void }> {
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname.endsWith('.js'),
-    async (route) => {
-      await held
-      await route.continue().catch(() => undefined) // the page may have navigated away meanwhile
-    },
-  )
+  const { release } = await holdScripts(page)
   if (throttled) await throttle(page)
   await page.goto('/contact', { waitUntil: 'commit' })
   await controls(page).firstName.waitFor({ state: 'visible' })

@@ -72,6 +72,23 @@ export async function ready(page: Page, options: { timeout?: number } = {}): Pro
   if (count > 0) await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
 }
 
+/**
+ * Holds back every script request of the page until `release()`: whatever a test does first
+ * certainly happens before the site script or any island runs, however fast or loaded the machine.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await held
+      await route.continue().catch(() => undefined) // the page may have navigated away meanwhile
+    },
+  )
+  return { release }
+}
+
 /** The island named `name` (src/islands/registry.ts) on the page. */
 export function island(page: Page, name: string): Locator {
   return page.locator(`is-land[data-island="${name}"]`)

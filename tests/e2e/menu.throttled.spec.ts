@@ -1,6 +1,6 @@
 import { throttle } from '../support/throttle'
 import { expectReachable } from './checks/hitTest'
-import { expect, mainNav, test, ready } from './fixtures'
+import { expect, holdScripts, mainNav, test, ready } from './fixtures'
 
 /**
  * A mid-range phone on slow 4G (CDP: 562.5 ms latency, 1.47 Mbit/s, CPU 4× slower): the site script
@@ -10,6 +10,8 @@ test('the small-screen menu opens, is reachable and closes before the site scrip
   page,
 }) => {
   await throttle(page)
+  // The site script is small and the tap itself starts it: hold it back until the tap is done.
+  const { release } = await holdScripts(page)
   await page.goto('/industries', { waitUntil: 'commit' })
   const toggle = page.getByRole('button', { name: 'Menu' })
   await expect(toggle).toBeVisible({ timeout: 30_000 })
@@ -26,6 +28,7 @@ test('the small-screen menu opens, is reachable and closes before the site scrip
   })
   await page.getByRole('button', { name: 'Close' }).click()
   await expect(menu).toBeHidden()
+  release()
 
   // The site script takes over without closing or breaking anything.
   await ready(page, { timeout: 60_000 })
@@ -41,11 +44,13 @@ test('a menu opened before the site script stays open, with its state, when the 
   page,
 }) => {
   await throttle(page)
+  const { release } = await holdScripts(page)
   await page.goto('/about', { waitUntil: 'commit' })
   const toggle = page.getByRole('button', { name: 'Menu' })
   await expect(toggle).toBeVisible({ timeout: 30_000 })
   await toggle.click()
   await expect(mainNav(page)).toBeVisible()
+  release()
   await ready(page, { timeout: 60_000 })
   await expect(mainNav(page)).toBeVisible()
   await expect(page.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true')

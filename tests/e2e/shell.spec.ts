@@ -228,23 +228,4 @@ test.describe('navigation behaviour', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
-
-  test.describe('when a page fails to load', () => {
-    test.use({
-      allowConsoleErrors: [/Failed to load resource|HomePage|dynamically imported module/i],
-    })
-
-    test('the error fallback shows inside the shell with the error message', async ({ page }) => {
-      await page.route(/\/assets\/HomePage-[^/]+\.js$/, (route) => route.abort())
-      await visit(page, '/about')
-      await page.getByRole('banner').getByRole('link', { name: 'Msingi AI', exact: true }).click()
-      await expect(
-        page.getByRole('heading', { name: 'Unexpected Application Error!' }),
-      ).toBeVisible()
-      await expect(page.locator('pre')).toContainText(
-        /dynamically imported module|Failed to fetch/i,
-      )
-      await expect(page.getByRole('banner')).toBeVisible()
-    })
-  })
 })

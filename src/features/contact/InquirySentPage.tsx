@@ -9,7 +9,7 @@ import { AnchorButton, ButtonRow } from '../../ui/Button'
 import { IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
-import { marks } from '../../enhance/pageBehaviours'
+import { marks } from '../../enhance/marks'
 import { bookingOffer, inquirySentHero, waysOn } from './inquirySentContent'
 
 const Layout = styled.div`

@@ -1,6 +1,6 @@
 import { Link } from '../../ui/Link'
 import styled from 'styled-components'
-import { marks } from '../../enhance/pageBehaviours'
+import { marks } from '../../enhance/marks'
 import { LinkButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { PillList } from '../../ui/PillList'

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import styled from 'styled-components'
-import { marks } from '../../enhance/pageBehaviours'
+import { marks } from '../../enhance/marks'
 import { Button } from '../../ui/Button'
 import { CONTACT_PATH, newsletter } from './resourcesContent'
 
