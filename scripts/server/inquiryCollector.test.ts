@@ -21,7 +21,7 @@ import {
 } from './inquiryCollector'
 import { renderErrorPage } from './inquiryErrorPage'
 import { fieldLabels } from './inquiryRequest'
-import { validInquiry } from './testSite'
+import { stopServer, validInquiry } from './testSite'
 import { contentSecurityPolicy } from './securityHeaders'
 import { createStaticServer, listen, type ApiHandler } from './staticServer'
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => stopServer(server))
 
 const post = (body: unknown, init: RequestInit = {}, url = INQUIRY_PATH) =>
   fetch(`${base}${url}`, {

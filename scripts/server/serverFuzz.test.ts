@@ -14,6 +14,7 @@ import {
   baseUrl,
   createTestSite,
   rawRequest,
+  stopServer,
   type RawResponse,
   validInquiry,
 } from './testSite'
@@ -51,7 +52,7 @@ beforeAll(async () => {
   })
   base = await baseUrl(server)
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => stopServer(server))
 
 /** Runs requests a few at a time (the machine is shared). */
 async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {

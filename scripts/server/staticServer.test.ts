@@ -18,6 +18,7 @@ import {
   baseUrl,
   createTestSite,
   rawRequest,
+  stopServer,
 } from './testSite'
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-'))
@@ -41,7 +42,7 @@ function serveTestSite() {
     server = createStaticServer({ root: site.root, hidden: HOST_FILES })
     base = await baseUrl(server)
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => stopServer(server))
   return { url: () => base }
 }
 
@@ -90,7 +91,7 @@ describe('static server', () => {
     const address = server.address()
     if (address && typeof address === 'object') base = `http://127.0.0.1:${address.port}`
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => stopServer(server))
 
   it('answers unknown paths with 404.html and status 404', async () => {
     const res = await fetch(`${base}/missing`)
