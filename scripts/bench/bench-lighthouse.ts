@@ -19,22 +19,30 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadavg } from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type RunnerResult } from 'lighthouse'
 import { allConcretePaths, routeTable } from '../../src/routes/table'
 import { chromiumArgs, findChromium } from '../../tests/support/chromium'
-import { argValue } from '../lib/args'
 import { loadSiteConfig } from '../lib/siteEnv'
 import { isFile } from '../quality/siteFiles'
 import { createSiteServer } from '../server/siteServer'
 import { createCompressingProxy } from './compressingProxy'
 import { median, summarise, formatLighthouseTable, type RunFigures } from './lighthouseReport'
 
-const argv = process.argv.slice(2)
-const dir = path.resolve(argValue(argv, 'dir') ?? 'dist')
-const runs = Math.max(1, Number(argValue(argv, 'runs') ?? 1))
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    runs: { type: 'string', default: '1' },
+    routes: { type: 'string' },
+    json: { type: 'string' },
+    lhr: { type: 'string' },
+  },
+})
+const dir = path.resolve(values.dir)
+const runs = Math.max(1, Number(values.runs))
 const routes = (
-  argValue(argv, 'routes') ??
+  values.routes ??
   allConcretePaths(routeTable)
     .filter((p) => p !== '/404')
     .join(',')
@@ -42,8 +50,8 @@ const routes = (
   .split(',')
   .map((r) => r.trim())
   .filter(Boolean)
-const jsonOut = argValue(argv, 'json')
-const lhrDir = argValue(argv, 'lhr')
+const jsonOut = values.json
+const lhrDir = values.lhr
 
 if (!isFile(path.join(dir, 'index.html'))) {
   console.error(
