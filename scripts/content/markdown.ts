@@ -8,7 +8,7 @@ const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm
 const INLINE_CODE = /`[^`\n]*`/g
 
 /** The body without fenced code blocks and inline code, for checks that must ignore examples. */
-export function withoutCode(body: string): string {
+function withoutCode(body: string): string {
   return body.replace(FENCE, '').replace(INLINE_CODE, '')
 }
 

@@ -33,7 +33,7 @@ interface Entry {
 const CACHE = Symbol.for('site.mdxCompileCache')
 const shared = globalThis as typeof globalThis & { [CACHE]?: Map<string, Entry> }
 
-export function mdxCacheKey(id: string, mode: string, withMaps: boolean): string {
+function mdxCacheKey(id: string, mode: string, withMaps: boolean): string {
   return `${id.split('?')[0]}\0${mode}\0${withMaps ? 'map' : 'nomap'}`
 }
 

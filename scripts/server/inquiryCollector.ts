@@ -39,7 +39,7 @@ export const FORM_THANK_YOU_PATH = '/contact/thank-you'
 /** Largest accepted body. The longest valid inquiry (5,000-character description) is ~20 KB. */
 export const MAX_INQUIRY_BYTES = 64 * 1024
 
-export const INQUIRY_FILE_NAME = 'inquiries.jsonl'
+const INQUIRY_FILE_NAME = 'inquiries.jsonl'
 
 /** Where inquiries go: INQUIRY_DATA_DIR, else `data/` in the working directory. */
 export function inquiryDataDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -102,28 +102,6 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
   }
 }
 
-/** The variables a production deploy should set, with what each one is for (README and build warnings). */
-export const siteEnvVariables: ReadonlyArray<{ name: string; purpose: string }> = [
-  { name: 'VITE_SITE_NAME', purpose: 'company name shown in the header, titles and footer' },
-  {
-    name: 'VITE_SITE_URL',
-    purpose: 'public origin, e.g. https://www.company.com (canonical, sitemap)',
-  },
-  { name: 'VITE_EMAIL', purpose: 'contact e-mail (contact page, job applications)' },
-  { name: 'VITE_PRIVACY_EMAIL', purpose: 'privacy contact e-mail (privacy policy)' },
-  { name: 'VITE_PHONE', purpose: 'phone number as displayed, e.g. +255 712 345 678' },
-  { name: 'VITE_SOCIAL_CODE', purpose: 'code-hosting profile URL' },
-  { name: 'VITE_SOCIAL_PROFESSIONAL', purpose: 'professional-network page URL' },
-  { name: 'VITE_SOCIAL_MICROBLOG', purpose: 'microblog profile URL' },
-  { name: 'VITE_SOCIAL_PHOTO', purpose: 'photo-network profile URL' },
-  { name: 'VITE_BOOKING_URL', purpose: 'booking calendar opened after an inquiry' },
-  {
-    name: 'VITE_INQUIRY_ENDPOINT',
-    purpose: 'form-collection service URL the inquiry is POSTed to',
-  },
-  { name: 'VITE_HERO_VIDEO_URL', purpose: 'background video of the home hero' },
-]
-
 /** Names of variables still at their `.example` placeholder, for a loud warning in production builds. */
 export function placeholderValues(config: SiteConfig): string[] {
   const out: string[] = []

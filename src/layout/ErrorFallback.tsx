@@ -15,7 +15,7 @@ const Wrapper = styled.section`
 `
 
 /** What a visitor can read about an error: the status text, else the message. */
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   if (isRouteErrorResponse(error)) return error.statusText || `${error.status}`
   if (error instanceof Error) return error.message
   if (typeof error === 'string') return error

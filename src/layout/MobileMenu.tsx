@@ -7,7 +7,7 @@ import { ActiveLink, useHydrated } from './activeLink'
 import { estimateProject, mobileNav } from './navigation'
 
 /** The menu panel's id (one per page): the toggle names it in `popovertarget`. */
-export const MOBILE_MENU_ID = 'site-menu'
+const MOBILE_MENU_ID = 'site-menu'
 
 const Wrap = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {

@@ -6,7 +6,7 @@ import { isActivePath, useHydrated } from './activeLink'
 import type { NavItem } from './navigation'
 
 /** Spec §9: a dropdown closes 120 ms after the pointer leaves it. */
-export const DROPDOWN_CLOSE_DELAY_MS = 120
+const DROPDOWN_CLOSE_DELAY_MS = 120
 
 type OpenReason = 'hover' | 'focus' | 'click'
 

@@ -19,7 +19,7 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
 }
 
 /** Whether the current page is `to` or inside it, once hydrated. */
-export function useIsActive(to: string, end = false): boolean {
+function useIsActive(to: string, end = false): boolean {
   const { pathname } = useLocation()
   return useHydrated() && isActivePath(pathname, to, end)
 }

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { prefersReducedMotion, scrollToId } from '../ui/motion'
 
 /** Spec §9: after a navigation the page scrolls (smoothly) to the top after 100 ms. */
-export const SCROLL_TO_TOP_DELAY_MS = 100
+const SCROLL_TO_TOP_DELAY_MS = 100
 
 /**
  * On every client-side navigation: scroll to the top after 100 ms (instantly under reduced motion),

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { countAt, parseCountTarget } from './countUp'
 import { prefersReducedMotion } from './motion'
 
-export const COUNT_UP_DEFAULT_MS = 2000
+const COUNT_UP_DEFAULT_MS = 2000
 
 export interface CountUpProps {
   /** The figure as displayed, e.g. "40x", "20%", "09+", "2k+". */

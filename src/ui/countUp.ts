@@ -34,7 +34,7 @@ export function formatCount(target: CountTarget, current: number): string {
 }
 
 /** easeOutCubic: fast start, gentle landing. */
-export function easeOut(t: number): number {
+function easeOut(t: number): number {
   const c = Math.min(Math.max(t, 0), 1)
   return 1 - (1 - c) ** 3
 }

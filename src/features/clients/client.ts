@@ -81,7 +81,7 @@ export function quoteProblems(client: Client): string[] {
 export const WALL_LOGO_SIZE = { width: 168, height: 56 } as const
 
 /** A client card shows at most this many tags, then '+N' for the rest (spec §9). */
-export const CARD_TAG_LIMIT = 3
+const CARD_TAG_LIMIT = 3
 
 /** The tags a card shows and how many are left for the '+N' badge. */
 export function cardTags(

@@ -131,8 +131,3 @@ export interface LegalPageMeta {
   updated: string
   displayUpdated: string
 }
-
-export interface LegalPageModule {
-  meta: LegalPageMeta
-  default: ComponentType<MDXProps>
-}

@@ -60,7 +60,7 @@ export interface IndustryDetails {
 export type Industry = SectorSummary & { id: SectorId } & IndustryDetails
 
 /** An industry card shows this many features, then '+N more' (spec §9). */
-export const CARD_FEATURE_LIMIT = 2
+const CARD_FEATURE_LIMIT = 2
 
 /** The features a sector card shows and how many are left for '+N more'. */
 export function cardFeatures(
