@@ -26,8 +26,7 @@ export function stripInline(text: string): string {
 }
 
 /**
- * The body as plain-text paragraphs, split on blank lines (spec: "content as paragraphs split on
- * blank lines"). Headings, list markers and quote markers are dropped; ESM lines are skipped.
+ * The body as plain-text paragraphs, split on blank lines. Headings, list markers and quote markers are dropped; ESM lines are skipped.
  */
 export function toParagraphs(body: string): string[] {
   return body

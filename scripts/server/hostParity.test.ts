@@ -8,7 +8,7 @@ import { createStaticServer } from './staticServer'
 import { baseUrl, createTestSite, rawRequest, stopServer } from './testSite'
 
 /**
- * Parity (issue 15, 5): `npm start` answers a table of paths with the same status, Location and
+ * Parity: `npm start` answers a table of paths with the same status, Location and
  * file as Netlify and Cloudflare Pages do from the build's generated `_redirects` (emulated from
  * their documented rules in redirectsEmulator.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * The local inquiry collector: the contact form's endpoint when the site runs with `npm start` (same
- * origin, `POST /api/inquiry`). It takes the scripted form's JSON (SPEC §7) and the form posted by a
+ * origin, `POST /api/inquiry`). It takes the scripted form's JSON and the form posted by a
  * browser without JavaScript (URL-encoded), validates both with the form's own yup schema
  * (inquiryRequest.ts reads them strictly), and appends each accepted inquiry as one JSON line to
  * `data/inquiries.jsonl` (git-ignored; the folder can be moved with INQUIRY_DATA_DIR). Deployed

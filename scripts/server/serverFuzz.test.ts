@@ -20,7 +20,7 @@ import {
 } from './testSite'
 
 /**
- * Bounded fuzzing of the local server and the inquiry collector (issue 15): a fixed seed, a few
+ * Bounded fuzzing of the local server and the inquiry collector: a fixed seed, a few
  * hundred generated requests each, seconds to run. The counts are printed for the record.
  */
 const SEED = 0x15_2026

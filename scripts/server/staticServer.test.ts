@@ -113,7 +113,7 @@ describe('static server', () => {
   })
 })
 
-describe('static server: redirects stay on the site (issue 15, 1)', () => {
+describe('static server: redirects stay on the site', () => {
   const { url } = serveTestSite()
 
   it('never answers a trailing-slash path with a Location another host could be read from', async () => {
@@ -148,7 +148,7 @@ describe('static server: redirects stay on the site (issue 15, 1)', () => {
   })
 })
 
-describe('static server: one URL per page, like the hosts (issue 15, 5)', () => {
+describe('static server: one URL per page, like the hosts', () => {
   const { url } = serveTestSite()
 
   it('redirects /index.html, /index and /about.html to the clean URL with 301', async () => {
@@ -217,7 +217,7 @@ describe('static server: one URL per page, like the hosts (issue 15, 5)', () => 
   })
 })
 
-describe('static server: host configuration is not public (issue 15, 4)', () => {
+describe('static server: host configuration is not public', () => {
   const { url } = serveTestSite()
 
   it('answers every host file, dot-file and link out of the build with the not-found page', async () => {

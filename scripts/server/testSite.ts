@@ -16,7 +16,7 @@ import {
   siteRedirects,
 } from '../build/hostConfigs'
 
-/** A complete, valid inquiry as the scripted form sends it (SPEC §7). */
+/** A complete, valid inquiry as the scripted form sends it. */
 export const validInquiry = {
   firstName: 'Neema',
   lastName: 'Kimaro',

@@ -1,4 +1,4 @@
-/** Suffixes a count-up keeps after its number (spec: +, x, % or k, e.g. "2k+"). */
+/** Suffixes a count-up keeps after its number (+, x, % or k, e.g. "2k+"). */
 const SUFFIX = /^(?:[+x%k]|k\+)$/
 
 export interface CountTarget {

@@ -25,7 +25,7 @@ const SectionsTitle = styled.h2`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** The not-found page: served as 404.html for any unknown path (spec §8). */
+/** The not-found page: served as 404.html for any unknown path. */
 export function NotFoundView() {
   const { pathname } = useLocation()
   useEffect(() => {
