@@ -6,10 +6,10 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import matter from 'gray-matter'
 import { blogCategories, type BlogCategory } from '../src/features/content/taxonomy'
 import { slugify } from '../src/features/content/slug'
-import { argValue } from './lib/args'
 import { loadContent } from './content/collections'
 import { todayIso } from './content/dates'
 import { displayPath, resolveContentPaths } from './content/paths'
@@ -20,15 +20,21 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-const argv = process.argv.slice(2)
-const valued = new Set(['--category', '--author', '--tags'])
-const title = argv.find((a, i) => !a.startsWith('--') && !valued.has(argv[i - 1] ?? ''))?.trim()
+const { values, positionals } = parseArgs({
+  options: {
+    category: { type: 'string', default: blogCategories[0] },
+    author: { type: 'string', default: process.env.POST_AUTHOR ?? 'Editorial Team' },
+    tags: { type: 'string' },
+  },
+  allowPositionals: true,
+})
+const title = positionals[0]?.trim()
 if (!title) fail('Give the article a title: npm run new:post -- "Title of the article"')
 
 const slug = slugify(title)
 if (!slug) fail(`"${title}" has no letters or digits to make an address from.`)
 
-const category = (argValue(argv, 'category') ?? blogCategories[0]) as BlogCategory
+const category = values.category as BlogCategory
 if (!blogCategories.includes(category)) {
   fail(`--category "${category}" is not one of ${blogCategories.join(', ')}`)
 }
@@ -44,8 +50,9 @@ const ids = readdirSync(blogDir)
   .filter((id) => Number.isInteger(id))
 
 const knownTags = (JSON.parse(readFileSync(paths.tagsFile, 'utf8')) as { tags: string[] }).tags
-const tagsArg = argValue(argv, 'tags')
-const tags = tagsArg ? tagsArg.split(',').map((t) => t.trim()) : defaultTags(category, knownTags)
+const tags = values.tags
+  ? values.tags.split(',').map((t) => t.trim())
+  : defaultTags(category, knownTags)
 
 writeFileSync(
   file,
@@ -54,7 +61,7 @@ writeFileSync(
     id: nextId(ids),
     date: todayIso(),
     category,
-    author: argValue(argv, 'author') ?? process.env.POST_AUTHOR ?? 'Editorial Team',
+    author: values.author,
     tags,
     imageUrl: 'blog-default-cover.svg',
   }),

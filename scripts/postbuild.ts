@@ -58,7 +58,9 @@ blogPagesStep(
 // The browser's JavaScript: the site script and the islands, in place of vite-react-ssg's client app.
 const siteScript = await siteScriptStep(dist, isDevBuild)
 finalizeHtmlStep(dist, siteScript.assetsFor)
-console.log(`✓ ${removeUnusedScripts(dist, siteScript.manifest)} unused scripts of the prerender's client app removed`)
+console.log(
+  `✓ ${removeUnusedScripts(dist, siteScript.manifest)} unused scripts of the prerender's client app removed`,
+)
 feedsStep(dist, config)
 enforceInquiryEndpoint(config.inquiryEndpoint)
 console.log(describeManifest(await generateImages({ outDir: dist })))

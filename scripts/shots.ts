@@ -10,18 +10,25 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { allConcretePaths, routeTable } from '../src/routes/table'
 import { chromiumArgs, findChromium } from '../tests/support/chromium'
-import { argValue } from './lib/args'
 import { escapeMarkup } from './lib/html'
 import { createSiteServer } from './server/siteServer'
 
-const argv = process.argv.slice(2)
-const dir = path.resolve(argValue(argv, 'dir') ?? 'dist')
-const out = path.resolve(argValue(argv, 'out') ?? 'shots')
-const only = argValue(argv, 'only')?.split(',').filter(Boolean)
-const widths = (argValue(argv, 'widths') ?? '375,820,1280').split(',').map(Number)
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'dist' },
+    out: { type: 'string', default: 'shots' },
+    only: { type: 'string' },
+    widths: { type: 'string', default: '375,820,1280' },
+  },
+})
+const dir = path.resolve(values.dir)
+const out = path.resolve(values.out)
+const only = values.only?.split(',').filter(Boolean)
+const widths = values.widths.split(',').map(Number)
 
 /** A typical screen height for each width: phone, tablet portrait, laptop. */
 const heightFor = (width: number) => (width < 600 ? 812 : width < 1000 ? 1180 : 800)

@@ -30,17 +30,18 @@ import {
 } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
-import { argValue, hasFlag } from '../lib/args'
+import { parseArgs } from 'node:util'
 import { htmlFiles } from '../lib/siteFiles'
 import { watchPeakMemory, type MemorySample } from './processTree'
 import { buildPhases, parseTimes, type Phase } from './buildPhases'
 import { addSyntheticPosts } from './syntheticPosts'
 
-const argv = process.argv.slice(2)
+const { values } = parseArgs({
+  options: { posts: { type: 'string', default: '10,100,1000' }, keep: { type: 'boolean' } },
+})
 const root = process.cwd()
-const postsArg = argValue(argv, 'posts')
-const counts = postsArg ? postsArg.split(',').map(Number) : [10, 100, 1000]
-const keep = hasFlag(argv, 'keep')
+const counts = values.posts.split(',').map(Number)
+const keep = values.keep === true
 
 function fail(message: string): never {
   console.error(`✖ bench:build: ${message}`)
@@ -48,7 +49,7 @@ function fail(message: string): never {
 }
 
 if (counts.some((n) => !Number.isInteger(n) || n < 0))
-  fail(`--posts ${postsArg}: give whole numbers, e.g. --posts 1000`)
+  fail(`--posts ${values.posts}: give whole numbers, e.g. --posts 1000`)
 const blogDir = path.join(root, 'content', 'blog')
 if (!existsSync(blogDir) || !readdirSync(blogDir).some((f) => f.endsWith('.mdx'))) {
   fail(

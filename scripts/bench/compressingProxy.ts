@@ -4,7 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/
 
 /** The encoding a static host would answer with for this request and type. */
-export function chooseEncoding(acceptEncoding: string, contentType: string): 'br' | 'gzip' | null {
+function chooseEncoding(acceptEncoding: string, contentType: string): 'br' | 'gzip' | null {
   if (!COMPRESSIBLE.test(contentType)) return null
   if (/\bbr\b/.test(acceptEncoding)) return 'br'
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip'

@@ -28,7 +28,7 @@ function rssOf(pid: number): number {
 }
 
 /** `root` and all its descendants. */
-export function processTree(root: number): number[] {
+function processTree(root: number): number[] {
   const byParent = new Map<number, number[]>()
   for (const [pid, ppid] of parents()) byParent.set(ppid, [...(byParent.get(ppid) ?? []), pid])
   const tree = [root]
@@ -43,7 +43,7 @@ export interface MemorySample {
   largest: number
 }
 
-export function sampleMemory(root: number): MemorySample {
+function sampleMemory(root: number): MemorySample {
   const sizes = processTree(root).map(rssOf)
   return { tree: sizes.reduce((a, b) => a + b, 0), largest: Math.max(0, ...sizes) }
 }

@@ -18,7 +18,7 @@ const TEXT_FILES = /\.(js|mjs|css|html|json|svg|txt|xml|webmanifest)$/i
 /** Files written for hosts, not for browsers. */
 const HOST_CONFIG = /^(_headers|_redirects|vercel\.json|_nginx\/)/
 
-export const secretPatterns: ReadonlyArray<{ kind: string; regex: RegExp }> = [
+const secretPatterns: ReadonlyArray<{ kind: string; regex: RegExp }> = [
   { kind: 'private key', regex: /-----BEGIN [A-Z ]*PRIVATE KEY-----/ },
   { kind: 'AWS access key', regex: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/ },
   { kind: 'GitHub token', regex: /\bgh[pousr]_[A-Za-z0-9]{36,}\b/ },

@@ -16,10 +16,10 @@ import { attrOf, elementsOf, parsePage, sourceRange, spliceHtml, type Splice } f
 import { htmlFiles as siteHtmlFiles } from '../lib/siteFiles'
 
 /** Most inline-script hashes the header carries; beyond that, scripts move to files. */
-export const MAX_SCRIPT_HASHES = 12
+const MAX_SCRIPT_HASHES = 12
 
 /** Where moved inline scripts go (under the immutable /assets/ cache rule). */
-export const INLINE_SCRIPT_DIR = 'assets'
+const INLINE_SCRIPT_DIR = 'assets'
 
 /** Script types a browser executes (or, for import maps and speculation rules, checks against CSP). */
 const EXECUTABLE_TYPES = new Set([
@@ -84,7 +84,7 @@ export function planInlineScripts(
 }
 
 /** The file name a moved script gets (content-addressed, so identical scripts share one file). */
-export function movedScriptName(text: string): string {
+function movedScriptName(text: string): string {
   const hex = createHash('sha256').update(text, 'utf8').digest('hex').slice(0, 16)
   return `inline-${hex}.js`
 }

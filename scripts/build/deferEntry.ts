@@ -52,7 +52,7 @@ const SAME_SITE_PAGES = {
     })),
   ],
 }
-export const SPECULATION_RULES = JSON.stringify({
+const SPECULATION_RULES = JSON.stringify({
   prefetch: [{ where: SAME_SITE_PAGES, eagerness: 'moderate' }],
   prerender: [{ where: SAME_SITE_PAGES, eagerness: 'conservative' }],
 })

@@ -15,7 +15,7 @@ import { browserFiles } from './bundleScan'
  * `<template id="B:…">` and the hidden segment `<div hidden id="S:…">` (`hidden=""` once the
  * prerender's DOM serialiser has written it).
  */
-export const fallbackMarkers: ReadonlyArray<{ name: string; regex: RegExp }> = [
+const fallbackMarkers: ReadonlyArray<{ name: string; regex: RegExp }> = [
   { name: '<template id="B:', regex: /<template id="B:/ },
   { name: 'hidden id="S:', regex: /\bhidden(?:="")? id="S:/ },
 ]

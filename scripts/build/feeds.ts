@@ -21,7 +21,7 @@ import type { BlogPostSummary } from '../../src/features/content/types'
 import { blogPosts } from '../../src/generated/content/blogIndex'
 import { attrOf, elementsOf, findElement, innerHtml, parsePage } from '../lib/html'
 
-export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const
+const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const
 
 /** Attributes whose root-relative URL a feed reader needs made absolute. */
 const URL_ATTRS = new Set(['href', 'src'])
@@ -108,7 +108,7 @@ export function buildFeed(
 }
 
 /** Reads every post page of `dist`, writes the three feeds; fails when a post page is missing. */
-export function writeFeeds(dist: string, config: SiteConfig): FeedResult {
+function writeFeeds(dist: string, config: SiteConfig): FeedResult {
   const bodies = new Map<string, string>()
   for (const post of blogPosts) {
     const file = path.join(dist, 'blog', `${post.slug}.html`)

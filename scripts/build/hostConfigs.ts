@@ -32,9 +32,9 @@ import { secureInlineScripts } from './cspHashes'
 
 export const REDIRECTS_FILE = '_redirects'
 export const VERCEL_FILE = 'vercel.json'
-export const NGINX_DIR = '_nginx'
+const NGINX_DIR = '_nginx'
 export const NGINX_SNIPPET = `${NGINX_DIR}/security-headers.conf`
-export const VERCEL_IGNORE_FILE = '.vercelignore'
+const VERCEL_IGNORE_FILE = '.vercelignore'
 /** Files in the build that configure hosts and are not site content (never served). */
 export const HOST_FILES = new Set([
   HEADERS_FILE,

@@ -51,7 +51,7 @@ function encode(pipeline: sharp.Sharp, format: ImageFormat, quality: number): sh
 }
 
 /** Renders one variant of a source (SVG sources are rasterised at the density the width needs). */
-export async function renderVariant(
+async function renderVariant(
   sourceFile: string,
   image: ResponsiveImageSource,
   width: number,

@@ -40,8 +40,8 @@ import { researchSolutions } from '../../src/generated/content/research'
 import { escapeMarkup } from '../lib/html'
 
 /** Bump when the template changes so cached images are not reused. */
-export const TEMPLATE_VERSION = 1
-export const DEFAULT_CACHE_DIR = path.join('node_modules', '.cache', 'og-images')
+const TEMPLATE_VERSION = 1
+const DEFAULT_CACHE_DIR = path.join('node_modules', '.cache', 'og-images')
 
 export interface SharingCard {
   /** Page path, e.g. `/industries/utilities`. */
@@ -183,7 +183,7 @@ export function sharingCardSvg(card: SharingCard, site: CardSite): string {
 }
 
 /** The logo mark alone, square (the Organization's logo in structured data). */
-export function logoSvg(): string {
+function logoSvg(): string {
   const size = LOGO_IMAGE_SIZE
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">`,
@@ -201,7 +201,7 @@ export function logoSvg(): string {
  * Routes with more pages than this (a large blog) share one card per route instead of one per page,
  * which keeps a cold build of 1,000 posts within its time budget; each page still gets its own file.
  */
-export const PER_PAGE_IMAGE_LIMIT = 100
+const PER_PAGE_IMAGE_LIMIT = 100
 
 /** The card a large collection's pages share: the collection's own title and section. */
 export function collectionCard(entry: RouteEntry, table?: RouteEntry[]): Omit<SharingCard, 'path'> {

@@ -13,14 +13,14 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'vite'
 import { islandModuleId, type IslandName } from '../../src/islands/registry'
-import { findRoute, routeTable, type RouteEntry } from '../../src/routes/table'
+import { findRoute, type RouteEntry } from '../../src/routes/table'
 import type { EntryAssets } from './deferEntry'
 import { htmlFiles } from './cspHashes'
 
 /** Where Vite writes the manifest of this build (relative to the output folder; deleted after). */
 const MANIFEST_FILE = 'site-manifest.json'
-export const SITE_ENTRY = 'src/enhance/site.ts'
-export const ISLANDS_RUNTIME = 'src/islands/client.tsx'
+const SITE_ENTRY = 'src/enhance/site.ts'
+const ISLANDS_RUNTIME = 'src/islands/client.tsx'
 
 /** One chunk of Vite's build manifest (the fields used here). */
 export interface ManifestChunk {
@@ -64,13 +64,6 @@ export function pageAssets(manifest: Manifest, islands: readonly IslandName[]): 
   return { entry: url(entry), preload: [...preload].map(url) }
 }
 
-/** Every file of the manifest's chunks that some page could load (statically or dynamically). */
-export function reachableFiles(manifest: Manifest): Set<string> {
-  const files = new Set<string>()
-  for (const chunk of Object.values(manifest)) files.add(chunk.file)
-  return files
-}
-
 /** React Router's default error page: what a page that throws while prerendering becomes. */
 const ROUTER_ERROR_PAGE = 'Unexpected Application Error!'
 
@@ -105,7 +98,7 @@ export function islandMismatch(
 }
 
 /** Bundles the site script into `dist` and returns its manifest. */
-export async function buildSiteScript(dist: string, development: boolean): Promise<Manifest> {
+async function buildSiteScript(dist: string, development: boolean): Promise<Manifest> {
   // React's development build (with its hydration warnings) or production build, as the prerender.
   process.env.NODE_ENV = development ? 'development' : 'production'
   await build({
@@ -163,7 +156,8 @@ export async function siteScriptStep(
  * which only that app read. Returns how many files went.
  */
 export function removeUnusedScripts(dist: string, manifest: Manifest): number {
-  const keep = reachableFiles(manifest)
+  // Every chunk of the manifest is one some page may load (at once or on use).
+  const keep = new Set(Object.values(manifest).map((chunk) => chunk.file))
   const assets = path.join(dist, 'assets')
   let removed = 0
   for (const name of existsSync(assets) ? readdirSync(assets) : []) {
@@ -175,9 +169,4 @@ export function removeUnusedScripts(dist: string, manifest: Manifest): number {
   for (const name of readdirSync(dist))
     if (/^static-loader-data-manifest-.*\.json$/.test(name)) rmSync(path.join(dist, name))
   return removed
-}
-
-/** Every route that declares islands (for budgets and tests). */
-export function routesWithIslands(): RouteEntry[] {
-  return routeTable.filter((r) => (r.islands?.length ?? 0) > 0)
 }

@@ -154,7 +154,7 @@ export function parseFile<T>(
 }
 
 /** Rules every body follows, whatever the collection. */
-export function checkBody(
+function checkBody(
   shown: string,
   body: string,
   rules: BodyRules,
@@ -239,7 +239,7 @@ function readTags(paths: ContentPaths, errors: string[]): string[] {
 }
 
 /** Reports every value of `key` used by more than one file. */
-export function duplicates<T>(
+function duplicates<T>(
   items: Array<{ file: string; value: T }>,
   describe: (value: T, first: string) => string,
 ): string[] {

@@ -8,7 +8,7 @@ const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm
 const INLINE_CODE = /`[^`\n]*`/g
 
 /** The body without fenced code blocks and inline code, for checks that must ignore examples. */
-export function withoutCode(body: string): string {
+function withoutCode(body: string): string {
   return body.replace(FENCE, '').replace(INLINE_CODE, '')
 }
 
@@ -26,8 +26,7 @@ export function stripInline(text: string): string {
 }
 
 /**
- * The body as plain-text paragraphs, split on blank lines (spec: "content as paragraphs split on
- * blank lines"). Headings, list markers and quote markers are dropped; ESM lines are skipped.
+ * The body as plain-text paragraphs, split on blank lines. Headings, list markers and quote markers are dropped; ESM lines are skipped.
  */
 export function toParagraphs(body: string): string[] {
   return body

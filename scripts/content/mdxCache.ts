@@ -3,7 +3,7 @@
  *
  * `vite-react-ssg build` runs two Vite builds in one process (the browser bundle, then the prerender
  * bundle), and both compile every MDX file: at 1,000 posts that is ~7 s of the build spent compiling
- * the same text again (DESIGN.md §7). The compiled JavaScript does not depend on the bundle (only on
+ * the same text again. The compiled JavaScript does not depend on the bundle (only on
  * the file, its text and the mode), so this wrapper around `@mdx-js/rollup` keeps each result in
  * memory, keyed by file, mode and a hash of the source, for the life of the build process.
  *
@@ -33,7 +33,7 @@ interface Entry {
 const CACHE = Symbol.for('site.mdxCompileCache')
 const shared = globalThis as typeof globalThis & { [CACHE]?: Map<string, Entry> }
 
-export function mdxCacheKey(id: string, mode: string, withMaps: boolean): string {
+function mdxCacheKey(id: string, mode: string, withMaps: boolean): string {
   return `${id.split('?')[0]}\0${mode}\0${withMaps ? 'map' : 'nomap'}`
 }
 

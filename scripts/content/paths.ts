@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
-export const collectionNames = ['blog', 'featured', 'research', 'legal', 'faq', 'glossary'] as const
+const collectionNames = ['blog', 'featured', 'research', 'legal', 'faq', 'glossary'] as const
 export type CollectionName = (typeof collectionNames)[number]
 
 export interface ContentPaths {

@@ -65,7 +65,7 @@ ${over}---
 Description paragraph.
 `
 
-export const validLegal = (name: 'privacy' | 'terms') => `---
+const validLegal = (name: 'privacy' | 'terms') => `---
 title: ${name === 'privacy' ? 'Privacy Policy' : 'Terms of Service'}
 lead: A sentence that introduces the legal page.
 updated: 2026-10-01
@@ -82,14 +82,14 @@ question: Question number ${order}?
 Answer ${order}.
 `
 
-export const validTerm = (term: string) => `---
+const validTerm = (term: string) => `---
 term: ${term}
 ---
 
 Definition of ${term}.
 `
 
-export function baseFiles(): Record<string, string> {
+function baseFiles(): Record<string, string> {
   return {
     'content/tags.json': JSON.stringify({ tags: ['MLOps', 'Monitoring', 'Team'] }),
     'content/blog/mlops-at-scale.mdx': validPost(),

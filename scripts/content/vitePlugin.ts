@@ -9,7 +9,7 @@
  * - lets MDX files from a `CONTENT_DIR` outside the project import React and MDX from the project;
  * - keeps blog posts out of each other's preloads: vite-react-ssg preloads every chunk reachable
  *   through a page's dynamic imports, which for a slug → post map means every post on every post
- *   page (N² at 1,000 posts, DESIGN.md §7). The post and shard modules are removed from the client
+ *   page (N² at 1,000 posts). The post and shard modules are removed from the client
  *   manifest's dynamic imports; each post page still preloads its own shard and post, which the
  *   prerender records when it loads them. Chunks only a click loads (the post dialog, a featured
  *   article's text, the blog's full catalog) are left out of preloads the same way.

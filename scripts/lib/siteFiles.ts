@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { argValue } from './args'
+import { parseArgs } from 'node:util'
 
 interface HtmlFilesOptions {
   /** Folders (relative to the build folder) that hold no pages, left unread: faster on a large build. */
@@ -63,7 +63,8 @@ export function kb(bytes: number): string {
  * it when it holds no build.
  */
 export function builtSiteDir(argv: string[]): { dir: string; shown: string } {
-  const dir = path.resolve(argValue(argv, 'dir') ?? process.env.SITE_OUT_DIR ?? 'dist')
+  const { values } = parseArgs({ args: argv, options: { dir: { type: 'string' } } })
+  const dir = path.resolve(values.dir ?? process.env.SITE_OUT_DIR ?? 'dist')
   const shown = path.relative(process.cwd(), dir) || '.'
   if (!isFile(path.join(dir, 'index.html'))) {
     console.error(`✖ No build in ${shown}/ (run npm run build first).`)

@@ -40,7 +40,7 @@ export interface BudgetConfig {
 }
 
 /** The site's budgets. 1 KB = 1,000 bytes. */
-export const budgetConfig: BudgetConfig = {
+const budgetConfig: BudgetConfig = {
   js: {
     // The site script alone: header, count-ups and page behaviours in plain DOM code (2.9 KB).
     default: 15_000,
@@ -150,7 +150,7 @@ function holdsReactDom(file: string): boolean {
 }
 
 /** The JS limit of a route; `pattern` is its dynamic route (`/blog/:slug`), if any. */
-export function jsLimitFor(
+function jsLimitFor(
   route: string,
   islands: boolean,
   config: BudgetConfig = budgetConfig,

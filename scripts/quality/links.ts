@@ -77,7 +77,7 @@ interface Reference {
   base: string
 }
 
-export class SiteIndex {
+class SiteIndex {
   private readonly ids = new Map<string, Set<string>>()
   constructor(readonly dir: string) {}
 
@@ -233,7 +233,7 @@ function checkReference(
 }
 
 /** Checks every HTML page of the build (and the stylesheets they load). */
-export function checkPages(site: SiteIndex, origin?: string): GateFailure[] {
+function checkPages(site: SiteIndex, origin?: string): GateFailure[] {
   const failures: GateFailure[] = []
   const checkedCss = new Set<string>()
   for (const file of htmlFiles(site.dir)) {
@@ -273,7 +273,7 @@ export function checkPages(site: SiteIndex, origin?: string): GateFailure[] {
 }
 
 /** Every concrete route must have produced its HTML file. */
-export function checkRouteFiles(dir: string, routes: string[]): GateFailure[] {
+function checkRouteFiles(dir: string, routes: string[]): GateFailure[] {
   return routes
     .filter((route) => !isFile(path.join(dir, htmlFileFor(route))))
     .map((route) => ({

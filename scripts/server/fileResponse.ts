@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream'
 export type ByteRange = { start: number; end: number }
 
 /** A strong validator from size and modification time (what nginx sends). */
-export function etagFor(stat: Pick<Stats, 'size' | 'mtimeMs'>): string {
+function etagFor(stat: Pick<Stats, 'size' | 'mtimeMs'>): string {
   return `"${Math.floor(stat.mtimeMs).toString(16)}-${stat.size.toString(16)}"`
 }
 
@@ -20,7 +20,7 @@ export function etagFor(stat: Pick<Stats, 'size' | 'mtimeMs'>): string {
  * else (several ranges, other units, garbage) → undefined, which means "send the whole file", as
  * RFC 9110 allows.
  */
-export function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | undefined {
+function parseRange(header: string, size: number): ByteRange | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
   if (!match) return undefined
   const [, from = '', to = ''] = match
@@ -44,7 +44,7 @@ function etagListMatches(list: string, etag: string): boolean {
 }
 
 /** Whether the client's cached copy is current (If-None-Match, else If-Modified-Since). */
-export function notModified(req: IncomingMessage, etag: string, mtimeMs: number): boolean {
+function notModified(req: IncomingMessage, etag: string, mtimeMs: number): boolean {
   const ifNoneMatch = req.headers['if-none-match']
   if (ifNoneMatch !== undefined) return etagListMatches(ifNoneMatch, etag)
   const ifModifiedSince = Date.parse(req.headers['if-modified-since'] ?? '')

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOST_FILES } from '../build/hostConfigs'
 import { emulateHost, readRedirects, type Host } from './redirectsEmulator'
 import { createStaticServer } from './staticServer'
-import { baseUrl, createTestSite, rawRequest } from './testSite'
+import { baseUrl, createTestSite, rawRequest, stopServer } from './testSite'
 
 /**
- * Parity (issue 15, 5): `npm start` answers a table of paths with the same status, Location and
+ * Parity: `npm start` answers a table of paths with the same status, Location and
  * file as Netlify and Cloudflare Pages do from the build's generated `_redirects` (emulated from
  * their documented rules in redirectsEmulator.ts).
  */
@@ -53,7 +53,7 @@ beforeAll(async () => {
   server = createStaticServer({ root: site.root, hidden: HOST_FILES })
   base = await baseUrl(server)
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => stopServer(server))
 
 /** A redirect the host makes on its own (308 on Cloudflare) counts as the same permanent move. */
 const permanent = (status: number) => (status === 308 ? 301 : status)

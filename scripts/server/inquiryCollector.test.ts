@@ -21,7 +21,7 @@ import {
 } from './inquiryCollector'
 import { renderErrorPage } from './inquiryErrorPage'
 import { fieldLabels } from './inquiryRequest'
-import { validInquiry } from './testSite'
+import { stopServer, validInquiry } from './testSite'
 import { contentSecurityPolicy } from './securityHeaders'
 import { createStaticServer, listen, type ApiHandler } from './staticServer'
 
@@ -58,7 +58,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 })
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => stopServer(server))
 
 const post = (body: unknown, init: RequestInit = {}, url = INQUIRY_PATH) =>
   fetch(`${base}${url}`, {
@@ -189,7 +189,7 @@ describe('inquiry collector', () => {
 type Answer = { ok: boolean; error?: string; id?: string; errors?: FieldError[] }
 const fieldsOf = (answer: Answer) => (answer.errors ?? []).map((e) => e.field)
 
-describe('inquiry collector: keys named like Object properties (issue 15, 2)', () => {
+describe('inquiry collector: keys named like Object properties', () => {
   it.each(['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'isPrototypeOf'])(
     '{"%s": 1} is a 400 naming the key, never a 500',
     async (key) => {
@@ -205,7 +205,7 @@ describe('inquiry collector: keys named like Object properties (issue 15, 2)', (
   )
 })
 
-describe('inquiry collector: exactly the types the form sends (issue 15, 3)', () => {
+describe('inquiry collector: exactly the types the form sends', () => {
   const wrong: Array<[string, unknown]> = [
     ['firstName', 123],
     ['firstName', true],
@@ -263,7 +263,7 @@ describe('inquiry collector: exactly the types the form sends (issue 15, 3)', ()
   })
 })
 
-describe('inquiry collector: the JSON-lines file (issue 15, 6)', () => {
+describe('inquiry collector: the JSON-lines file', () => {
   it('escapes U+2028 and U+2029 so every record is one line for every tool', async () => {
     const res = await post({
       ...valid,
@@ -280,7 +280,7 @@ describe('inquiry collector: the JSON-lines file (issue 15, 6)', () => {
   })
 })
 
-describe('inquiry collector: other sites (issue 15, 7)', () => {
+describe('inquiry collector: other sites', () => {
   it('refuses a cross-site Origin with 403 JSON, storing nothing', async () => {
     const before = storedLines().length
     for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1:1']) {

@@ -1,6 +1,6 @@
 /**
  * The local inquiry collector: the contact form's endpoint when the site runs with `npm start` (same
- * origin, `POST /api/inquiry`). It takes the scripted form's JSON (SPEC §7) and the form posted by a
+ * origin, `POST /api/inquiry`). It takes the scripted form's JSON and the form posted by a
  * browser without JavaScript (URL-encoded), validates both with the form's own yup schema
  * (inquiryRequest.ts reads them strictly), and appends each accepted inquiry as one JSON line to
  * `data/inquiries.jsonl` (git-ignored; the folder can be moved with INQUIRY_DATA_DIR). Deployed
@@ -39,7 +39,7 @@ export const FORM_THANK_YOU_PATH = '/contact/thank-you'
 /** Largest accepted body. The longest valid inquiry (5,000-character description) is ~20 KB. */
 export const MAX_INQUIRY_BYTES = 64 * 1024
 
-export const INQUIRY_FILE_NAME = 'inquiries.jsonl'
+const INQUIRY_FILE_NAME = 'inquiries.jsonl'
 
 /** Where inquiries go: INQUIRY_DATA_DIR, else `data/` in the working directory. */
 export function inquiryDataDir(env: NodeJS.ProcessEnv = process.env): string {

@@ -9,9 +9,9 @@ import { escapeMarkup } from '../lib/html'
 import { fieldLabels } from './inquiryRequest'
 
 /** Where the contact form lives (the page's way back). */
-export const CONTACT_PATH = '/contact'
+const CONTACT_PATH = '/contact'
 
-export const ERROR_PAGE_STYLE =
+const ERROR_PAGE_STYLE =
   'body{font:1rem/1.6 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a1a2e;background:#f7f7fb}' +
   'main{max-width:36rem;margin:0 auto;background:#fff;border-radius:.75rem;padding:1.5rem 2rem;' +
   'box-shadow:0 1px 4px rgb(0 0 0/.1)}h1{font-size:1.5rem;line-height:1.3;margin-top:0}' +

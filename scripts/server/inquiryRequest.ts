@@ -170,7 +170,7 @@ async function validateFields(
   return { ok: false, error: 'invalid-inquiry', errors: list }
 }
 
-/** A JSON body: one object with the eleven fields (SPEC §7). */
+/** A JSON body: one object with the eleven fields. */
 export function parseJsonInquiry(text: string): Promise<InquiryParse> {
   let data: unknown
   try {

@@ -85,7 +85,7 @@ export function contentSecurityPolicy({
 }
 
 /** Browser features the site never uses, switched off for it and anything it might embed. */
-export const permissionsPolicy = [
+const permissionsPolicy = [
   'accelerometer=()',
   'camera=()',
   'display-capture=()',

@@ -14,12 +14,13 @@ import {
   baseUrl,
   createTestSite,
   rawRequest,
+  stopServer,
   type RawResponse,
   validInquiry,
 } from './testSite'
 
 /**
- * Bounded fuzzing of the local server and the inquiry collector (issue 15): a fixed seed, a few
+ * Bounded fuzzing of the local server and the inquiry collector: a fixed seed, a few
  * hundred generated requests each, seconds to run. The counts are printed for the record.
  */
 const SEED = 0x15_2026
@@ -51,7 +52,7 @@ beforeAll(async () => {
   })
   base = await baseUrl(server)
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => stopServer(server))
 
 /** Runs requests a few at a time (the machine is shared). */
 async function inBatches<T, R>(items: readonly T[], run: (item: T) => Promise<R>): Promise<R[]> {

@@ -18,6 +18,7 @@ import {
   baseUrl,
   createTestSite,
   rawRequest,
+  stopServer,
 } from './testSite'
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-'))
@@ -41,7 +42,7 @@ function serveTestSite() {
     server = createStaticServer({ root: site.root, hidden: HOST_FILES })
     base = await baseUrl(server)
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => stopServer(server))
   return { url: () => base }
 }
 
@@ -90,7 +91,7 @@ describe('static server', () => {
     const address = server.address()
     if (address && typeof address === 'object') base = `http://127.0.0.1:${address.port}`
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => stopServer(server))
 
   it('answers unknown paths with 404.html and status 404', async () => {
     const res = await fetch(`${base}/missing`)
@@ -112,7 +113,7 @@ describe('static server', () => {
   })
 })
 
-describe('static server: redirects stay on the site (issue 15, 1)', () => {
+describe('static server: redirects stay on the site', () => {
   const { url } = serveTestSite()
 
   it('never answers a trailing-slash path with a Location another host could be read from', async () => {
@@ -147,7 +148,7 @@ describe('static server: redirects stay on the site (issue 15, 1)', () => {
   })
 })
 
-describe('static server: one URL per page, like the hosts (issue 15, 5)', () => {
+describe('static server: one URL per page, like the hosts', () => {
   const { url } = serveTestSite()
 
   it('redirects /index.html, /index and /about.html to the clean URL with 301', async () => {
@@ -216,7 +217,7 @@ describe('static server: one URL per page, like the hosts (issue 15, 5)', () => 
   })
 })
 
-describe('static server: host configuration is not public (issue 15, 4)', () => {
+describe('static server: host configuration is not public', () => {
   const { url } = serveTestSite()
 
   it('answers every host file, dot-file and link out of the build with the not-found page', async () => {

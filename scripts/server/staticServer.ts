@@ -40,7 +40,7 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 }
 
-export function contentType(file: string): string {
+function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream'
 }
 
@@ -57,7 +57,7 @@ export type Resolution =
   | { kind: 'not-found' }
 
 /** The not-found page of the build: answered with 404 for unknown paths, never at a URL of its own. */
-export const NOT_FOUND_PAGE = '404.html'
+const NOT_FOUND_PAGE = '404.html'
 
 /** A request path taken apart: its decoded segments and the query to carry into a redirect. */
 export interface RequestPath {
@@ -74,7 +74,7 @@ const UNSAFE_IN_PATH = /\p{Cc}|\\/u
  * not starting with `/`, bad percent-encoding, control characters or backslashes, empty segments
  * (`//`, which a browser reads as another host), `.` and `..` (raw or encoded), or overlong.
  */
-export function parseRequestPath(rawUrl: string, maxPathLength = 1024): RequestPath | undefined {
+function parseRequestPath(rawUrl: string, maxPathLength = 1024): RequestPath | undefined {
   if (!rawUrl.startsWith('/')) return undefined
   const queryAt = rawUrl.indexOf('?')
   const rawPath = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt)
@@ -105,7 +105,7 @@ function encodeQuery(rawQuery: string): string {
 }
 
 /** Encodes decoded segments back into a path of this site (`/` when there are none). */
-export function encodePath(segments: readonly string[]): string {
+function encodePath(segments: readonly string[]): string {
   return `/${segments.map((s) => encodeURIComponent(s)).join('/')}`
 }
 

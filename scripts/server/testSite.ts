@@ -16,7 +16,7 @@ import {
   siteRedirects,
 } from '../build/hostConfigs'
 
-/** A complete, valid inquiry as the scripted form sends it (SPEC §7). */
+/** A complete, valid inquiry as the scripted form sends it. */
 export const validInquiry = {
   firstName: 'Neema',
   lastName: 'Kimaro',
@@ -119,4 +119,13 @@ export function rawRequest(
     req.on('error', reject)
     req.end(init.body)
   })
+}
+
+/**
+ * Stops a test server at once: `close()` alone waits for the clients' idle keep-alive connections
+ * (fetch keeps them 4 s), which adds seconds to every test file that starts a server.
+ */
+export function stopServer(server: Server): Promise<void> {
+  server.closeAllConnections()
+  return new Promise((resolve) => server.close(() => resolve()))
 }

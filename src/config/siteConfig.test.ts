@@ -39,6 +39,12 @@ describe('site config', () => {
     expect(placeholderValues(real)).not.toContain('VITE_EMAIL')
   })
 
+  it('derives the tel: link from the phone and the location text from the city and country', () => {
+    const config = readSiteConfig({ VITE_PHONE: '+255 712 345 678' })
+    expect(config.phoneHref).toBe(toTelHref(config.phone))
+    expect(config.locationText).toBe(`${config.city}, ${config.country}`)
+  })
+
   it('builds tel: links from readable numbers', () => {
     expect(toTelHref('+255 (0) 700-000-000')).toBe('tel:+2550700000000')
   })

@@ -21,12 +21,13 @@ export interface SiteConfig {
   url: string
   email: string
   privacyEmail: string
-  /** Phone as people read it, and as a `tel:` URI needs it. */
+  /** Phone as people read it. */
   phone: string
+  /** The phone as a `tel:` URI, derived from `phone`. */
   phoneHref: string
   city: string
   country: string
-  /** Location text as the footer shows it (spec wording). */
+  /** "City, Country" as the footer shows it, derived from `city` and `country`. */
   locationText: string
   social: SocialLink[]
   /** External booking calendar opened after a successful inquiry; never shown as text. */
@@ -41,7 +42,10 @@ export interface SiteConfig {
 
 export type SiteEnv = Record<string, string | boolean | undefined>
 
-export const defaultSiteConfig: SiteConfig = {
+/** What the config stores; `readSiteConfig` derives the rest from it. */
+type StoredSiteConfig = Omit<SiteConfig, 'phoneHref' | 'locationText'>
+
+const placeholders: StoredSiteConfig = {
   name: 'Msingi AI',
   shortName: 'Msingi',
   tagline: 'Technology & intelligence, built in Dar es Salaam for the world',
@@ -49,10 +53,8 @@ export const defaultSiteConfig: SiteConfig = {
   email: 'hello@msingi.example',
   privacyEmail: 'privacy@msingi.example',
   phone: '+255 700 000 000',
-  phoneHref: 'tel:+255700000000',
   city: 'Dar es Salaam',
   country: 'Tanzania',
-  locationText: 'Dar es salaam, Tanzania',
   social: [
     { kind: 'code', label: 'GitHub', href: 'https://github.example/msingi-ai' },
     { kind: 'professional', label: 'LinkedIn', href: 'https://linkedin.example/company/msingi-ai' },
@@ -77,7 +79,7 @@ export function toTelHref(phone: string): string {
 
 /** Builds the site config from `VITE_*` variables over the placeholder defaults. */
 export function readSiteConfig(env: SiteEnv): SiteConfig {
-  const d = defaultSiteConfig
+  const d = placeholders
   const phone = pick(env, 'VITE_PHONE') ?? d.phone
   const email = pick(env, 'VITE_EMAIL') ?? d.email
   const socialOverrides: Record<SocialLink['kind'], string | undefined> = {
@@ -95,6 +97,7 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
     privacyEmail: pick(env, 'VITE_PRIVACY_EMAIL') ?? d.privacyEmail,
     phone,
     phoneHref: toTelHref(phone),
+    locationText: `${d.city}, ${d.country}`,
     social: d.social.map((s) => ({ ...s, href: socialOverrides[s.kind] ?? s.href })),
     bookingUrl: pick(env, 'VITE_BOOKING_URL') ?? d.bookingUrl,
     inquiryEndpoint: pick(env, 'VITE_INQUIRY_ENDPOINT') ?? d.inquiryEndpoint,
@@ -102,27 +105,8 @@ export function readSiteConfig(env: SiteEnv): SiteConfig {
   }
 }
 
-/** The variables a production deploy should set, with what each one is for (README and build warnings). */
-export const siteEnvVariables: ReadonlyArray<{ name: string; purpose: string }> = [
-  { name: 'VITE_SITE_NAME', purpose: 'company name shown in the header, titles and footer' },
-  {
-    name: 'VITE_SITE_URL',
-    purpose: 'public origin, e.g. https://www.company.com (canonical, sitemap)',
-  },
-  { name: 'VITE_EMAIL', purpose: 'contact e-mail (contact page, job applications)' },
-  { name: 'VITE_PRIVACY_EMAIL', purpose: 'privacy contact e-mail (privacy policy)' },
-  { name: 'VITE_PHONE', purpose: 'phone number as displayed, e.g. +255 712 345 678' },
-  { name: 'VITE_SOCIAL_CODE', purpose: 'code-hosting profile URL' },
-  { name: 'VITE_SOCIAL_PROFESSIONAL', purpose: 'professional-network page URL' },
-  { name: 'VITE_SOCIAL_MICROBLOG', purpose: 'microblog profile URL' },
-  { name: 'VITE_SOCIAL_PHOTO', purpose: 'photo-network profile URL' },
-  { name: 'VITE_BOOKING_URL', purpose: 'booking calendar opened after an inquiry' },
-  {
-    name: 'VITE_INQUIRY_ENDPOINT',
-    purpose: 'form-collection service URL the inquiry is POSTed to',
-  },
-  { name: 'VITE_HERO_VIDEO_URL', purpose: 'background video of the home hero' },
-]
+/** The config with every placeholder: what a build without `VITE_*` variables uses. */
+export const defaultSiteConfig: SiteConfig = readSiteConfig({})
 
 /** Names of variables still at their `.example` placeholder, for a loud warning in production builds. */
 export function placeholderValues(config: SiteConfig): string[] {

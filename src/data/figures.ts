@@ -1,5 +1,5 @@
 /**
- * Marketing figures used on more than one page (spec §2 and §9). Each is defined once here; pages
+ * Marketing figures used on more than one page. Each is defined once here; pages
  * import the one they show, so a changed claim changes everywhere.
  */
 export const figures = {

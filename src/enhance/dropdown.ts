@@ -14,7 +14,7 @@ export const DROPDOWN_ATTRIBUTE = 'data-nav-dropdown'
 
 type OpenReason = 'hover' | 'focus' | 'click'
 
-export function enhanceDropdown(wrapper: HTMLElement): void {
+function enhanceDropdown(wrapper: HTMLElement): void {
   const trigger = wrapper.querySelector<HTMLButtonElement>('button[aria-controls]')
   if (!trigger) return
   let open = false

@@ -2,7 +2,7 @@ import { createElement, type ComponentProps, type ComponentType } from 'react'
 import type { IslandComponent, IslandName } from './registry'
 
 /** The attribute that names an island in the HTML (`<is-land data-island="contact-form">`). */
-export const ISLAND_ATTRIBUTE = 'data-island'
+const ISLAND_ATTRIBUTE = 'data-island'
 /** The attribute that carries its props, as JSON. */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-props'
 

@@ -23,8 +23,6 @@ export const islandLoaders = {
 
 export type IslandName = keyof typeof islandLoaders
 
-export const islandNames = Object.keys(islandLoaders) as IslandName[]
-
 /** The module of island `name`, as Vite's build manifest names it. */
 export function islandModuleId(name: IslandName): string {
   return `src/islands/modules/${name}.ts`

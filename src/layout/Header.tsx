@@ -30,7 +30,7 @@ const Row = styled(Container)`
   height: 100%;
 `
 
-export const Brand = styled(Link)`
+const Brand = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};

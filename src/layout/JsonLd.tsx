@@ -4,7 +4,7 @@ import { Head } from 'vite-react-ssg'
 export type JsonLdData = Record<string, unknown>
 
 /** Serialises JSON-LD safely for an inline `<script>` (no `</script>` break-out). */
-export function serializeJsonLd(data: JsonLdData): string {
+function serializeJsonLd(data: JsonLdData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
 

@@ -16,7 +16,7 @@ export interface SeoProps {
 }
 
 /** Absolute URL on the public site origin. */
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `${site.url}${path.startsWith('/') ? path : `/${path}`}`
 }
 

@@ -13,7 +13,7 @@ export function isActivePath(pathname: string, to: string, end = false): boolean
  * the page's own address; 404.html (served for unknown addresses) is rendered at /404 and marks
  * nothing.
  */
-export function useIsActive(to: string, end = false): boolean {
+function useIsActive(to: string, end = false): boolean {
   return isActivePath(useLocation().pathname, to, end)
 }
 

@@ -3,10 +3,8 @@ import { css } from 'styled-components'
 // Vite copies it into assets/ with a content hash, and index.html preloads the same file.
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 
-export { interLatinUrl }
-
 /** Inter 4's vertical metrics, in font units. */
-export const interMetrics = { unitsPerEm: 2048, ascender: 1984, descender: 494 } as const
+const interMetrics = { unitsPerEm: 2048, ascender: 1984, descender: 494 } as const
 
 export interface FallbackFace {
   weight: string
@@ -42,7 +40,7 @@ export const interFallbackFaces: readonly FallbackFace[] = [
   { weight: '700 900', local: ARIAL_BOLD, scale: 1.2125, unicodeRange: 'U+0030' },
 ]
 
-export const interLatinUnicodeRange =
+const interLatinUnicodeRange =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD'
 
 const percent = (n: number) => `${(n * 100).toFixed(2)}%`

@@ -61,11 +61,11 @@ export const Eyebrow = styled.p`
   }
 `
 
-export const SectionTitle = styled.h2`
+const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSize['3xl']};
 `
 
-export const Lead = styled.p`
+const Lead = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lg};
   color: ${({ theme }) => theme.color.textMuted};
   section[data-tone='dark'] &,

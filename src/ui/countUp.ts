@@ -1,4 +1,4 @@
-/** Suffixes a count-up keeps after its number (spec: +, x, % or k, e.g. "2k+"). */
+/** Suffixes a count-up keeps after its number (+, x, % or k, e.g. "2k+"). */
 const SUFFIX = /^(?:[+x%k]|k\+)$/
 
 export interface CountTarget {
@@ -34,7 +34,7 @@ export function formatCount(target: CountTarget, current: number): string {
 }
 
 /** easeOutCubic: fast start, gentle landing. */
-export function easeOut(t: number): number {
+function easeOut(t: number): number {
   const c = Math.min(Math.max(t, 0), 1)
   return 1 - (1 - c) ** 3
 }

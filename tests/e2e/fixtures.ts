@@ -89,11 +89,6 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
   return { release }
 }
 
-/** The island named `name` (src/islands/registry.ts) on the page. */
-export function island(page: Page, name: string): Locator {
-  return page.locator(`is-land[data-island="${name}"]`)
-}
-
 /** The header's desktop navigation. */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' })

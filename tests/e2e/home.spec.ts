@@ -72,11 +72,12 @@ test.describe('home: sections after the hero', () => {
     const analysis = page.locator(`#${businessAnalysis.id}`)
     await expect(analysis.getByRole('img', { name: dashboard.revenue.description })).toBeVisible()
     await expect(analysis.getByRole('img', { name: dashboard.growth.description })).toBeVisible()
-    for (const tile of ['Revenue', 'Growth', 'Customer growth', 'Data quality'])
+    const { revenue, growth, customerGrowth, dataQuality } = dashboard
+    for (const tile of [revenue.title, growth.title, customerGrowth.label, dataQuality.label])
       await expect(analysis.getByText(tile, { exact: true })).toBeVisible()
     await analysis.scrollIntoViewIfNeeded()
     await expect(analysis.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
-      ['24%', '98%'],
+      [customerGrowth.value, dataQuality.value],
       { timeout: 10_000 },
     )
     await expect(analysis.getByRole('link', { name: 'Try now' })).toHaveAttribute(

@@ -1,8 +1,8 @@
-import { lastMile, mlopsSolutions } from '../../src/features/mlops/mlopsContent'
+import { lastMile, mlopsSolutions, mlopsStats } from '../../src/features/mlops/mlopsContent'
 import { expect, test, visit } from './fixtures'
 
 test.describe('Machine Learning + DevOps page', () => {
-  test('mlops: sections fade in on load; the last mile (50-90% never commercialized), four solutions, 20% / 50% / 99.9% / 24/7; See the Solutions scrolls; Get Started and Contact us go to /contact', async ({
+  test('mlops: sections fade in on load; the last mile and its figure, the solutions, the stat figures; See the Solutions scrolls; Get Started and Contact us go to /contact', async ({
     page,
   }) => {
     await visit(page, '/mlops')
@@ -16,13 +16,13 @@ test.describe('Machine Learning + DevOps page', () => {
 
     const section = page.locator(`#${lastMile.id}`)
     await expect(section.getByRole('heading', { name: lastMile.title })).toBeVisible()
-    await expect(section.getByText('50-90%', { exact: true })).toBeVisible()
-    await expect(section).toContainText('50-90% of AI models are never commercialized')
+    await expect(section.getByText(lastMile.figure, { exact: true })).toBeVisible()
+    await expect(section).toContainText(`${lastMile.figure} ${lastMile.figureLabel}`)
 
     await expect(page.locator('#solutions article h3')).toHaveText(
       mlopsSolutions.items.map((s) => s.title),
     )
-    await expect(page.locator('#solutions article')).toHaveCount(4)
+    await expect(page.locator('#solutions article')).toHaveCount(mlopsSolutions.items.length)
 
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
@@ -40,10 +40,10 @@ test.describe('Machine Learning + DevOps page', () => {
     const stats = page.locator('#results')
     await stats.scrollIntoViewIfNeeded()
     await expect(stats.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
-      ['20%', '50%', '99.9%', '24/7'],
+      mlopsStats.items.map((s) => s.value),
       { timeout: 10_000 },
     )
-    for (const label of ['Faster deployment', 'Fewer errors', 'Uptime', 'Monitoring'])
+    for (const { label } of mlopsStats.items)
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
   })
 })

@@ -28,18 +28,16 @@ test.describe('analytics page', () => {
       features.getByRole('heading', { name: analyticsPage.features?.title }),
     ).toBeVisible()
 
-    // 40x, 20%, 100+ and 10x, and the count-up lands on them.
+    // The stat tiles, and the count-up lands on their figures.
     const stats = page.locator('#results')
-    for (const label of [
-      'More productivity',
-      'Faster delivery',
-      'Active users',
-      'Performance boost',
-    ])
+    for (const { label } of analyticsPage.stats.items)
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
     const shown = stats.locator('[data-count-target] [aria-hidden="true"]')
     await stats.scrollIntoViewIfNeeded()
-    await expect(shown).toHaveText(['40x', '20%', '100+', '10x'], { timeout: 10_000 })
+    await expect(shown).toHaveText(
+      analyticsPage.stats.items.map((s) => s.value),
+      { timeout: 10_000 },
+    )
 
     // View All Services opens /services scrolled to the top.
     await main.getByRole('link', { name: 'View All Services' }).click()

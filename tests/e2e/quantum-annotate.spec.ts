@@ -1,7 +1,8 @@
+import { annotatePage } from '../../src/features/quantum-annotate/annotateContent'
 import { expect, test, visit } from './fixtures'
 
 test.describe('annotation page', () => {
-  test('annotation: 99.5% / 50k+ / 24/7 / 100+ figures, five services and steps; Explore Services scrolls; Get Started and Start Your Project go to /contact', async ({
+  test('annotation: the stat figures, five services and steps; Explore Services scrolls; Get Started and Start Your Project go to /contact', async ({
     page,
   }) => {
     await visit(page, '/quantum-annotate')
@@ -19,10 +20,10 @@ test.describe('annotation page', () => {
     const stats = page.locator('#results')
     await stats.scrollIntoViewIfNeeded()
     await expect(stats.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
-      ['99.5%', '50k+', '24/7', '100+'],
+      annotatePage.stats.items.map((s) => s.value),
       { timeout: 10_000 },
     )
-    for (const label of ['Accuracy', 'Annotations/day', 'Quality monitoring', 'Expert annotators'])
+    for (const { label } of annotatePage.stats.items)
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
 
     const main = page.getByRole('main')

@@ -2,7 +2,7 @@ import { genaiPage } from '../../src/features/quantum-genai/genaiContent'
 import { expect, test, visit } from './fixtures'
 
 test.describe('generative-AI page', () => {
-  test('genai: 40% / 60% / 95% / 24/7 figures, five capabilities and steps, eight technology tiles, and calls to action to /contact and /services', async ({
+  test('genai: the stat figures, five capabilities and steps, eight technology tiles, and calls to action to /contact and /services', async ({
     page,
   }) => {
     await visit(page, '/quantum-genai')
@@ -16,10 +16,10 @@ test.describe('generative-AI page', () => {
     const stats = page.locator('#results')
     await stats.scrollIntoViewIfNeeded()
     await expect(stats.locator('[data-count-target] [aria-hidden="true"]')).toHaveText(
-      ['40%', '60%', '95%', '24/7'],
+      genaiPage.stats.items.map((s) => s.value),
       { timeout: 10_000 },
     )
-    for (const label of ['Performance improvement', 'Faster deployment', 'Accuracy', 'Monitoring'])
+    for (const { label } of genaiPage.stats.items)
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
 
     const closing = page.locator('#get-started')

@@ -1,3 +1,4 @@
+import { site } from '../../src/config/site'
 import { companyEntries, footerGroups, industryEntries } from '../../src/layout/navigation'
 import { expect, mainNav, test, visit, ready } from './fixtures'
 
@@ -179,9 +180,9 @@ test.describe('footer', () => {
   }) => {
     await visit(page, '/about')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByText('Dar es salaam, Tanzania')).toBeVisible()
+    await expect(footer.getByText(site.locationText)).toBeVisible()
     const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link')
-    await expect(social).toHaveCount(4)
+    await expect(social).toHaveCount(site.social.length)
     for (const link of await social.all()) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

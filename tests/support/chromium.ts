@@ -17,7 +17,7 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string | und
   return undefined
 }
 
-/** Flags for Chromium in a container with no network beyond localhost (DESIGN.md §5). */
+/** Flags for Chromium in a container with no network beyond localhost. */
 export const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',

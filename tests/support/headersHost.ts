@@ -23,7 +23,7 @@ export const HOST_DEFAULT_HEADERS: Record<string, string> = {
  * Static redirect lines (`from to 3xx`) of a `_redirects` file; the first rule for a path wins, as
  * on the hosts. Other lines (the forced 404s that hide host files) are left to the static server.
  */
-export function parseRedirects(text: string): Map<string, { to: string; status: number }> {
+function parseRedirects(text: string): Map<string, { to: string; status: number }> {
   const out = new Map<string, { to: string; status: number }>()
   for (const line of text.split('\n')) {
     const [from, to, code = '301'] = line.trim().split(/\s+/)

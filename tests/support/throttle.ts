@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
  * The throttled phone profile every visitor-facing figure is measured with: slow 4G (562.5 ms
  * latency, 1.47 Mbit/s down, 675 kbit/s up) and a CPU slowed four times, applied through CDP.
  */
-export const SLOW_4G = {
+const SLOW_4G = {
   latency: 562.5,
   downloadThroughput: (1474.56 * 1024) / 8,
   uploadThroughput: (675 * 1024) / 8,

@@ -31,7 +31,7 @@ const Claim = styled.div`
   }
 `
 
-/** AI Studio & Ideas (spec "/ai-studio"). */
+/** AI Studio & Ideas. */
 export default function AiStudioPage() {
   return (
     <>

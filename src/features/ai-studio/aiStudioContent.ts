@@ -9,7 +9,7 @@ export const aiStudioHero = {
   actions: [{ label: 'Start Your AI Project', to: '/contact' }] satisfies Action[],
 }
 
-/** Spec §9: 'up to 40% shorter timeline' (a claim of its own, not the 40% performance boost). */
+/** The 'up to 40% shorter timeline' claim (a claim of its own, not the 40% performance boost). */
 const shorterTimeline = '40%'
 
 export const expertise: SectionCopy & { items: Capability[] } = {

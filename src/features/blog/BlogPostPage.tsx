@@ -143,4 +143,5 @@ export default function BlogPostPage() {
   return <ArticleView slug={slug} />
 }
 
+/** @public `loader`: src/routes/routes.tsx reads it from the page module by name at run time. */
 export { preloadPostForLocation, loadPostForPrerender as loader } from './postLoader'

@@ -1,7 +1,7 @@
 import { blogCategories, type BlogCategory } from '../content/taxonomy'
 import { slugify } from '../content/slug'
 
-/** The blog filter's choices: All, then the six categories (spec: Blog). */
+/** The blog filter's choices: All, then the six categories. */
 export type CategoryChoice = 'All' | BlogCategory
 
 export const categoryChoices: CategoryChoice[] = ['All', ...blogCategories]

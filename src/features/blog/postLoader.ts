@@ -71,6 +71,7 @@ export async function preloadPostForLocation(): Promise<void> {
  * The post route's loader, run by the prerender before it renders a post page: the page then reads a
  * settled promise and renders the whole article into the HTML. Returns no data (the browser gets the
  * post from its chunk, loaded before hydration by `preloadPostForLocation`).
+ * @public re-exported by BlogPostPage.tsx as `loader`.
  */
 export async function loadPostForPrerender({
   params,

@@ -16,7 +16,7 @@ import {
 } from './businessAnalysisContent'
 import { BusinessAnalysisVisual } from '../offerings/visuals/BusinessAnalysisVisual'
 
-/** Business analysis (spec "/business-analysis"). */
+/** Business analysis. */
 export default function BusinessAnalysisPage() {
   return (
     <>

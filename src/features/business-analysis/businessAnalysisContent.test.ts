@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest'
+import { isSitePath } from '../../../tests/support/sitePaths'
+import { figures } from '../../data/figures'
 import { businessCta, businessFeatures, businessHero, quickFacts } from './businessAnalysisContent'
 
-describe('business analysis content (spec "Business analysis")', () => {
-  it('has the hero, four feature cards and the Free / 1 Min / AI-Powered block', () => {
-    expect(businessHero.title).toBe('Turning Data into Opportunity')
-    expect(businessFeatures.items).toHaveLength(4)
-    expect(quickFacts.items.map((f) => f.value)).toEqual(['Free', '1 Min', 'AI-Powered'])
+const actions = [...businessHero.actions, ...businessCta.actions]
+
+describe('business analysis content', () => {
+  it('names each feature card once and gives every quick fact a value and a label', () => {
+    const titles = businessFeatures.items.map((f) => f.title)
+    expect(titles.length).toBeGreaterThan(0)
+    expect(new Set(titles).size).toBe(titles.length)
+    for (const fact of quickFacts.items) expect(fact.value && fact.label).toBeTruthy()
   })
 
-  it('claims the 30-day trial and sends every button to /contact', () => {
-    expect(`${businessCta.title} ${quickFacts.items[0]?.label}`).toContain('30-day')
-    expect(
-      [...businessHero.actions, ...businessCta.actions].map((a) => [
-        a.label,
-        'to' in a ? a.to : `#${a.scrollTo}`,
-      ]),
-    ).toEqual([
-      ['Start Free Analysis', '/contact'],
-      ['Try Free Demo', '/contact'],
-      ['Schedule Consultation', '/contact'],
-    ])
+  it('states the free trial with the shared figure', () => {
+    expect(businessCta.title).toContain(String(figures.freeTrialDays))
+  })
+
+  it('sends every button to a page of the route table, the contact page first', () => {
+    for (const a of actions) expect('to' in a && isSitePath(a.to), a.label).toBe(true)
+    expect(actions[0]).toMatchObject({ to: '/contact' })
   })
 })

@@ -109,7 +109,7 @@ const Note = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** Careers (spec "Careers"): values, benefits, the six positions with e-mail applications, internships. */
+/** Careers: values, benefits, the six positions with e-mail applications, internships. */
 export default function CareersPage() {
   return (
     <>

@@ -1,5 +1,5 @@
 /**
- * Careers page copy (spec "Careers", §3 "Job position"). Every position is full-time; the e-mail
+ * Careers page copy. Every position is full-time; the e-mail
  * address comes from the site config, never from here.
  */
 
@@ -16,7 +16,7 @@ export interface JobPosition {
   requirements: string[]
 }
 
-/** Spec §3: all positions are Full-time. */
+/** Every position is full-time. */
 export const EMPLOYMENT_TYPE = 'Full-time'
 
 /** The day the current positions were published (JSON-LD `datePosted`). */

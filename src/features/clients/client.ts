@@ -1,9 +1,9 @@
 /**
- * The client record (spec §3 "Client") and the small rules the clients page applies to it. Records
+ * The client record and the small rules the clients page applies to it. Records
  * themselves live in `content/clients/`, one file per client.
  */
 
-/** Industries a client may belong to (spec §3), written as visitors read them. */
+/** Industries a client may belong to, written as visitors read them. */
 export const clientIndustries = [
   'Education',
   'Financial Services',
@@ -80,8 +80,8 @@ export function quoteProblems(client: Client): string[] {
 /** The logo files are 240 × 80; the logo wall shows them at this size (width/height on each image). */
 export const WALL_LOGO_SIZE = { width: 168, height: 56 } as const
 
-/** A client card shows at most this many tags, then '+N' for the rest (spec §9). */
-export const CARD_TAG_LIMIT = 3
+/** A client card shows at most this many tags, then '+N' for the rest. */
+const CARD_TAG_LIMIT = 3
 
 /** The tags a card shows and how many are left for the '+N' badge. */
 export function cardTags(

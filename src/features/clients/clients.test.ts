@@ -13,8 +13,8 @@ import {
 const publicDir = path.resolve(__dirname, '../../../public')
 
 describe('client records (content/clients)', () => {
-  it('lists six clients with unique ids', () => {
-    expect(clients).toHaveLength(6)
+  it('lists clients with unique ids', () => {
+    expect(clients.length).toBeGreaterThan(0)
     const ids = clients.map((c) => c.id)
     expect(new Set(ids).size).toBe(ids.length)
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)

@@ -1,7 +1,7 @@
 import { site } from '../../config/site'
 import { DESCRIPTION_MIN_LENGTH, HONEYPOT_FIELD, type InquiryField } from './inquirySchema'
 
-/** Copy of the contact page (spec "Contact (/contact)", §4, §8). Contact values come from config. */
+/** Copy of the contact page. Contact values come from config. */
 
 export const contactHero = {
   eyebrow: 'Contact us',
@@ -72,7 +72,7 @@ export const honeypot = {
   label: 'Leave this field empty',
 }
 
-/** Toasts of SPEC §2 "Contact" and §8. */
+/** The contact form's toasts: sent, failed, and the thanks when the visitor books a meeting later. */
 export const toasts = {
   success: {
     title: 'Information successfully submitted!',
@@ -97,7 +97,7 @@ export const bookingDialog = {
   close: 'Close',
 }
 
-/** The contact strip (spec: e-mail, phone, city and 'Global AI'). */
+/** The contact strip: e-mail, phone, city and 'Global AI'. */
 export const contactStrip = {
   title: 'Other ways to reach us',
   email: 'E-mail',

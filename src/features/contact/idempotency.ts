@@ -1,5 +1,5 @@
 /**
- * One inquiry per submit (issue 12): every submit attempt carries an `Idempotency-Key`, and a retry
+ * One inquiry per submit: every submit attempt carries an `Idempotency-Key`, and a retry
  * of the same attempt after a timeout or a network failure, when the collector may have stored the
  * inquiry without the answer ever arriving, sends the same key again, so the collector stores it
  * once. Only the local collector (a relative, same-origin endpoint) receives the header: on a

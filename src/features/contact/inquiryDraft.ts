@@ -25,7 +25,7 @@ export function isEmptyInquiry(values: InquiryFormValues): boolean {
  * Any record (a stored draft, what the form fields hold) as form values, defensively: unknown keys
  * are dropped, text is cut to its maximum length, a choice that is not offered is left empty.
  */
-export function toFormValues(stored: Record<string, unknown>): InquiryFormValues {
+function toFormValues(stored: Record<string, unknown>): InquiryFormValues {
   const values: InquiryFormValues = { ...emptyInquiry }
   for (const field of textFields) {
     const value = stored[field]

@@ -8,7 +8,7 @@
  * VITE_INQUIRY_ENDPOINT, unless that is an https URL that is not a placeholder. Local and CI builds
  * keep the local collector and only get a note.
  */
-export const ENDPOINT_VARIABLE = 'VITE_INQUIRY_ENDPOINT'
+const ENDPOINT_VARIABLE = 'VITE_INQUIRY_ENDPOINT'
 
 type Env = Record<string, string | undefined>
 

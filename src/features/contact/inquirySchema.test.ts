@@ -83,7 +83,7 @@ describe('inquiry schema', () => {
       expect((await validateInquiry({ ...valid, hearAbout })).ok).toBe(true)
   })
 
-  it('rejects an empty form with the eight messages of SPEC §5, in form order', async () => {
+  it('rejects an empty form with the eight messages, in form order', async () => {
     const result = await validateInquiry(emptyInquiry)
     expect(result.ok).toBe(false)
     if (result.ok) return

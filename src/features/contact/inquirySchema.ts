@@ -1,17 +1,17 @@
 import { boolean, object, string, type InferType } from 'yup'
 
 /**
- * The inquiry (SPEC §3, §5, §9): the single definition of the contact form's fields, options, limits
+ * The inquiry: the single definition of the contact form's fields, options, limits
  * and messages. The browser form validates with it, builds its JSON payload with it, and the local
  * collector (scripts/server/inquiryCollector.ts) validates incoming JSON with the very same schema.
  *
  * Keep this module free of browser and Vite APIs: Node scripts import it through tsx.
  */
 
-/** Employee bands (SPEC §9). */
+/** Employee bands. */
 export const employeeCountOptions = ['1-10', '11-50', '51-200', '201-500', '500+'] as const
 
-/** Services offered through the form (SPEC §9). */
+/** Services offered through the form. */
 export const serviceOptions = [
   'General AI Development',
   'MVP Development',
@@ -21,7 +21,7 @@ export const serviceOptions = [
   'Rapid Prototyping',
 ] as const
 
-/** How the visitor found the company (SPEC §9). */
+/** How the visitor found the company. */
 export const howFoundOptions = [
   'Internet',
   'Referral',
@@ -33,7 +33,7 @@ export const howFoundOptions = [
 
 export const ndaOptions = ['yes', 'no'] as const
 
-/** SPEC §9: the project description needs at least this many characters. */
+/** The project description needs at least this many characters. */
 export const DESCRIPTION_MIN_LENGTH = 10
 
 /** Longest accepted value of each text field (also the inputs' `maxLength`). */
@@ -46,7 +46,7 @@ export const maxLengths = {
   projectDescription: 5000,
 } as const
 
-/** The exact field messages of SPEC §5. */
+/** The exact field messages. */
 export const inquiryMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -101,7 +101,7 @@ export const inquirySchema = object({
   agreeMarketing: boolean().default(false),
 }).exact('Unknown field(s): ${properties}')
 
-/** The JSON body POSTed to the endpoint (SPEC §7): exactly these eleven fields. */
+/** The JSON body POSTed to the endpoint: exactly these eleven fields. */
 export type InquiryPayload = InferType<typeof inquirySchema>
 export type InquiryField = keyof InquiryPayload
 
@@ -217,7 +217,7 @@ export async function validateInquiry(input: unknown): Promise<InquiryValidation
   }
 }
 
-/** The form's values as the JSON payload: trimmed, and exactly the eleven fields of SPEC §7. */
+/** The form's values as the JSON payload: trimmed, and exactly the eleven fields. */
 export function toInquiryPayload(values: InquiryFormValues): InquiryPayload {
   return orderFields(inquirySchema.cast(values, { stripUnknown: true }))
 }

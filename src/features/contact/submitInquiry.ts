@@ -23,7 +23,7 @@ export interface SubmitOptions {
 }
 
 /**
- * POSTs the inquiry as JSON (SPEC §7): the body is exactly the eleven fields. Only the status is
+ * POSTs the inquiry as JSON: the body is exactly the eleven fields. Only the status is
  * read: any 2xx is success; another status, a network error or no answer within the timeout is
  * failure. Never throws.
  */

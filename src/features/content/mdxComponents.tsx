@@ -40,7 +40,7 @@ const TableWrap = styled.div`
 `
 
 /** A highlighted remark inside an article: `<Callout title="…">text</Callout>`. */
-export function Callout({ title, children }: { title?: string; children: ReactNode }) {
+function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (
     <Note role="note">
       {title && <strong>{title}</strong>}
@@ -81,15 +81,15 @@ function ContentTable(props: ComponentProps<'table'>) {
 }
 
 /** The privacy contact from the site config (content never writes an address itself). */
-export function PrivacyEmail() {
+function PrivacyEmail() {
   return <a href={`mailto:${site.privacyEmail}`}>{site.privacyEmail}</a>
 }
 
-export function ContactEmail() {
+function ContactEmail() {
   return <a href={`mailto:${site.email}`}>{site.email}</a>
 }
 
-export function SiteName() {
+function SiteName() {
   return <>{site.name}</>
 }
 

@@ -1,5 +1,5 @@
 /**
- * The fixed vocabularies of the content collections (spec §2 and §3). The content build validates
+ * The fixed vocabularies of the content collections. The content build validates
  * every file against these lists and the pages use them for filters, so a category or tag exists in
  * exactly one place. Blog tags are editorial and live with the content (`content/tags.json`).
  *
@@ -24,7 +24,7 @@ export type FeaturedCategory = (typeof featuredCategories)[number]
 export const researchCategories = ['SaaS', 'Self-hosted'] as const
 export type ResearchCategory = (typeof researchCategories)[number]
 
-/** Every research solution is retired (spec §4 "Business statuses"). */
+/** Every research solution is retired. */
 export const researchStatuses = ['Retired'] as const
 export type ResearchStatus = (typeof researchStatuses)[number]
 

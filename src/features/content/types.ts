@@ -15,7 +15,7 @@ import type {
  * into these shapes, so pages never see raw frontmatter.
  */
 
-/** What the blog posts and the home page's featured articles share (spec §3 "Blog post"). */
+/** What the blog posts and the home page's featured articles share. */
 export interface ArticleMeta {
   id: number
   /** Address segment: `/blog/{slug}`. */
@@ -84,7 +84,7 @@ export interface ResearchResult {
   label: string
 }
 
-/** Spec §3 "Research solution". */
+/** A retired research product (content/research/). */
 export interface ResearchSolution {
   /** `/research/{slug}`: the title lower-cased, spaces turned to hyphens. */
   slug: string
@@ -92,7 +92,7 @@ export interface ResearchSolution {
   tagline: string
   category: ResearchCategory
   status: ResearchStatus
-  /** Launch year (spec: `launchDate`, 2022 or 2023). */
+  /** Launch year (`launchDate` in the content file). */
   launchDate: number
   /** Paragraphs; the first one is the card's summary. */
   description: string[]
@@ -130,9 +130,4 @@ export interface LegalPageMeta {
   lead: string
   updated: string
   displayUpdated: string
-}
-
-export interface LegalPageModule {
-  meta: LegalPageMeta
-  default: ComponentType<MDXProps>
 }

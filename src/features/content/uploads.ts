@@ -1,4 +1,4 @@
-/** Address of a content image: its file name under `/uploads/` (spec §3 "imageUrl"). */
+/** Address of a content image: its file name under `/uploads/`. */
 export function uploadUrl(file: string): string {
   return `/uploads/${file.replace(/^\/+/, '')}`
 }

@@ -54,7 +54,7 @@ export const whyUs = {
     'We judge our work by what changes after launch: faster teams, quicker delivery and models that keep performing.',
 }
 
-/** The six why-us metric tiles (spec: Home, why-us). */
+/** The why-us metric tiles of the home page. */
 export const whyUsMetrics: Stat[] = [
   { value: figures.productivity, label: 'Productivity for data teams' },
   { value: figures.fasterModelDelivery, label: 'Faster model delivery' },
@@ -171,7 +171,7 @@ export const businessAnalysis = {
   action: { label: 'Try now', to: '/contact' },
 }
 
-/** Solution card (spec §3): title, category, description, cta. Every cta leads to /contact. */
+/** Solution card: title, category, description, cta. Every cta leads to /contact. */
 export interface SolutionCard {
   title: string
   category: string

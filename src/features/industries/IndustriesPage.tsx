@@ -45,7 +45,7 @@ const Points = styled.ol`
   }
 `
 
-/** Industries overview (spec "Industries"): six sector cards, each leading to its sector page. */
+/** Industries overview: six sector cards, each leading to its sector page. */
 export default function IndustriesPage() {
   return (
     <>

@@ -82,7 +82,7 @@ const OthersTitle = styled.h3`
 `
 
 /**
- * One sector page (spec "Industry detail pages"), for every id of the sector data: hero, four
+ * One sector page, for every id of the sector data: hero, four
  * solutions, two success stories and the call to action. An unknown id renders the not-found page,
  * the same markup the static host serves for it as 404.html.
  */

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest'
+import { isSitePath } from '../../../tests/support/sitePaths'
 import { cardFeatures, moreLabel } from './industry'
 import { findIndustry, industries } from './industryData'
 import { sectorIndex, sectorPaths } from './sectorIndex'
 
 describe('sector data', () => {
-  it('has the six sectors of the spec, in order, with their page paths', () => {
-    expect(sectorPaths()).toEqual([
-      '/industries/financial-services',
-      '/industries/telecommunications',
-      '/industries/education-services',
-      '/industries/utilities',
-      '/industries/retail-logistics',
-      '/industries/healthcare-pharmacy',
-    ])
+  it('has one record per sector of the index, in its order, each a page of the route table', () => {
     expect(industries.map((i) => i.id)).toEqual(sectorIndex.map((s) => s.id))
+    const ids = sectorIndex.map((s) => s.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    expect(sectorPaths()).toEqual(ids.map((id) => `/industries/${id}`))
+    for (const to of sectorPaths()) expect(isSitePath(to), to).toBe(true)
   })
 
   it.each(industries.map((i) => [i.id, i] as const))('%s is complete', (_id, industry) => {
-    expect(industry.solutions).toHaveLength(4)
-    for (const s of industry.solutions) expect(s.features).toHaveLength(3)
-    expect(industry.successStories).toHaveLength(2)
+    expect(industry.solutions.length).toBeGreaterThan(0)
+    for (const s of industry.solutions) expect(s.features.length, s.title).toBeGreaterThan(0)
+    const titles = industry.solutions.map((s) => s.title)
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(industry.successStories.length).toBeGreaterThan(0)
     expect(industry.features.length).toBeGreaterThan(2)
     expect(new Set(industry.features).size).toBe(industry.features.length)
     // The description doubles as the page's meta description.
@@ -28,28 +27,15 @@ describe('sector data', () => {
     for (const colour of industry.gradient) expect(colour).toMatch(/^#[0-9a-f]{6}$/i)
   })
 
-  it('shows the twelve success figures of the spec', () => {
-    const results = industries.flatMap((i) =>
-      i.successStories.map((s) => `${s.result.value} ${s.result.label}`),
-    )
-    expect(results).toEqual([
-      '87% fewer false positives',
-      '23% higher payment success',
-      '40% less network downtime',
-      '60% faster response times',
-      '35% better student outcomes',
-      '80% less grading time',
-      '25% less energy waste',
-      '40% faster leak detection',
-      '45% higher conversion',
-      '30% lower delivery cost',
-      '92% diagnostic accuracy',
-      '50% faster diagnosis',
-    ])
+  it('gives every success story a percentage and what it measures', () => {
+    for (const story of industries.flatMap((i) => i.successStories)) {
+      expect(story.result.value).toMatch(/^\d+(\.\d+)?%$/)
+      expect(story.result.label.trim().length).toBeGreaterThan(3)
+    }
   })
 
   it('finds a sector by id and nothing for an unknown one', () => {
-    expect(findIndustry('utilities')?.name).toBe('Utilities')
+    for (const industry of industries) expect(findIndustry(industry.id)).toBe(industry)
     expect(findIndustry('mining')).toBeUndefined()
     expect(findIndustry(undefined)).toBeUndefined()
   })

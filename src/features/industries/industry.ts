@@ -27,7 +27,7 @@ export type IndustryIconName =
   | 'activity'
   | 'file-text'
 
-/** Spec §3 "Industry solution": title, description, icon and three features. */
+/** A solution for a sector: title, description, icon and three features. */
 export interface IndustrySolution {
   title: string
   description: string
@@ -35,7 +35,7 @@ export interface IndustrySolution {
   features: [string, string, string]
 }
 
-/** Spec §3 "Success story": title, result and description. The result is a figure and its label. */
+/** A success story: title, result and description. The result is a figure and its label. */
 export interface SuccessStory {
   title: string
   result: { value: string; label: string }
@@ -56,11 +56,11 @@ export interface IndustryDetails {
   successStories: [SuccessStory, SuccessStory]
 }
 
-/** Spec §3 "Industry": the summary and the details together. */
+/** A sector: the summary and the details together. */
 export type Industry = SectorSummary & { id: SectorId } & IndustryDetails
 
-/** An industry card shows this many features, then '+N more' (spec §9). */
-export const CARD_FEATURE_LIMIT = 2
+/** An industry card shows this many features, then '+N more'. */
+const CARD_FEATURE_LIMIT = 2
 
 /** The features a sector card shows and how many are left for '+N more'. */
 export function cardFeatures(

@@ -2,8 +2,8 @@ import type { Industry, IndustryDetails } from './industry'
 import { sectorIndex, type SectorId } from './sectorIndex'
 
 /**
- * Sector records (spec §3 "Industry", "Industry solution", "Success story"). The success figures are
- * the spec's (§9). Keyed by sector id, so every sector of `sectorIndex.ts` must have one.
+ * Sector records: each sector's solutions and success stories. Keyed by sector id, so every
+ * sector of `sectorIndex.ts` must have one.
  */
 const details: Record<SectorId, IndustryDetails> = {
   'financial-services': {

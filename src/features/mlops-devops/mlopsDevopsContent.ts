@@ -16,7 +16,7 @@ import { figures } from '../../data/figures'
 import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
 
-/** /mlops-devops (spec "MLOps & DevOps"; §9 "other MLOps page" stats). */
+/** /mlops-devops. */
 export const mlopsDevopsPage: ProductPageContent = {
   hero: {
     eyebrow: 'MLOps & DevOps',

@@ -41,7 +41,7 @@ const Body = styled.div`
   font-size: ${({ theme }) => theme.fontSize.lg};
 `
 
-/** Machine Learning + DevOps (spec "/mlops"). Sections fade and slide in on load. */
+/** Machine Learning + DevOps. Sections fade and slide in on load. */
 export default function MlopsPage() {
   return (
     <>

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest'
+import { isSitePath } from '../../../tests/support/sitePaths'
+import { figures } from '../../data/figures'
 import { lastMile, mlopsCta, mlopsSolutions, mlopsStats } from './mlopsContent'
 
-describe('Machine Learning + DevOps content (spec "/mlops", §9)', () => {
-  it('explains the last-mile problem with the 50-90% figure', () => {
-    expect(lastMile.figure).toBe('50-90%')
-    expect(lastMile.paragraphs.join(' ')).toContain('50-90% of AI models are never commercialized')
+describe('Machine Learning + DevOps content', () => {
+  it('explains the last-mile problem with the shared figure', () => {
+    expect(lastMile.figure).toBe(figures.modelsNeverCommercialized)
+    expect(lastMile.paragraphs.join(' ')).toContain(figures.modelsNeverCommercialized)
   })
 
-  it('has four solution cards and the four MLOps stats', () => {
-    expect(mlopsSolutions.items).toHaveLength(4)
-    expect(mlopsStats.items.map((s) => `${s.value} ${s.label}`)).toEqual([
-      '20% Faster deployment',
-      '50% Fewer errors',
-      '99.9% Uptime',
-      '24/7 Monitoring',
-    ])
+  it('names each solution card once and gives every stat a value and a label', () => {
+    const titles = mlopsSolutions.items.map((s) => s.title)
+    expect(titles.length).toBeGreaterThan(0)
+    expect(new Set(titles).size).toBe(titles.length)
+    for (const s of mlopsStats.items) expect(s.value && s.label, s.label).toBeTruthy()
   })
 
-  it('links to /contact', () => {
-    expect(mlopsCta.actions).toContainEqual({ label: 'Contact us', to: '/contact' })
+  it('links to pages of the route table, the contact page among them', () => {
+    for (const a of mlopsCta.actions) expect('to' in a && isSitePath(a.to), a.label).toBe(true)
+    expect(mlopsCta.actions.some((a) => 'to' in a && a.to === '/contact')).toBe(true)
   })
 })

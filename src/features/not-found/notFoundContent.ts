@@ -1,4 +1,4 @@
-/** Not-found page copy (spec "Not found"), and the main sections it offers as a way on. */
+/** Not-found page copy, and the main sections it offers as a way on. */
 export const notFound = {
   title: 'Oops! Page not found',
   text: 'The page you were looking for has moved or never existed.',

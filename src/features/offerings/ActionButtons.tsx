@@ -11,7 +11,7 @@ export interface ActionButtonProps {
 }
 
 /** One call to action: a router link for a route, a smooth-scrolling link for an in-page section. */
-export function ActionButton({ action, fallbackVariant = 'primary', size }: ActionButtonProps) {
+function ActionButton({ action, fallbackVariant = 'primary', size }: ActionButtonProps) {
   const variant = action.variant ?? fallbackVariant
   if ('scrollTo' in action) {
     return (

@@ -19,7 +19,7 @@ export interface CapabilityCardsProps {
   stagger?: StaggerRange
 }
 
-/** Capability cards (spec §3): icon, title, description and a list of benefits. */
+/** Capability cards: icon, title, description and a list of benefits. */
 export function CapabilityCards({ items, columns = 3, stagger }: CapabilityCardsProps) {
   return (
     <CardGrid as="ul" $columns={columns}>

@@ -63,7 +63,7 @@ export interface ProcessStepsProps {
   stagger?: StaggerRange
 }
 
-/** A numbered process (spec §3 Process step): number, icon, title and description per step. */
+/** A numbered process: number, icon, title and description per step. */
 export function ProcessSteps({ steps, stagger }: ProcessStepsProps) {
   return (
     <List $count={steps.length}>

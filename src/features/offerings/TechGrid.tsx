@@ -24,7 +24,7 @@ const Tile = styled.div`
   }
 `
 
-/** Technology tiles (spec §3): name, what it is used for, and its category. */
+/** Technology tiles: name, what it is used for, and its category. */
 export function TechGrid({ items }: { items: readonly TechnologyTile[] }) {
   return (
     <CardGrid as="ul" $columns={4}>

@@ -1,5 +1,5 @@
 /**
- * Entrance delays for items in a list (spec §9: 0.05 to 0.15 s per item, 0.1 to 0.2 s on home).
+ * Entrance delays for items in a list (0.05 to 0.15 s per item, 0.1 to 0.2 s on home).
  * Later items wait a little longer, up to the cap, so long lists do not keep visitors waiting.
  */
 export interface StaggerRange {

@@ -39,7 +39,7 @@ const Mission = styled.blockquote`
   }
 `
 
-/** Partnerships (spec "Partnerships"): four partner cards and a call to get in touch. */
+/** Partnerships: four partner cards and a call to get in touch. */
 export default function PartnershipsPage() {
   return (
     <>

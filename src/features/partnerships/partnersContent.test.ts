@@ -6,9 +6,9 @@ import { partners } from './partnersContent'
 const publicDir = path.resolve(__dirname, '../../../public')
 
 describe('partners', () => {
-  it('are four, with unique ids', () => {
-    expect(partners).toHaveLength(4)
-    expect(new Set(partners.map((p) => p.id)).size).toBe(4)
+  it('have unique ids', () => {
+    expect(partners.length).toBeGreaterThan(0)
+    expect(new Set(partners.map((p) => p.id)).size).toBe(partners.length)
   })
 
   it.each(partners.map((p) => [p.name, p] as const))('%s has a logo, mission and site', (_n, p) => {

@@ -1,4 +1,4 @@
-/** Partnerships page copy (spec "Partnerships", §3 "Partner"). Partners are fictional, with original logos. */
+/** Partnerships page copy. Partners are fictional, with original logos. */
 
 export interface Partner {
   id: string

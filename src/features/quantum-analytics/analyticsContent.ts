@@ -22,7 +22,7 @@ import { figures } from '../../data/figures'
 import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
 
-/** /quantum-analytics (spec "Analytics page"). */
+/** /quantum-analytics. */
 export const analyticsPage: ProductPageContent = {
   hero: {
     eyebrow: 'Analytics platform',

@@ -17,7 +17,7 @@ import { figures } from '../../data/figures'
 import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
 
-/** /quantum-annotate (spec "Annotation page"): the same layout as the analytics page. */
+/** /quantum-annotate: the same layout as the analytics page. */
 export const annotatePage: ProductPageContent = {
   hero: {
     eyebrow: 'Data annotation service',

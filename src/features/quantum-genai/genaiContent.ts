@@ -18,7 +18,7 @@ import { figures } from '../../data/figures'
 import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
 
-/** /quantum-genai (spec "Generative-AI page"; §9 GenAI stats). */
+/** /quantum-genai. */
 export const genaiPage: ProductPageContent = {
   hero: {
     eyebrow: 'Generative-AI enhancement',

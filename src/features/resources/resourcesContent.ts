@@ -1,5 +1,5 @@
 /**
- * Resources page copy (spec "Resources", §3 "Resource category", "Featured resource", "Webinar").
+ * Resources page copy: resource categories, featured resources and webinars.
  * Nothing here is downloadable yet: every button leads to the contact page, where visitors ask for it.
  */
 

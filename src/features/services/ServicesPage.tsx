@@ -34,7 +34,7 @@ const Archive = styled.div`
   text-align: center;
 `
 
-/** Products & Services (spec "/services"). */
+/** Products & Services. */
 export default function ServicesPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { coreServices, servicesProcess } from './servicesContent'
 
-describe('services page content (spec "Products & Services")', () => {
+describe('services page content', () => {
   it('has four core services, each with features, a detail block and its own product route', () => {
     expect(coreServices.map((s) => [s.category, s.to])).toEqual([
       ['Analytics', '/quantum-analytics'],

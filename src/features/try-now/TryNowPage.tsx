@@ -17,7 +17,7 @@ const CardHead = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-/** Try now (spec "/try-now"): every button leads to the contact page. */
+/** Try now: every button leads to the contact page. */
 export default function TryNowPage() {
   return (
     <>

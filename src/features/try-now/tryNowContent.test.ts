@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { figures } from '../../data/figures'
 import { tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowContent'
 
-describe('try now content (spec "Try now")', () => {
+describe('try now content', () => {
   it('has the three products with their button labels', () => {
     expect(tryProducts.map((p) => [p.category, p.action])).toEqual([
       ['Data platform', 'Get Started'],

@@ -19,7 +19,7 @@ export interface TryProduct {
   category: string
   description: string
   features: string[]
-  /** Every product button leads to the contact page (spec "Try now"). */
+  /** Every product button leads to the contact page. */
   action: string
 }
 

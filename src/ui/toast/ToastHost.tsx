@@ -2,7 +2,7 @@ import { Slide, ToastContainer } from 'react-toastify'
 import styled from 'styled-components'
 
 /** Toast defaults (spec §9): bottom-right, 5000 ms, labelled 'Notifications', Alt+T focuses it. */
-export const TOAST_DURATION_MS = 5000
+const TOAST_DURATION_MS = 5000
 
 const Wrap = styled.div`
   .Toastify__toast {

@@ -15,7 +15,7 @@ export interface HitResult {
  * nothing by an overflow box or covered by another; this asks the browser what a tap would hit.
  * Returns the results, one per element in the first screenful (the rest are not counted).
  */
-export async function hitTest(targets: Locator): Promise<HitResult[]> {
+async function hitTest(targets: Locator): Promise<HitResult[]> {
   const results = await targets.evaluateAll((elements) => {
     const describe = (el: Element | null): string =>
       el

@@ -1,8 +1,11 @@
 import { Search } from 'lucide-react'
 import { describe, expect, it } from 'vitest'
-import { analyticsPage } from '../quantum-analytics/analyticsContent'
-import type { ProductPageContent } from './offeringTypes'
-import { productPageActions, productPageProblems, productSectionIds } from './pageChecks'
+import type { ProductPageContent } from '../../src/features/offerings/offeringTypes'
+import {
+  productPageActions,
+  productPageProblems,
+  productSectionIds,
+} from '../support/productPageChecks'
 
 const minimal: ProductPageContent = {
   hero: {
@@ -22,14 +25,8 @@ const minimal: ProductPageContent = {
 }
 
 describe('product page checks', () => {
-  it('list the sections a page renders and all its actions', () => {
-    expect(productSectionIds(analyticsPage)).toEqual([
-      'results',
-      'capabilities',
-      'features',
-      'process',
-      'why-choose',
-    ])
+  it('list the sections a page renders, in order, and all its actions, hero first', () => {
+    expect(productSectionIds(minimal)).toEqual(['results', 'capabilities', 'process'])
     expect(productPageActions(minimal).map((a) => a.label)).toEqual([
       'Explore',
       'Get Started',

@@ -1,4 +1,4 @@
-import type { Action, ProductPageContent } from './offeringTypes'
+import type { Action, ProductPageContent } from '../../src/features/offerings/offeringTypes'
 
 /** Every call to action of a product page, hero first, closing band last. */
 export function productPageActions(content: ProductPageContent): Action[] {
