@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   oxc: {
     // Stable styled-components ids, hashed from file and position, so class names are the same in the
-    // prerender (which loads every lazy page) and in the browser (which loads one): DESIGN.md §3.
+    // prerender (which renders every page) and in the islands the browser hydrates.
     plugins: {
       styledComponents: { ssr: true, displayName: isDevBuild, fileName: isDevBuild, pure: true },
     },
@@ -45,9 +45,6 @@ export default defineConfig({
   ssgOptions: {
     dirStyle: 'flat',
     formatting: 'none',
-    // Pages render to static HTML with their content; no per-page loader data is used.
     concurrency: 8,
-    // The charset is moved back to the start of <head> and the entry script deferred until the first
-    // paint after the prerender (scripts/build/deferEntry.ts): styles are prepended after this hook.
   },
 })

@@ -46,8 +46,6 @@ console.log(
   `✓ ${routeTable.length} routes checked, sitemap.xml lists ${entries.length} pages (${path.relative(process.cwd(), dist)}/)`,
 )
 
-// Further build steps (feeds, sharing images, host configs, link and budget checks) run here.
-// -- postbuild steps --
 // Content behind a Suspense fallback is invisible without JavaScript: fail before anything else.
 fallbackCheckStep(dist)
 // Every article reachable without JavaScript: /blog and its list pages link to all of them.
