@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { ThemeProvider } from 'styled-components'
 import { theme } from '../theme/tokens'
@@ -19,12 +19,16 @@ export async function hydrateIsland(element: HTMLElement): Promise<void> {
   const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object
   const Component = (await islandLoaders[name]()).default as ComponentType<object>
   await new Promise<void>((resolve) => {
-    hydrateRoot(
-      element,
-      <IslandFrame onHydrated={resolve}>
-        <Component {...props} />
-      </IslandFrame>,
-    )
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser in
+    // between (a tap meanwhile is replayed once hydrated), instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandFrame onHydrated={resolve}>
+          <Component {...props} />
+        </IslandFrame>,
+      )
+    })
   })
   performance.mark(`island:${name}`)
 }
