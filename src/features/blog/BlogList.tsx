@@ -5,6 +5,7 @@ import { Button, LinkButton } from '../../ui/Button'
 import { CardGrid } from '../../ui/Card'
 import { Link } from '../../ui/Link'
 import { Reveal } from '../../ui/Reveal'
+import { filterChipStyles } from '../../ui/filterChip'
 import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
 import type { BlogPostCard } from '../content/types'
 import { useHydrated } from '../content/useHydrated'
@@ -65,26 +66,7 @@ const Filters = styled.ul`
 `
 
 const FilterLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: 600;
-  text-decoration: none;
-  transition: background ${({ theme }) => theme.motion.fast};
-  &:hover {
-    background: ${({ theme }) => theme.color.brandSoft};
-    color: ${({ theme }) => theme.color.text};
-  }
-  &[aria-current='true'] {
-    background: ${({ theme }) => theme.color.brand};
-    border-color: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-  }
+  ${filterChipStyles}
 `
 
 const Status = styled.p`

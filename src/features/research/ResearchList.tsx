@@ -4,6 +4,7 @@ import { ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
+import { filterChipStyles } from '../../ui/filterChip'
 import { researchSolutions } from '../../generated/content/research'
 import { ResearchIcon } from './ResearchIcon'
 import { researchList } from './researchContent'
@@ -18,22 +19,7 @@ const Filters = styled.div`
 `
 
 const FilterButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.color.brandSoft};
-  }
-  &[aria-pressed='true'] {
-    background: ${({ theme }) => theme.color.brand};
-    border-color: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-  }
+  ${filterChipStyles}
 `
 
 const Status = styled.p`
