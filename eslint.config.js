@@ -7,7 +7,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-*',
-      '.vite-react-ssg-temp',
+      '.prerender-temp',
       'src/generated',
       'node_modules',
       'playwright-report',

@@ -1,9 +1,5 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import remarkFrontmatter from 'remark-frontmatter'
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
-import remarkGfm from 'remark-gfm'
-import rehypeSlug from 'rehype-slug'
 import { contentPlugin } from './scripts/content/vitePlugin.ts'
 import { cachedMdx } from './scripts/content/mdxCache.ts'
 import { responsiveImagesDevPlugin } from './scripts/build/imagesDevPlugin.ts'
@@ -16,12 +12,9 @@ export default defineConfig({
   plugins: [
     // Content indexes, dev reload on content changes, per-post preloads (scripts/content/vitePlugin.ts).
     contentPlugin(),
-    // @mdx-js/rollup, compiling each file once for both the browser and the prerender bundle.
-    cachedMdx({
-      providerImportSource: '@mdx-js/react',
-      remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm],
-      rehypePlugins: [rehypeSlug],
-    }),
+    // @mdx-js/rollup with the site's remark and rehype plugins, each file compiled once for every
+    // bundle and build process (scripts/content/mdxCache.ts).
+    cachedMdx(),
     react({ include: /\.(mdx|jsx|tsx|ts|js)$/ }),
     // `npm run dev` serves the AVIF/WebP variants the build writes into dist/media/img/.
     responsiveImagesDevPlugin(),

@@ -1,5 +1,5 @@
 /**
- * After `vite-react-ssg build`: checks that every route of the route table was prerendered, writes
+ * After the prerender (scripts/build/prerender/): checks that every route of the route table was prerendered, writes
  * sitemap.xml and robots.txt from the route table, removes build artefacts nobody serves, and warns
  * loudly when a production build still uses placeholder contact details.
  */
@@ -27,6 +27,15 @@ const isDevBuild = process.env.BUILD_MODE === 'development'
 const dist = path.resolve(process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist'))
 const config = loadSiteConfig()
 
+/** Wall time of each step, printed at the end: what the build spends where. */
+const timings: string[] = []
+async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const start = performance.now()
+  const result = await run()
+  timings.push(`${name} ${((performance.now() - start) / 1000).toFixed(1)} s`)
+  return result
+}
+
 const missing = missingRouteFiles(dist, routeTable)
 if (missing.length > 0) {
   console.error(
@@ -47,27 +56,27 @@ console.log(
 )
 
 // Content behind a Suspense fallback is invisible without JavaScript: fail before anything else.
-fallbackCheckStep(dist)
+await step('fallback check', () => fallbackCheckStep(dist))
 // Every article reachable without JavaScript: /blog and its list pages link to all of them.
-blogPagesStep(
-  dist,
-  blogPosts.map((p) => p.slug),
+await step('blog pages', () =>
+  blogPagesStep(
+    dist,
+    blogPosts.map((p) => p.slug),
+  ),
 )
-// The browser's JavaScript: the site script and the islands, in place of vite-react-ssg's client app.
-const siteScript = await siteScriptStep(dist, isDevBuild)
-finalizeHtmlStep(dist, siteScript.assetsFor)
-console.log(
-  `✓ ${removeUnusedScripts(dist, siteScript.manifest)} unused scripts of the prerender's client app removed`,
-)
-feedsStep(dist, config)
+// The browser's JavaScript: the site script and the islands.
+const siteScript = await step('site script', () => siteScriptStep(dist, isDevBuild))
+await step('entry assets', () => finalizeHtmlStep(dist, siteScript.assetsFor))
+console.log(`✓ ${removeUnusedScripts(dist, siteScript.manifest)} unused script(s) removed`)
+await step('feeds', () => feedsStep(dist, config))
 enforceInquiryEndpoint(config.inquiryEndpoint)
-console.log(describeManifest(await generateImages({ outDir: dist })))
+console.log(describeManifest(await step('images', () => generateImages({ outDir: dist }))))
 // Budgets are for what visitors download: the unminified development build would only add noise.
-if (!isDevBuild) printBudgetTable(dist)
-await sharingImagesStep(dist, config)
+if (!isDevBuild) await step('budgets', () => printBudgetTable(dist))
+await step('sharing images', () => sharingImagesStep(dist, config))
 // Host configs hash the pages' inline scripts for the CSP: keep it after every step that edits HTML.
-hostConfigStep(dist, config, routeTable)
-bundleScanStep(dist)
+await step('host configs', () => hostConfigStep(dist, config, routeTable))
+await step('bundle scan', () => bundleScanStep(dist))
 
 const placeholders = placeholderValues(config)
 if (!isDevBuild && placeholders.length > 0) {
@@ -76,3 +85,5 @@ if (!isDevBuild && placeholders.length > 0) {
       '  Fine for local previews and tests; set them before deploying (README → Configuration).\n',
   )
 }
+
+console.log(`postbuild steps: ${timings.join(', ')}`)

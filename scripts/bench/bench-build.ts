@@ -10,7 +10,7 @@
  * generated content index and build output of the benchmark never touch the project; copies content/
  * next to it and adds N synthetic posts in the blog's own format (scripts/bench/syntheticPosts.ts);
  * then runs the production build there exactly as `npm run build` does: the content index with
- * CONTENT_DIR, then each command of package.json's `build` script (vite-react-ssg with
+ * CONTENT_DIR, then each command of package.json's `build` script (the prerender with
  * NODE_ENV=production and the build's NODE_OPTIONS, post-build steps), with SITE_OUT_DIR in the
  * temporary folder. It prints wall and CPU time per phase (CPU time, user + system of the phase's
  * processes, moves much less than wall time when other jobs share the machine), pages per second,
@@ -68,7 +68,7 @@ const SKIP = new Set([
   'playwright-report',
   '.bench',
   'data',
-  '.vite-react-ssg-temp',
+  '.prerender-temp',
 ])
 const skipPath = (rel: string) => {
   const top = rel.split(path.sep)[0] ?? ''

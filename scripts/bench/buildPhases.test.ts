@@ -5,13 +5,13 @@ describe('build benchmark phases', () => {
   it('follows the build script command by command', () => {
     expect(
       buildPhases(
-        'cross-env NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=32 vite-react-ssg build && tsx scripts/postbuild.ts',
+        'cross-env NODE_ENV=production node --import tsx scripts/build/prerender/prerender.ts && tsx scripts/postbuild.ts',
       ),
     ).toEqual([
       {
         name: 'prerender',
         command:
-          'cross-env NODE_ENV=production NODE_OPTIONS=--max-semi-space-size=32 vite-react-ssg build',
+          'cross-env NODE_ENV=production node --import tsx scripts/build/prerender/prerender.ts',
       },
       { name: 'postbuild', command: 'tsx scripts/postbuild.ts' },
     ])

@@ -21,7 +21,7 @@ export function parseTimes(line: string): number {
 export function buildPhases(buildScript: string): Phase[] {
   return buildScript.split('&&').map((part) => {
     const command = part.trim()
-    const name = command.includes('vite-react-ssg')
+    const name = command.includes('prerender')
       ? 'prerender'
       : command.includes('postbuild')
         ? 'postbuild'

@@ -1,10 +1,10 @@
 /**
  * Build step: the prerendered page paints before any JavaScript is fetched.
  *
- * vite-react-ssg writes its client app's entry `<script type="module">` and one
- * `<link rel="modulepreload">` per chunk into `<head>`. The site does not use that app (pages are
- * static HTML with islands, see src/islands/), so this step removes them and names the site script
- * instead (src/enhance/site.ts, with the page's island chunks as preloads) in a JSON data block
+ * The prerender's page template keeps index.html's `<script type="module">`, pointing at an empty
+ * module (the site does not ship vite-react-ssg's client app: pages are static HTML with islands,
+ * see src/islands/). This step replaces it with the site script's name (src/enhance/site.ts, with
+ * the page's island chunks as preloads) in a JSON data block
  * (`#entry-assets`), plus one small inline loader, identical on every page (so the CSP needs one
  * hash), that adds them once the browser reports the first largest-contentful-paint. Scripts that
  * finish before the first paint would count into the paint under Lighthouse's simulated
@@ -21,9 +21,6 @@
  * it must not start the scripts by itself), and where the browser has no LCP entries (Safari):
  * always after the document is parsed, because a script inserted by script runs as soon as it
  * arrives.
- *
- * It also moves `<meta charset>` to the very start of `<head>`: the prerender prepends the inline
- * styled-components CSS, and the charset must sit within the first 1,024 bytes.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -62,27 +59,14 @@ const SPECULATION_RULES = JSON.stringify({
 })
 
 const ENTRY_SCRIPT = /<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/
-const MODULE_PRELOAD = /<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>\s*/g
-/** vite-react-ssg's router state and build hash: only its (removed) client app read them. */
-const ROUTER_SCRIPTS =
-  /<script>window\.(?:__staticRouterHydrationData|__VITE_REACT_SSG_HASH__)\b[^<]*<\/script>\s*/g
-const CHARSET = /<meta charset="[^"]*">/i
 const ASSETS_BLOCK = new RegExp(
   `<script type="application/json" id="${ENTRY_ASSETS_ID}">([^<]*)</script>`,
 )
 
-/** Puts `<meta charset>` first in `<head>`. */
-export function charsetFirst(html: string): string {
-  const charset = CHARSET.exec(html)?.[0]
-  if (!charset) return html
-  return html.replace(charset, '').replace(/<head>/i, `<head>${charset}`)
-}
-
 /**
- * Takes vite-react-ssg's client app out of a page (its entry script, modulepreloads and router
- * data: the app is never hydrated as a whole) and puts in the data block naming `assets` and the
- * loader that starts them after the first paint. Throws when the page has no entry script to
- * replace (the prerender's output changed: better to stop than to ship a page without its script).
+ * Replaces the page's module script with the data block naming `assets` and the loader that starts
+ * them after the first paint. Throws when the page has no entry script to replace (the prerender's
+ * output changed: better to stop than to ship a page without its script).
  */
 export function deferEntry(html: string, assets: EntryAssets, file = 'page'): string {
   if (ASSETS_BLOCK.test(html)) return html
@@ -91,7 +75,7 @@ export function deferEntry(html: string, assets: EntryAssets, file = 'page'): st
   // JSON in a data block: `<` cannot appear in asset URLs, but escape it anyway.
   const data = JSON.stringify(assets).replace(/</g, '\\u003c')
   const block = `<script type="application/json" id="${ENTRY_ASSETS_ID}">${data}</script><script>${ENTRY_LOADER}</script><script type="speculationrules">${SPECULATION_RULES}</script>`
-  return html.replace(MODULE_PRELOAD, '').replace(ROUTER_SCRIPTS, '').replace(ENTRY_SCRIPT, block)
+  return html.replace(ENTRY_SCRIPT, () => block)
 }
 
 /** The deferred entry and preloads of a processed page, if it has them. */
@@ -104,7 +88,7 @@ export function entryAssets(html: string): EntryAssets | undefined {
 }
 
 /**
- * Applies both rewrites to every page of `dist`, with the assets `assetsFor` names for the page
+ * Applies the rewrite to every page of `dist`, with the assets `assetsFor` names for the page
  * (its path relative to `dist`); returns how many pages changed.
  */
 export function finalizeHtmlStep(dist: string, assetsFor: (file: string) => EntryAssets): number {
@@ -112,12 +96,12 @@ export function finalizeHtmlStep(dist: string, assetsFor: (file: string) => Entr
   for (const file of htmlFiles(dist)) {
     const full = path.join(dist, file)
     const html = readFileSync(full, 'utf8')
-    const next = deferEntry(charsetFirst(html), assetsFor(file), file)
+    const next = deferEntry(html, assetsFor(file), file)
     if (next !== html) {
       writeFileSync(full, next)
       changed++
     }
   }
-  console.log(`✓ ${changed} pages: the site script starts after the first paint, charset first`)
+  console.log(`✓ ${changed} pages: the site script starts after the first paint`)
   return changed
 }

@@ -3,8 +3,7 @@
  * script (src/enhance/site.ts: the header, count-ups and small page behaviours, in plain DOM code)
  * and, on pages with islands, the islands runtime and each island's component (src/islands/).
  *
- * vite-react-ssg builds a client app for every route as well; the site does not ship it. This step
- * bundles the site script with Vite (the same config, so styled-components gives the islands the
+ * This step bundles the site script with Vite (the same config, so styled-components gives the islands the
  * class names the prerender used), reads the chunk graph from Vite's manifest, tells each page which
  * chunks it needs, checks that every page holds exactly the islands its route declares, and deletes
  * every script no page loads.
@@ -152,8 +151,8 @@ export async function siteScriptStep(
 }
 
 /**
- * Deletes the scripts no page loads (vite-react-ssg's client app) and the router's data files,
- * which only that app read. Returns how many files went.
+ * Deletes the scripts no page loads (the page template's empty entry module, see
+ * scripts/build/prerender/bundles.ts). Returns how many files went.
  */
 export function removeUnusedScripts(dist: string, manifest: Manifest): number {
   // Every chunk of the manifest is one some page may load (at once or on use).
@@ -165,8 +164,5 @@ export function removeUnusedScripts(dist: string, manifest: Manifest): number {
     rmSync(path.join(assets, name))
     removed++
   }
-  rmSync(path.join(dist, 'static-loader-data'), { recursive: true, force: true })
-  for (const name of readdirSync(dist))
-    if (/^static-loader-data-manifest-.*\.json$/.test(name)) rmSync(path.join(dist, name))
   return removed
 }

@@ -1,17 +1,22 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { ResolvedConfig } from 'vite'
-import { describe, expect, it } from 'vitest'
-import { cachedMdx, type CompileCounts } from './mdxCache'
+import { afterAll, describe, expect, it } from 'vitest'
+import { cachedMdx, compileMdx, type CompileCounts } from './mdxCache'
 
 type Hook = (...args: unknown[]) => unknown
 
+const cacheDir = mkdtempSync(path.join(tmpdir(), 'mdx-cache-test-'))
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }))
+
 /** Runs the plugin's hooks as one Vite build would. */
-function pluginFor(counts: CompileCounts, sourcemap = false) {
-  const plugin = cachedMdx({}, counts)
-  ;(plugin.config as Hook).call({}, {}, { command: 'build', mode: 'production' })
+function pluginFor(counts: CompileCounts, { sourcemap = false, mode = 'production' } = {}) {
+  const plugin = cachedMdx({ cacheDir }, counts)
   ;(plugin.configResolved as Hook).call({}, {
-    mode: 'production',
+    mode,
     command: 'build',
+    root: '/project',
     build: { sourcemap },
   } as unknown as ResolvedConfig)
   return (source: string, id: string) =>
@@ -23,34 +28,44 @@ function pluginFor(counts: CompileCounts, sourcemap = false) {
 
 describe('MDX compile cache', () => {
   const file = (name: string) => path.resolve(`/project/content/blog/${name}-${Date.now()}.mdx`)
-  const id = file('cache-test')
 
-  it('compiles a file once for the browser and prerender builds of one process', async () => {
+  it('compiles a file once for every bundle, whichever process compiled it first', async () => {
+    const id = file('shared')
+    // What the prerender's warm-up processes do before the bundles.
+    const warmed = await compileMdx(id, '# Hello\n\nSome *text*.', {
+      development: false,
+      withMaps: false,
+      cacheDir,
+    })
+    expect(warmed.cached).toBe(false)
     const counts = { compiled: 0, reused: 0 }
-    const client = pluginFor(counts)
-    const server = pluginFor(counts)
-    const first = await client('# Hello\n\nSome *text*.', id)
-    const second = await server('# Hello\n\nSome *text*.', id)
-    expect(first?.code).toContain('Hello')
-    expect(second?.code).toBe(first?.code)
-    expect(counts).toEqual({ compiled: 1, reused: 1 })
+    const prerender = await pluginFor(counts)('# Hello\n\nSome *text*.', id)
+    const siteScript = await pluginFor(counts)('# Hello\n\nSome *text*.', id)
+    expect(prerender?.code).toContain('Hello')
+    expect(siteScript?.code).toBe(warmed.code)
+    expect(counts).toEqual({ compiled: 0, reused: 2 })
   })
 
-  it('compiles again when the text changes, and leaves other files alone', async () => {
+  it('compiles again when the text or the mode changes, and leaves other files alone', async () => {
     const counts = { compiled: 0, reused: 0 }
-    const transform = pluginFor(counts)
     const changing = file('changing')
-    await transform('# One', changing)
-    const changed = await transform('# Two', changing)
+    await pluginFor(counts)('# One', changing)
+    const changed = await pluginFor(counts)('# Two', changing)
     expect(changed?.code).toContain('Two')
-    expect(counts.compiled).toBe(2)
-    expect(await transform('export const a = 1', '/project/src/a.ts')).toBeNull()
+    const development = await pluginFor(counts, { mode: 'development' })('# Two', changing)
+    expect(development?.code).toContain('jsxDEV')
+    expect(counts).toEqual({ compiled: 3, reused: 0 })
+    expect(await pluginFor(counts)('export const a = 1', '/project/src/a.ts')).toBeNull()
   })
 
   it('makes source maps only when the build asks for them', async () => {
     const counts = { compiled: 0, reused: 0 }
     const mapped = file('mapped')
     expect((await pluginFor(counts)('# Map', mapped))?.map).toBeNull()
-    expect((await pluginFor(counts, true)('# Map', mapped))?.map).toBeTruthy()
+    expect((await pluginFor(counts, { sourcemap: true })('# Map', mapped))?.map).toBeTruthy()
+  })
+
+  it('leaves no partly written file behind', () => {
+    expect(readdirSync(cacheDir).filter((f) => !f.endsWith('.json'))).toEqual([])
   })
 })

@@ -1,43 +1,144 @@
 /**
- * MDX compiled once per build, not once per bundle.
+ * MDX compiled once, whichever process asks: the build's compiled MDX lives on disk
+ * (node_modules/.cache/mdx/), keyed by the file, its text, the mode and the compiler's versions.
  *
- * `vite-react-ssg build` runs two Vite builds in one process (the browser bundle, then the prerender
- * bundle), and both compile every MDX file: at 1,000 posts that is ~7 s of the build spent compiling
- * the same text again. The compiled JavaScript does not depend on the bundle (only on
- * the file, its text and the mode), so this wrapper around `@mdx-js/rollup` keeps each result in
- * memory, keyed by file, mode and a hash of the source, for the life of the build process.
+ * Compiling is most of what bundling the site costs (at 1,000 posts, ~7 ms per file: 7 of the 10 s
+ * of a bundle), and two bundles compile every post: the prerender bundle, for the article pages,
+ * and the site script, for the blog's post dialog. The prerender compiles them ahead, across
+ * processes (./warmMdx.ts), so each bundle reads the results instead.
  *
  * Source maps are only generated when something uses them (the dev server, `build.sourcemap`).
  */
 import { createHash } from 'node:crypto'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs'
+import path from 'node:path'
 import mdx from '@mdx-js/rollup'
-import type { Plugin, ResolvedConfig, TransformResult } from 'vite'
+import rehypeSlug from 'rehype-slug'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
+import type { Plugin, TransformResult } from 'vite'
+import { resolveContentPaths } from './paths'
 
-type MdxOptions = NonNullable<Parameters<typeof mdx>[0]>
+/** How the site's MDX compiles: frontmatter as an export, GitHub tables, heading ids. */
+const MDX_OPTIONS: NonNullable<Parameters<typeof mdx>[0]> = {
+  providerImportSource: '@mdx-js/react',
+  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm],
+  rehypePlugins: [rehypeSlug],
+}
 
-interface Compiled {
+export interface MdxCompileOptions {
+  /** React's development JSX runtime (`jsxDEV`, with file positions), as Vite's development mode. */
+  development: boolean
+  withMaps: boolean
+  /** Where compiled files are kept; none: compile every time. */
+  cacheDir?: string
+}
+
+export interface Compiled {
   code: string
   map: TransformResult['map']
 }
 
-interface Entry {
-  /** Hash of the source the result was compiled from. */
-  hash: string
-  compiled: Compiled
+const isMdxFile = (file: string) => /\.mdx?$/.test(file)
+
+/** The MDX files of every content collection (what the content indexes import). */
+export function contentMdxFiles(root: string): string[] {
+  const { collections } = resolveContentPaths(root)
+  return Object.values(collections).flatMap((dir) =>
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
+          .filter(isMdxFile)
+          .map((f) => path.join(dir, f))
+      : [],
+  )
+}
+
+/** The default cache folder of a project. */
+export const mdxCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'mdx')
+
+type Transform = (code: string, id: string) => Promise<Compiled | null | undefined>
+
+/** `@mdx-js/rollup`'s compiler, configured as a Vite build in this mode would configure it. */
+const compilers = new Map<string, Transform>()
+function compilerFor({ development, withMaps }: MdxCompileOptions): Transform {
+  const key = `${development} ${withMaps}`
+  let transform = compilers.get(key)
+  if (!transform) {
+    // The plugin's options type leaves SourceMapGenerator out, but it passes it on to the compiler
+    // (after its own default), which then skips the map.
+    const noMaps = { ...MDX_OPTIONS, SourceMapGenerator: undefined }
+    const plugin = mdx(withMaps ? MDX_OPTIONS : noMaps)
+    const hook = <T>(h: T | { handler: T } | undefined) =>
+      h && typeof h === 'object' && 'handler' in h ? h.handler : h
+    ;(hook(plugin.config) as ((c: object, e: object) => void) | undefined)?.call(
+      {},
+      {},
+      { command: 'build', mode: development ? 'development' : 'production' },
+    )
+    const run = hook(plugin.transform) as Transform
+    transform = (code, id) => run.call({}, code, id)
+    compilers.set(key, transform)
+  }
+  return transform
 }
 
 /**
- * One cache per process, shared by the Vite builds (each loads vite.config.ts afresh). One entry
- * per file, mode and source-map setting: an edited file (dev server) replaces its entry.
+ * What invalidates every cached result: this module (the options) and the installed compiler and
+ * plugins (the lock file).
  */
-const CACHE = Symbol.for('site.mdxCompileCache')
-const shared = globalThis as typeof globalThis & { [CACHE]?: Map<string, Entry> }
-
-function mdxCacheKey(id: string, mode: string, withMaps: boolean): string {
-  return `${id.split('?')[0]}\0${mode}\0${withMaps ? 'map' : 'nomap'}`
+let salt: string | undefined
+function cacheSalt(): string {
+  if (salt === undefined) {
+    const hash = createHash('sha1').update(readFileSync(new URL(import.meta.url)))
+    const lock = path.join(process.cwd(), 'package-lock.json')
+    if (existsSync(lock)) hash.update(readFileSync(lock))
+    salt = hash.digest('hex')
+  }
+  return salt
 }
 
-const hashOf = (source: string) => createHash('sha1').update(source).digest('base64url')
+function cacheFile(cacheDir: string, file: string, source: string, options: MdxCompileOptions) {
+  const key = createHash('sha1')
+    .update(`${cacheSalt()}\0${options.development}\0${options.withMaps}\0${file}\0`)
+    .update(source)
+    .digest('base64url')
+  return path.join(cacheDir, `${key}.json`)
+}
+
+async function compile(file: string, source: string, options: MdxCompileOptions) {
+  const result = await compilerFor(options)(source, file)
+  if (!result) throw new Error(`${file}: not an MDX file`)
+  return { code: result.code, map: result.map ?? null }
+}
+
+/** Compiles `source` (the text of `file`), or reads the result an earlier compile left. */
+export async function compileMdx(
+  file: string,
+  source: string,
+  options: MdxCompileOptions,
+): Promise<Compiled & { cached: boolean }> {
+  const cached = options.cacheDir ? cacheFile(options.cacheDir, file, source, options) : undefined
+  if (cached && existsSync(cached)) {
+    return { ...(JSON.parse(readFileSync(cached, 'utf8')) as Compiled), cached: true }
+  }
+  const compiled = await compile(file, source, options)
+  if (cached) {
+    mkdirSync(path.dirname(cached), { recursive: true })
+    // Whole files only: another process may read it at any moment.
+    const partial = `${cached}.${process.pid}.tmp`
+    writeFileSync(partial, JSON.stringify(compiled))
+    renameSync(partial, cached)
+  }
+  return { ...compiled, cached: false }
+}
 
 export interface CompileCounts {
   compiled: number
@@ -45,74 +146,34 @@ export interface CompileCounts {
 }
 
 /**
- * `@mdx-js/rollup` with `enforce: 'pre'`, compiling each file once per process. `counts` (for tests
- * and logs) tells how many files were compiled and how many results were reused.
+ * The Vite plugin: `@mdx-js/rollup` through the cache in builds. `counts`
+ * (for tests and logs) tells how many files were compiled and how many results were reused.
  */
 export function cachedMdx(
-  options: MdxOptions,
+  { cacheDir }: { cacheDir?: string } = {},
   counts: CompileCounts = { compiled: 0, reused: 0 },
 ): Plugin {
-  const cache = (shared[CACHE] ??= new Map<string, Entry>())
-  let config: ResolvedConfig | undefined
-  let mode = 'production'
-  let withMaps = true
-  // Two compilers: with and without source maps (the plugin picks the mode in its config hook).
-  const withMapPlugin = mdx(options) as Plugin
-  // The plugin's options type leaves SourceMapGenerator out, but it passes it on to the compiler
-  // (after its own default), which then skips the map.
-  const noMaps = { ...options, SourceMapGenerator: undefined }
-  const noMapPlugin = mdx(noMaps) as Plugin
-  const inner = () => (withMaps ? withMapPlugin : noMapPlugin)
-
-  const callHook = (plugin: Plugin, hook: 'config' | 'transform') => {
-    const h = plugin[hook]
-    return typeof h === 'function' ? h : h?.handler
-  }
-
+  let options: MdxCompileOptions = { development: false, withMaps: true }
   return {
     name: 'site:mdx',
     enforce: 'pre',
 
-    config(config, env) {
-      for (const plugin of [withMapPlugin, noMapPlugin]) {
-        const hook = callHook(plugin, 'config') as
-          ((this: unknown, c: typeof config, e: typeof env) => unknown) | undefined
-        hook?.call(this, config, env)
+    configResolved(config) {
+      options = {
+        development: config.mode === 'development',
+        withMaps: config.command === 'serve' || Boolean(config.build.sourcemap),
+        // The dev server compiles a file as it is edited: no cache to fill.
+        cacheDir: config.command === 'build' ? (cacheDir ?? mdxCacheDir(config.root)) : undefined,
       }
-    },
-
-    configResolved(resolved: ResolvedConfig) {
-      config = resolved
-      mode = resolved.mode
-      withMaps = resolved.command === 'serve' || Boolean(resolved.build.sourcemap)
     },
 
     async transform(source, id) {
-      const hook = callHook(inner(), 'transform') as
-        | ((this: unknown, code: string, id: string) => Promise<Compiled | null | undefined>)
-        | undefined
-      if (!hook || !/\.mdx?$/.test(id.split('?')[0] ?? '')) return null
-      const key = mdxCacheKey(id, mode, withMaps)
-      const hash = hashOf(source)
-      const hit = cache.get(key)
-      if (hit?.hash === hash) {
-        counts.reused++
-        return { ...hit.compiled }
-      }
-      const result = await hook.call(this, source, id)
-      if (!result) return null
-      const compiled: Compiled = { code: result.code, map: result.map ?? null }
-      cache.set(key, { hash, compiled })
-      counts.compiled++
+      const file = id.split('?')[0] ?? id
+      if (!isMdxFile(file)) return null
+      const { cached, ...compiled } = await compileMdx(file, source, options)
+      if (cached) counts.reused++
+      else counts.compiled++
       return compiled
-    },
-
-    buildEnd() {
-      if (config?.command === 'build' && counts.reused > 0) {
-        config.logger.info(
-          `MDX: ${counts.reused} file(s) reused from the earlier build, ${counts.compiled} compiled`,
-        )
-      }
     },
   }
 }

@@ -4,7 +4,7 @@
  * plus synthetic posts (scripts/bench/syntheticPosts.ts, as the build benchmark does), in a
  * temporary folder so the project's generated content and dist/ stay untouched. 20–50 s.
  */
-import { execFileSync } from 'node:child_process'
+import { execSync } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -53,15 +53,14 @@ beforeAll(() => {
     NODE_ENV: 'production',
   }
   delete env.BUILD_MODE
-  const bin = (name: string) => path.join(root, 'node_modules', '.bin', name)
-  // The commands of `npm run build` (prebuild, vite-react-ssg, postbuild, whose gates include the
-  // list-page walk of scripts/quality/blogPages.ts).
-  for (const [cmd, args] of [
-    [bin('tsx'), ['scripts/build-content.ts']],
-    [bin('vite-react-ssg'), ['build']],
-    [bin('tsx'), ['scripts/postbuild.ts']],
-  ] as const) {
-    execFileSync(cmd, [...args], { cwd: project, env, stdio: 'pipe' })
+  env.PATH = `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${env.PATH ?? ''}`
+  // The content index, then the commands of `npm run build` (prerender and postbuild, whose gates
+  // include the list-page walk of scripts/quality/blogPages.ts).
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>
+  }
+  for (const command of ['tsx scripts/build-content.ts', ...pkg.scripts.build!.split('&&')]) {
+    execSync(command.trim(), { cwd: project, env, stdio: 'pipe' })
   }
   const index = readFileSync(path.join(project, 'src/generated/content/blogIndex.ts'), 'utf8')
   slugs = [...index.matchAll(/"slug": "([^"]+)"/g)].map((m) => m[1]!)
