@@ -65,7 +65,7 @@ await step('blog pages', () =>
   ),
 )
 // The browser's JavaScript: the site script and the islands.
-const siteScript = await step('site script', () => siteScriptStep(dist, isDevBuild))
+const siteScript = await step('site script', () => siteScriptStep(dist))
 await step('entry assets', () => finalizeHtmlStep(dist, siteScript.assetsFor))
 console.log(`✓ ${removeUnusedScripts(dist, siteScript.manifest)} unused script(s) removed`)
 await step('feeds', () => feedsStep(dist, config))
@@ -86,4 +86,6 @@ if (!isDevBuild && placeholders.length > 0) {
   )
 }
 
-console.log(`postbuild steps: ${timings.join(', ')}`)
+console.log(
+  `postbuild steps: ${timings.join(', ')}; peak ${Math.round(process.resourceUsage().maxRSS / 1024)} MB resident`,
+)

@@ -10,15 +10,12 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { build } from 'vite'
+import { MANIFEST_FILE, SITE_ENTRY } from './siteScriptBundle'
 import { islandModuleId, type IslandName } from '../../src/islands/registry'
 import { findRoute, type RouteEntry } from '../../src/routes/table'
 import type { EntryAssets } from './deferEntry'
 import { htmlFiles } from './cspHashes'
 
-/** Where Vite writes the manifest of this build (relative to the output folder; deleted after). */
-const MANIFEST_FILE = 'site-manifest.json'
-const SITE_ENTRY = 'src/enhance/site.ts'
 const ISLANDS_RUNTIME = 'src/islands/client.tsx'
 
 /** One chunk of Vite's build manifest (the fields used here). */
@@ -96,37 +93,26 @@ export function islandMismatch(
   return `${file}: ${parts.join('; ')} (src/routes/table.ts → islands)`
 }
 
-/** Bundles the site script into `dist` and returns its manifest. */
-async function buildSiteScript(dist: string, development: boolean): Promise<Manifest> {
-  // React's development build (with its hydration warnings) or production build, as the prerender.
-  process.env.NODE_ENV = development ? 'development' : 'production'
-  await build({
-    configFile: path.resolve('vite.config.ts'),
-    mode: development ? 'development' : 'production',
-    logLevel: 'warn',
-    build: {
-      outDir: dist,
-      emptyOutDir: false,
-      copyPublicDir: false,
-      manifest: MANIFEST_FILE,
-      rollupOptions: { input: { site: SITE_ENTRY } },
-    },
-  })
+/** The manifest `buildSiteScript` left in `dist`, removed once read. */
+function takeManifest(dist: string): Manifest {
   const file = path.join(dist, MANIFEST_FILE)
+  if (!existsSync(file)) {
+    throw new Error(`${file} is missing: the prerender builds the site script (npm run build)`)
+  }
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest
   rmSync(file)
   return manifest
 }
 
 /**
- * The step: bundles the site script, checks each page's islands against its route, and returns
- * the assets of each page (by file) for the entry rewrite. Fails the build on a mismatch.
+ * The step: reads the site script's manifest, checks each page's islands against its route, and
+ * returns the assets of each page (by file) for the entry rewrite. Fails the build on a mismatch.
  */
-export async function siteScriptStep(
-  dist: string,
-  development: boolean,
-): Promise<{ manifest: Manifest; assetsFor: (file: string) => EntryAssets }> {
-  const manifest = await buildSiteScript(dist, development)
+export function siteScriptStep(dist: string): {
+  manifest: Manifest
+  assetsFor: (file: string) => EntryAssets
+} {
+  const manifest = takeManifest(dist)
   const problems: string[] = []
   const islandsOf = new Map<string, IslandName[]>()
   for (const file of htmlFiles(dist)) {
@@ -142,7 +128,7 @@ export async function siteScriptStep(
   if (problems.length > 0) throw new Error(`Pages not fit to ship:\n  ${problems.join('\n  ')}`)
   const withIslands = [...islandsOf.values()].filter((i) => i.length > 0).length
   console.log(
-    `✓ site script built; ${withIslands} of ${islandsOf.size} pages have islands, the rest load no React`,
+    `✓ site script: ${withIslands} of ${islandsOf.size} pages have islands, the rest load no React`,
   )
   return {
     manifest,

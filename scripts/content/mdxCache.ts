@@ -91,13 +91,16 @@ function compilerFor({ development, withMaps }: MdxCompileOptions): Transform {
 }
 
 /**
- * What invalidates every cached result: this module (the options) and the installed compiler and
- * plugins (the lock file).
+ * What invalidates every cached result: the options (plugins by name) and the installed compiler
+ * and plugins (the lock file).
  */
 let salt: string | undefined
 function cacheSalt(): string {
   if (salt === undefined) {
-    const hash = createHash('sha1').update(readFileSync(new URL(import.meta.url)))
+    const options = JSON.stringify(MDX_OPTIONS, (_key, value: unknown) =>
+      typeof value === 'function' ? `function ${value.name}` : value,
+    )
+    const hash = createHash('sha1').update(options)
     const lock = path.join(process.cwd(), 'package-lock.json')
     if (existsSync(lock)) hash.update(readFileSync(lock))
     salt = hash.digest('hex')
