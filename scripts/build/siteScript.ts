@@ -138,11 +138,15 @@ export function siteScriptStep(dist: string): {
 
 /**
  * Deletes the scripts no page loads (the page template's empty entry module, see
- * scripts/build/prerender/bundles.ts). Returns how many files went.
+ * ./siteScriptBundle.ts). Returns how many files went.
  */
 export function removeUnusedScripts(dist: string, manifest: Manifest): number {
-  // Every chunk of the manifest is one some page may load (at once or on use).
-  const keep = new Set(Object.values(manifest).map((chunk) => chunk.file))
+  // Every chunk of the site script is one some page may load (at once or on use).
+  const keep = new Set(
+    Object.values(manifest)
+      .filter((chunk) => !chunk.src?.endsWith('.html'))
+      .map((chunk) => chunk.file),
+  )
   const assets = path.join(dist, 'assets')
   let removed = 0
   for (const name of existsSync(assets) ? readdirSync(assets) : []) {

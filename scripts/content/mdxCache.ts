@@ -10,14 +10,7 @@
  * Source maps are only generated when something uses them (the dev server, `build.sourcemap`).
  */
 import { createHash } from 'node:crypto'
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import mdx from '@mdx-js/rollup'
 import rehypeSlug from 'rehype-slug'
@@ -25,7 +18,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import type { Plugin, TransformResult } from 'vite'
-import { resolveContentPaths } from './paths'
+import { isMdxFile, mdxCacheDir } from './mdxFiles'
 
 /** How the site's MDX compiles: frontmatter as an export, GitHub tables, heading ids. */
 const MDX_OPTIONS: NonNullable<Parameters<typeof mdx>[0]> = {
@@ -46,23 +39,6 @@ export interface Compiled {
   code: string
   map: TransformResult['map']
 }
-
-const isMdxFile = (file: string) => /\.mdx?$/.test(file)
-
-/** The MDX files of every content collection (what the content indexes import). */
-export function contentMdxFiles(root: string): string[] {
-  const { collections } = resolveContentPaths(root)
-  return Object.values(collections).flatMap((dir) =>
-    existsSync(dir)
-      ? readdirSync(dir, { recursive: true, encoding: 'utf8' })
-          .filter(isMdxFile)
-          .map((f) => path.join(dir, f))
-      : [],
-  )
-}
-
-/** The default cache folder of a project. */
-export const mdxCacheDir = (root: string) => path.join(root, 'node_modules', '.cache', 'mdx')
 
 type Transform = (code: string, id: string) => Promise<Compiled | null | undefined>
 

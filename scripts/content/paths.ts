@@ -7,6 +7,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 
+/**
+ * Set (to `1`) for Vite builds that follow one which built the content in the same run (the
+ * prerender's second bundle): they skip building it again.
+ */
+export const CONTENT_BUILT_ENV = 'SITE_CONTENT_BUILT'
+
 const collectionNames = ['blog', 'featured', 'research', 'legal', 'faq', 'glossary'] as const
 export type CollectionName = (typeof collectionNames)[number]
 

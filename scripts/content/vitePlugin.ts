@@ -19,7 +19,7 @@ import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { buildContent, formatErrors, formatSummary } from './buildContent.ts'
 import { ROUTE_PATHS_MODULE, routePathsStub } from './generate.ts'
-import { draftsIncluded, resolveContentPaths } from './paths.ts'
+import { CONTENT_BUILT_ENV, draftsIncluded, resolveContentPaths } from './paths.ts'
 
 /** Client manifest entry (the parts vite-react-ssg reads). */
 interface ManifestChunk {
@@ -62,7 +62,7 @@ const inside = (dir: string, file: string) => {
   return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel)
 }
 
-/** Once per process: vite-react-ssg loads this config for each of its builds. */
+/** Once per process: Vite loads this config for each of its builds. */
 const BUILT = Symbol.for('site.contentBuilt')
 type BuildState = { ok: boolean; message: string }
 const state = globalThis as typeof globalThis & { [BUILT]?: BuildState }
@@ -95,6 +95,8 @@ export function contentPlugin(): Plugin {
 
     buildStart() {
       if (config.command !== 'build') return
+      // The prerender's later build processes: its first one built the content a moment ago.
+      if (process.env[CONTENT_BUILT_ENV] === '1') return
       const first = !state[BUILT]
       const built = (state[BUILT] ??= run(draftsIncluded(process.env)))
       if (!built.ok) this.error(built.message)

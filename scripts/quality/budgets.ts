@@ -19,7 +19,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { findRoute, htmlFileFor } from '../../src/routes/table'
 import { entryAssets } from '../build/deferEntry'
-import { pageTags as parseHtml } from '../lib/html'
+import { attrOf, elementsOf, parsePage, textOf } from '../lib/html'
 import type { GateFailure } from './links'
 import { isFile, kb } from '../lib/siteFiles'
 
@@ -177,8 +177,6 @@ export function measureRoute(
   const htmlPath = path.join(dir, file)
   if (!isFile(htmlPath)) return undefined
   const html = readFileSync(htmlPath, 'utf8')
-  const tags = parseHtml(html)
-
   const jsFiles = new Set<string>()
   const cssFiles: string[] = []
   let inlineCss = ''
@@ -187,16 +185,18 @@ export function measureRoute(
     const p = buildPath(url, file)
     if (p && isFile(path.join(dir, p))) jsFiles.add(p)
   }
-  for (const tag of tags) {
-    const rel = (tag.attrs.rel ?? '').toLowerCase().split(/\s+/)
-    if (tag.name === 'script' && tag.attrs.src) {
-      const p = buildPath(tag.attrs.src, file)
+  for (const element of elementsOf(parsePage(html))) {
+    const src = attrOf(element, 'src')
+    const href = attrOf(element, 'href')
+    const rel = (attrOf(element, 'rel') ?? '').toLowerCase().split(/\s+/)
+    if (element.tagName === 'script' && src) {
+      const p = buildPath(src, file)
       if (p && isFile(path.join(dir, p))) jsFiles.add(p)
-    } else if (tag.name === 'link' && rel.includes('stylesheet') && tag.attrs.href) {
-      const p = buildPath(tag.attrs.href, file)
+    } else if (element.tagName === 'link' && rel.includes('stylesheet') && href) {
+      const p = buildPath(href, file)
       if (p && isFile(path.join(dir, p))) cssFiles.push(p)
-    } else if (tag.name === 'style' && tag.text) {
-      inlineCss += tag.text
+    } else if (element.tagName === 'style') {
+      inlineCss += textOf(element)
     }
   }
 

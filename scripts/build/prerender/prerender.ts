@@ -6,8 +6,8 @@
  * 2. PRERENDER_WORKERS processes (default: one per CPU) compile the content's MDX into the compile
  *    cache (scripts/content/warmMdx.ts): most of what bundling costs, and done once for the
  *    prerender bundle and the site script after it.
- * 3. A child process builds the page template, the prerender bundle and the site script, then
- *    exits (./bundles.ts), handing Rolldown's memory back.
+ * 3. A child process builds the site script and the page template, then another the prerender
+ *    bundle (./bundles.ts): each exits when done, handing Rolldown's memory back.
  * 4. As many processes load the prerender bundle, each rendering every n-th route and writing its
  *    page (./worker.ts, ./renderPage.ts).
  *
@@ -22,11 +22,12 @@ import { rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
-import { contentMdxFiles, mdxCacheDir } from '../../content/mdxCache'
+import { build, stop } from 'esbuild'
+import { contentMdxFiles, mdxCacheDir } from '../../content/mdxFiles'
+import { CONTENT_BUILT_ENV } from '../../content/paths'
 import type { WarmJob } from '../../content/warmMdx'
-import type { Bundles } from './bundles'
-import type { WorkerAnswer } from './worker'
+import type { BundleAnswer, BundleJob } from './bundles'
+import type { WorkerAnswer, WorkerJob } from './worker'
 
 const started = Date.now()
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
@@ -34,10 +35,10 @@ const root = process.cwd()
 const tempDir = path.join(root, '.prerender-temp')
 
 /** Forks `file` with `message`, resolving with its one answer once it has exited cleanly. */
-function run<T>(file: string, message?: unknown): Promise<T> {
+function run<T>(file: string, message?: unknown, env: NodeJS.ProcessEnv = process.env): Promise<T> {
   return new Promise((resolve, reject) => {
     // Plain Node: not the TypeScript loader this process runs with.
-    const child = fork(file, { execArgv: [], stdio: 'inherit' })
+    const child = fork(file, { execArgv: [], env, stdio: 'inherit' })
     let answer: T | undefined
     child.on('message', (m: T) => (answer = m))
     child.on('error', reject)
@@ -73,6 +74,7 @@ async function bundleChildren() {
     packages: 'external',
     logLevel: 'warning',
   })
+  await stop()
   const file = (name: keyof typeof entries) => path.join(tempDir, `${name}.mjs`)
   return { warm: file('warm'), bundles: file('bundles'), worker: file('worker') }
 }
@@ -98,12 +100,25 @@ async function prerender() {
     `[prerender] MDX: ${compiled} of ${mdxFiles.length} files compiled, the rest cached: ${seconds(Date.now() - warmStart)}`,
   )
 
-  const bundles = await run<Bundles>(children.bundles, { tempDir } satisfies Partial<Bundles>)
+  const browser = await run<BundleAnswer>(children.bundles, { part: 'browser' } satisfies BundleJob)
+  const server = await run<BundleAnswer>(
+    children.bundles,
+    { part: 'server', tempDir } satisfies BundleJob,
+    // The browser bundle's build built the content index: the server bundle uses it as it is.
+    { ...process.env, [CONTENT_BUILT_ENV]: '1' },
+  )
+  if (browser.part !== 'browser' || server.part !== 'server') throw new Error('bundles mixed up')
+  const job = {
+    serverEntry: server.serverEntry,
+    template: browser.template,
+    outDir: browser.outDir,
+    concurrency: browser.concurrency,
+  }
 
   const renderStart = Date.now()
   const answers = await Promise.all(
     Array.from({ length: shards }, (_, shard) =>
-      run<WorkerAnswer>(children.worker, { ...bundles.job, shard, shards }),
+      run<WorkerAnswer>(children.worker, { ...job, shard, shards } satisfies WorkerJob),
     ),
   )
   const failed = answers.find((a) => a.type === 'failed')

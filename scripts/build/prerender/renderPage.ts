@@ -150,6 +150,9 @@ export function pageFile(route: string): string {
   return `${(route.endsWith('/') ? `${route}index` : route).replace(/^\//, '')}.html`
 }
 
+/** Folders already made, so each page does not ask again. */
+const made = new Set<string>()
+
 /** Renders `route` and writes its page into `outDir`. */
 export async function prerenderPage(
   createRoot: CreateRoot,
@@ -159,6 +162,10 @@ export async function prerenderPage(
 ): Promise<void> {
   const html = pageHtml(template, await renderRoute(createRoot, route))
   const file = path.join(outDir, pageFile(route))
-  await mkdir(path.dirname(file), { recursive: true })
+  const dir = path.dirname(file)
+  if (!made.has(dir)) {
+    await mkdir(dir, { recursive: true })
+    made.add(dir)
+  }
   await writeFile(file, html, 'utf8')
 }
