@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findRoute } from '../routes/table'
+import { allConcretePaths, findRoute, routeTable } from '../routes/table'
 import { allNavPaths, companyEntries, industryEntries, mainNav, mobileNav } from './navigation'
 
 describe('navigation', () => {
@@ -8,22 +8,23 @@ describe('navigation', () => {
     expect(missing).toEqual([])
   })
 
-  it('has the spec items in order (spaced, capitalised labels), with six industries and three company entries', () => {
+  it('has the header items in the order of the spec, two of them with dropdowns', () => {
     expect(mainNav.map((i) => i.path)).toEqual(['/services', '/industries', '/research', '/about'])
-    expect(mainNav.map((i) => Boolean(i.dropdown))).toEqual([false, true, false, true])
-    expect(industryEntries).toHaveLength(6)
-    expect(companyEntries.map((e) => e.path)).toEqual(['/about', '/contact', '/partnerships'])
+    expect(mainNav.find((i) => i.path === '/industries')?.dropdown).toBe(industryEntries)
+    expect(mainNav.find((i) => i.path === '/about')?.dropdown).toBe(companyEntries)
   })
 
-  it('replaces the company dropdown with a single About Us link on small screens', () => {
-    expect(mobileNav.map((i) => i.name)).toEqual([
-      ...mainNav.slice(0, -1).map((i) => i.name),
-      'About Us',
-    ])
-    expect(mobileNav.some((i) => i.dropdown === companyEntries)).toBe(false)
-    expect(mobileNav.find((i) => i.name === 'About Us')).toEqual({
-      name: 'About Us',
-      path: '/about',
-    })
+  it('lists every industry page in the Industries dropdown, once', () => {
+    const industryPages = allConcretePaths(routeTable).filter((p) => p.startsWith('/industries/'))
+    expect(industryEntries.map((e) => e.path).sort()).toEqual([...industryPages].sort())
+  })
+
+  it('replaces the company dropdown with a link to its first entry on small screens', () => {
+    const company = mainNav.findIndex((i) => i.dropdown === companyEntries)
+    const [first] = companyEntries
+    expect(mobileNav[company]).toEqual({ name: first?.name, path: first?.path })
+    expect(mobileNav.filter((_, i) => i !== company)).toEqual(
+      mainNav.filter((_, i) => i !== company),
+    )
   })
 })

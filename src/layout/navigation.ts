@@ -41,12 +41,14 @@ export const mainNav: NavItem[] = [
 /** The header's call to action. */
 export const estimateProject = { name: 'Estimate Project', path: '/contact' } as const
 
+const [companyHome] = companyEntries as [NavEntry, ...NavEntry[]]
+
 /**
- * Small-screen menu: the same items, with the company dropdown replaced by a single 'About Us' link,
- * and the Estimate Project button.
+ * Small-screen menu: the same items, with the company dropdown replaced by a link to its first
+ * entry (About Us), and the Estimate Project button.
  */
 export const mobileNav: NavItem[] = mainNav.map((item) =>
-  item.name === 'Company' ? { name: 'About Us', path: '/about' } : item,
+  item.dropdown === companyEntries ? { name: companyHome.name, path: companyHome.path } : item,
 )
 
 export interface FooterGroup {

@@ -28,17 +28,19 @@ const table: RouteEntry[] = [
 ]
 
 describe('structured data', () => {
-  it('describes the company with its Dar es Salaam address', () => {
-    const org = organizationJsonLd(defaultSiteConfig)
+  it('describes the company from the site config, with an absolute logo and address', () => {
+    const site = { ...defaultSiteConfig, url: 'https://company.test', country: 'Tanzania' }
+    const org = organizationJsonLd(site)
     expect(org).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      name: 'Msingi AI',
-      url: 'https://www.msingi.example/',
-      logo: 'https://www.msingi.example/og/logo.png',
-      address: { '@type': 'PostalAddress', addressLocality: 'Dar es Salaam', addressCountry: 'TZ' },
+      name: site.name,
+      url: 'https://company.test/',
+      email: site.email,
+      address: { '@type': 'PostalAddress', addressLocality: site.city, addressCountry: 'TZ' },
     })
-    expect(org.sameAs).toHaveLength(4)
+    expect(org.logo).toMatch(/^https:\/\/company\.test\/.+\.png$/)
+    expect(org.sameAs).toEqual(site.social.map((s) => s.href))
   })
 
   it('gives nested pages breadcrumbs: home, the section, the page', () => {
