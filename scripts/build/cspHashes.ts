@@ -12,7 +12,16 @@
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { attrOf, elementsOf, parsePage, sourceRange, spliceHtml, type Splice } from '../lib/html'
+import {
+  attrOf,
+  elementsOf,
+  parsePage,
+  sourceRange,
+  spliceHtml,
+  textOf,
+  type HtmlElement,
+  type Splice,
+} from '../lib/html'
 import { htmlFiles as siteHtmlFiles } from '../lib/siteFiles'
 
 /** Most inline-script hashes the header carries; beyond that, scripts move to files. */
@@ -43,15 +52,30 @@ export interface InlineScript {
 
 /** Inline scripts the CSP applies to (no `src`; JSON-LD and other data blocks are left out). */
 export function inlineScripts(html: string): InlineScript[] {
-  const found: InlineScript[] = []
-  for (const element of elementsOf(parsePage(html, { locations: true }))) {
-    if (element.tagName !== 'script' || attrOf(element, 'src') !== undefined) continue
-    const type = (attrOf(element, 'type') ?? '').trim().toLowerCase()
-    if (!EXECUTABLE_TYPES.has(type)) continue
+  return executableScripts(parsePage(html, { locations: true })).map((element) => {
     const { start, end, contentStart, contentEnd } = sourceRange(element)
-    found.push({ type, text: html.slice(contentStart, contentEnd), start, end })
-  }
-  return found
+    const type = scriptType(element)
+    return { type, text: html.slice(contentStart, contentEnd), start, end }
+  })
+}
+
+/**
+ * The texts of the same scripts, without their positions: half the parser's time, for the scan
+ * of every page (positions only matter for pages whose scripts move).
+ */
+function inlineScriptTexts(html: string): string[] {
+  return executableScripts(parsePage(html)).map((element) => textOf(element))
+}
+
+const scriptType = (element: HtmlElement) => (attrOf(element, 'type') ?? '').trim().toLowerCase()
+
+function executableScripts(page: ReturnType<typeof parsePage>): HtmlElement[] {
+  return elementsOf(page).filter(
+    (element) =>
+      element.tagName === 'script' &&
+      attrOf(element, 'src') === undefined &&
+      EXECUTABLE_TYPES.has(scriptType(element)),
+  )
 }
 
 /** The CSP source for a script's exact text (browsers hash it after normalising newlines). */
@@ -118,11 +142,11 @@ export function secureInlineScripts(
 ): SecuredScripts {
   const pages = htmlFiles(dist).map((file) => {
     const html = readFileSync(path.join(dist, file), 'utf8')
-    return { file, html, scripts: inlineScripts(html) }
+    return { file, html, hashes: new Set(inlineScriptTexts(html).map(scriptHash)) }
   })
   const pagesPerHash = new Map<string, number>()
   for (const page of pages) {
-    for (const hash of new Set(page.scripts.map((s) => scriptHash(s.text)))) {
+    for (const hash of page.hashes) {
       pagesPerHash.set(hash, (pagesPerHash.get(hash) ?? 0) + 1)
     }
   }
@@ -131,8 +155,9 @@ export function secureInlineScripts(
   if (plan.moved.size > 0 && write) {
     mkdirSync(path.join(dist, INLINE_SCRIPT_DIR), { recursive: true })
     for (const page of pages) {
+      if (![...page.hashes].some((hash) => plan.moved.has(hash))) continue
       const splices: Splice[] = []
-      for (const script of page.scripts) {
+      for (const script of inlineScripts(page.html)) {
         if (!plan.moved.has(scriptHash(script.text))) continue
         const name = movedScriptName(script.text)
         if (!movedFiles.has(name)) {

@@ -6,7 +6,7 @@
  */
 import { parse, serialize, type DefaultTreeAdapterTypes as Tree } from 'parse5'
 
-type HtmlElement = Tree.Element
+export type HtmlElement = Tree.Element
 type HtmlDocument = Tree.Document
 type Node = Tree.ChildNode | Tree.Document | Tree.DocumentFragment
 

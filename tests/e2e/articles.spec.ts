@@ -5,7 +5,7 @@ import { researchSolutions } from '../../src/generated/content/research'
 import { blogList, postDialog } from '../../src/features/blog/blogContent'
 import { entryAssets } from '../../scripts/build/deferEntry'
 import { ogImagePath } from '../../src/layout/ogImage'
-import { expect, test, visit, ready } from './fixtures'
+import { expect, prerenderedHtml, ready, test, visit } from './fixtures'
 
 /** The first paragraph of a post's MDX body, as plain text. */
 function firstParagraph(slug: string): string {
@@ -29,7 +29,7 @@ test.describe('article pages', () => {
       page,
       request,
     }) => {
-      const html = await (await request.get(`/blog/${post.slug}`)).text()
+      const html = await prerenderedHtml(request, `/blog/${post.slug}`)
       // The whole article is in <main>, not in a hidden segment after the page (DESIGN.md §8).
       const mainHtml = (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/<!-- -->/g, '')
       expect(mainHtml).toContain(escapeHtml(firstParagraph(post.slug)))
@@ -80,7 +80,7 @@ test.describe('article pages', () => {
   }) => {
     const entries = new Set<string>()
     for (const post of blogPosts) {
-      const html = await (await request.get(`/blog/${post.slug}`)).text()
+      const html = await prerenderedHtml(request, `/blog/${post.slug}`)
       expect(html).not.toContain('rel="modulepreload"')
       expect(html).not.toContain('<is-land')
       const assets = entryAssets(html)
@@ -123,7 +123,7 @@ test.describe('sharing cards', () => {
       ...researchSolutions.map((s) => `/research/${s.slug}`),
     ]
     for (const pagePath of paths) {
-      const html = await (await request.get(pagePath)).text()
+      const html = await prerenderedHtml(request, pagePath)
       const image = /<meta[^>]*property="og:image"[^>]*content="([^"]*)"/.exec(html)?.[1] ?? ''
       expect(image, pagePath).toMatch(new RegExp(`${ogImagePath(pagePath)}$`))
       expect(image, pagePath).toMatch(/\.png$/)
@@ -154,7 +154,7 @@ test.describe('feeds and sitemap', () => {
   })
 
   test('articles: the blog page advertises the feed', async ({ request }) => {
-    const html = await (await request.get('/blog')).text()
+    const html = await prerenderedHtml(request, '/blog')
     expect(html).toMatch(
       /<link[^>]*rel="alternate"[^>]*type="application\/rss\+xml"[^>]*href="\/rss\.xml"/,
     )

@@ -3,7 +3,7 @@ import { blogCategories } from '../../src/features/content/taxonomy'
 import { blogPosts } from '../../src/generated/content/blogIndex'
 import { categoryParam } from '../../src/features/blog/blogFilter'
 import { blogPageCount } from '../../src/features/blog/blogPages'
-import { expect, test, visit } from './fixtures'
+import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 const filters = (page: Page) =>
   page.getByRole('navigation', { name: 'Filter articles by category' })
@@ -51,7 +51,7 @@ test.describe('blog page', () => {
   test('blog: the prerendered HTML lists every post without JavaScript, and no list page it cannot link to', async ({
     request,
   }) => {
-    const html = await (await request.get('/blog')).text()
+    const html = await prerenderedHtml(request, '/blog')
     for (const post of blogPosts) {
       expect(html).toContain(post.title.replace(/&/g, '&amp;'))
       expect(html).toContain(`href="/blog/${post.slug}"`)

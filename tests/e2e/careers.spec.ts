@@ -6,7 +6,7 @@ import {
   EMPLOYMENT_TYPE,
   positions,
 } from '../../src/features/careers/careersContent'
-import { expect, test, visit } from './fixtures'
+import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 /** Reads a mailto link the way a mail client does. */
 function parseMailto(href: string | null) {
@@ -87,7 +87,7 @@ test.describe('careers page', () => {
   test('careers: the prerendered page carries a JobPosting for every position', async ({
     request,
   }) => {
-    const html = await (await request.get('/careers')).text()
+    const html = await prerenderedHtml(request, '/careers')
     const blocks = [
       ...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g),
     ]

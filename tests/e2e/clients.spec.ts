@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { clients } from '../../content/clients'
 import { cardTags, uploadsUrl, WALL_LOGO_SIZE } from '../../src/features/clients/client'
 import { clientsClaim, logoWall } from '../../src/features/clients/clientsContent'
-import { afterNextFrames, expect, test, visit } from './fixtures'
+import { afterNextFrames, expect, prerenderedHtml, test, visit } from './fixtures'
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
 
@@ -21,7 +21,7 @@ test.describe('clients page', () => {
   test('clients: the prerendered page holds the heading, the claim and every case study', async ({
     request,
   }) => {
-    const html = await (await request.get('/clients')).text()
+    const html = await prerenderedHtml(request, '/clients')
     expect(html).toContain('We Make Complexity Feel Effortless')
     expect(html).toContain('We have helped 15+ companies')
     for (const client of clients) {

@@ -15,7 +15,7 @@ import {
 import { routeTable } from '../../src/routes/table'
 import { expectNoAxeViolations } from './checks/axe'
 import { entryAssets } from '../../scripts/build/deferEntry'
-import { expect, test, visit } from './fixtures'
+import { expect, prerenderedHtml, test, visit } from './fixtures'
 import {
   bookingDialog,
   controls,
@@ -33,7 +33,7 @@ test.describe('contact page', () => {
   test('contact: the raw HTML already holds the heading, the form labels and the contact strip', async ({
     request,
   }) => {
-    const html = await (await request.get('/contact')).text()
+    const html = await prerenderedHtml(request, '/contact')
     expect(html).toMatch(/<h1[^>]*>Talk to our development team<\/h1>/)
     for (const { label } of Object.values(fieldCopy)) {
       expect(html, label).toContain(label.replace(/'/g, '&#x27;'))
@@ -112,7 +112,7 @@ test.describe('the inquiry form is a real form', () => {
   test('contact: the prerendered form POSTs to the configured endpoint, validated by the browser itself', async ({
     request,
   }) => {
-    const html = await (await request.get('/contact')).text()
+    const html = await prerenderedHtml(request, '/contact')
     const form = /<form\b[^>]*>/.exec(html)?.[0] ?? ''
     expect(form).toMatch(/\smethod="post"/)
     expect(form).toContain(` action="${site.inquiryEndpoint}"`)
@@ -147,7 +147,7 @@ test.describe('inquiry confirmation page', () => {
     page,
     request,
   }) => {
-    const html = await (await request.get('/contact/thank-you')).text()
+    const html = await prerenderedHtml(request, '/contact/thank-you')
     expect(html).toMatch(/<meta\b[^>]*name="robots" content="noindex"/)
     const sitemap = await (await request.get('/sitemap.xml')).text()
     expect(sitemap).not.toContain('/contact/thank-you')
@@ -342,6 +342,7 @@ test.describe('contact page loading', () => {
 
   /** The scripts a page's HTML loads up front, with everything they import statically. */
   async function firstLoadScripts(request: APIRequestContext, route: string) {
+    // Raw: the not-found page answers 404, and #entry-assets is JSON either way.
     const html = await (await request.get(route)).text()
     // The build moves the entry and its preloads into #entry-assets (scripts/build/deferEntry.ts).
     const assets = entryAssets(html)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { faqItems } from '../../src/generated/content/faq'
-import { expect, test, visit } from './fixtures'
+import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 const item = (page: Page, i: number) =>
   page.locator(`[data-accordion="faq"] [data-value="item-${i}"]`)
@@ -12,7 +12,7 @@ test.describe('FAQ', () => {
     request,
   }) => {
     expect(faqItems.map((f) => f.value)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `item-${i}`))
-    const html = await (await request.get('/faq')).text()
+    const html = await prerenderedHtml(request, '/faq')
     for (const f of faqItems) expect(html).toContain(f.answer[0]!)
     const ld = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
       .map((m) => JSON.parse(m[1]!) as { '@type': string; mainEntity?: Array<{ name: string }> })

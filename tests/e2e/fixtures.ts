@@ -1,4 +1,11 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test'
+import { parse, serialize } from 'parse5'
 
 export interface SiteFixtures {
   /** Messages a test expects to see as errors (matched and removed before the check). */
@@ -46,6 +53,17 @@ export const test = base.extend<SiteFixtures>({
 })
 
 export { expect }
+
+/**
+ * A page's prerendered HTML as a browser parses it, serialized again: character references are
+ * decoded (React writes an apostrophe as `&#x27;`), so a test can look for text with only `&`, `<`,
+ * `>` escaped, whatever escapes the prerender chose.
+ */
+export async function prerenderedHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path)
+  expect(response.ok(), `${path} answers ${response.status()}`).toBe(true)
+  return serialize(parse(await response.text()))
+}
 
 /**
  * Opens a path and waits until the page is fully interactive: its site script has run and each of

@@ -1,5 +1,5 @@
 import { glossaryTerms } from '../../src/generated/content/glossary'
-import { expect, test, visit } from './fixtures'
+import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('glossary', () => {
   test('glossary: eight AI terms with their definitions, in the HTML too; the index links to each term', async ({
@@ -7,7 +7,7 @@ test.describe('glossary', () => {
     request,
   }) => {
     expect(glossaryTerms).toHaveLength(8)
-    const html = await (await request.get('/glossary')).text()
+    const html = await prerenderedHtml(request, '/glossary')
     for (const t of glossaryTerms) expect(html).toContain(t.definition[0]!.slice(0, 80))
 
     await visit(page, '/glossary')

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { featuredArticles } from '../../src/generated/content/featuredArticles'
-import { expect, test, visit } from './fixtures'
+import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 const section = (page: Page) => page.locator('#featured-articles')
 const dialog = (page: Page) => page.getByRole('dialog')
@@ -11,7 +11,7 @@ test.describe('home: featured articles', () => {
     request,
   }) => {
     expect(featuredArticles.map((a) => a.category)).toEqual(['Blog', 'Life On Data', 'Case Study'])
-    const html = await (await request.get('/')).text()
+    const html = await prerenderedHtml(request, '/')
     for (const a of featuredArticles) expect(html).toContain(a.excerpt)
 
     await visit(page, '/')

@@ -1,5 +1,5 @@
 import { community, whyUsMetrics } from '../../src/features/home/homeContent'
-import { afterNextFrames, expect, test, visit } from './fixtures'
+import { afterNextFrames, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('home: hero and why-us', () => {
   test('the hero video loads from the configured host when motion is allowed; why-us shows six metric tiles and the community counter; Scroll to Explore scrolls to it', async ({
@@ -7,7 +7,7 @@ test.describe('home: hero and why-us', () => {
     request,
   }) => {
     // The prerendered hero already shows the poster artwork, before any script runs.
-    const html = await (await request.get('/')).text()
+    const html = await prerenderedHtml(request, '/')
     expect(html).toContain('/media/hero-poster.svg')
 
     const videoRequest = page.waitForRequest(/^https:\/\/media\.example\/.*\.mp4$/)

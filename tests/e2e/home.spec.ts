@@ -14,7 +14,7 @@ import {
 import { clients } from '../../content/clients'
 import { logoWall } from '../../src/features/clients/clientsContent'
 import { homeTestimonialCount } from '../../src/features/home/homeContent'
-import { disclosure, expect, test, visit } from './fixtures'
+import { disclosure, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('home: sections after the hero', () => {
   test('home: sections in the spec order; AI studio, MLOps diagram and expandable pipeline steps, business analysis figures, three solution cards; every button goes where the spec says and opens its page at the top', async ({
@@ -138,7 +138,7 @@ test.describe('home: sections after the hero', () => {
   test('home: the prerendered HTML holds the pipeline details and the diagram labels', async ({
     request,
   }) => {
-    const body = await (await request.get('/')).text()
+    const body = await prerenderedHtml(request, '/')
     for (const step of pipelineSteps) expect(body).toContain(step.detail)
     for (const label of mlops.diagram.stages) expect(body).toContain(`>${label}</text>`)
     for (const card of solutionCards) expect(body).toContain(card.description)

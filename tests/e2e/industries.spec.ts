@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { cardFeatures } from '../../src/features/industries/industry'
 import { industries } from '../../src/features/industries/industryData'
 import { sectorPath } from '../../src/features/industries/sectorIndex'
-import { expect, test, visit, ready } from './fixtures'
+import { expect, prerenderedHtml, ready, test, visit } from './fixtures'
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
@@ -62,7 +62,7 @@ test.describe('sector pages', () => {
       page,
       request,
     }) => {
-      const html = await (await request.get(path)).text()
+      const html = await prerenderedHtml(request, path)
       for (const story of industry.successStories) {
         expect(html).toContain(story.result.value)
         expect(html).toContain(story.result.label)

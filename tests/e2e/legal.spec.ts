@@ -1,4 +1,4 @@
-import { expect, test, visit } from './fixtures'
+import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('legal pages', () => {
   test('legal: the privacy policy has its sections and the privacy e-mail exactly once', async ({
@@ -23,7 +23,7 @@ test.describe('legal pages', () => {
     await expect(main).toContainText('Msingi AI')
     await expect(main.getByText(/^Last updated:/)).toBeVisible()
 
-    const html = await (await request.get('/privacy')).text()
+    const html = await prerenderedHtml(request, '/privacy')
     expect(html).toContain('We do not use advertising trackers')
   })
 
@@ -45,7 +45,7 @@ test.describe('legal pages', () => {
     await main.getByRole('link', { name: 'Privacy Policy' }).first().click()
     await expect(page).toHaveURL(/\/privacy$/)
 
-    const html = await (await request.get('/terms')).text()
+    const html = await prerenderedHtml(request, '/terms')
     expect(html).toContain('governed by the laws of the United Republic of Tanzania')
   })
 })

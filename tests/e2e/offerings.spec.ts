@@ -3,7 +3,7 @@ import type { Action, ProductPageContent } from '../../src/features/offerings/of
 import { analyticsPage } from '../../src/features/quantum-analytics/analyticsContent'
 import { annotatePage } from '../../src/features/quantum-annotate/annotateContent'
 import { genaiPage } from '../../src/features/quantum-genai/genaiContent'
-import { expect, test, visit } from './fixtures'
+import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 /**
  * The four product pages share one layout (hero, stats, capability cards, features, process,
@@ -50,7 +50,7 @@ const links = (actions: Action[]) =>
 for (const [path, content] of productPages) {
   test.describe(`product page ${path}`, () => {
     test(`${path}: the prerendered HTML holds every section's full text`, async ({ request }) => {
-      const body = await (await request.get(path)).text()
+      const body = await prerenderedHtml(request, path)
       for (const text of allText(content)) expect(body, text).toContain(html(text))
     })
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { researchSolutions } from '../../src/generated/content/research'
-import { expect, test, visit } from './fixtures'
+import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter products by tag' })
 const tagButton = (page: Page, name: string) =>
@@ -94,7 +94,7 @@ test.describe('research detail', () => {
       page,
       request,
     }) => {
-      const html = await (await request.get(`/research/${s.slug}`)).text()
+      const html = await prerenderedHtml(request, `/research/${s.slug}`)
       for (const text of [s.problem, s.impact, ...s.methodology, ...s.technologies]) {
         expect(html).toContain(text.replace(/&/g, '&amp;'))
       }

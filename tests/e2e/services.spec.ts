@@ -1,5 +1,5 @@
 import { coreServices, servicesProcess } from '../../src/features/services/servicesContent'
-import { disclosure, expect, test, visit } from './fixtures'
+import { disclosure, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('services page', () => {
   test('services: four core services with features and a detail block that opens and closes, the four-step process, links to research and contact; Explore Services scrolls; Learn More opens each product page', async ({
@@ -75,7 +75,7 @@ test.describe('services page', () => {
   })
 
   test('services: the prerendered HTML holds every detail block', async ({ request }) => {
-    const body = await (await request.get('/services')).text()
+    const body = await prerenderedHtml(request, '/services')
     for (const service of coreServices) {
       for (const p of service.detail.paragraphs) expect(body).toContain(p)
     }
