@@ -107,6 +107,9 @@ export function rawRequest(
       path: target,
       method: init.method ?? 'GET',
       headers: init.headers,
+      // A connection of its own: a kept-alive socket that the server has just closed (after a
+      // request it refused) would fail the next case with "socket hang up", a race not a finding.
+      agent: false,
     })
     req.on('response', (res) => {
       const chunks: Buffer[] = []
