@@ -117,6 +117,9 @@ test.describe('keyboard: the mobile menu', () => {
     await page.getByRole('button', { name: 'Menu' }).focus()
     await page.keyboard.press('Enter')
     const menu = page.getByRole('navigation', { name: 'Main' })
+    // The menu moves focus to its first link when it has opened (on the popover's toggle event, a
+    // task after the key press): wait for that, as a person would see it, before moving on.
+    await expect(menu.getByRole('link').first()).toBeFocused()
     await menu.getByRole('link', { name: 'About Us' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/about$/)
