@@ -1,61 +1,18 @@
 /**
  * The content build inside Vite:
  *
- * - runs the content build once when a build or the dev server starts (so `vite-react-ssg build` on
- *   its own also works), failing the build with the content errors;
+ * - runs the content build once when a build or the dev server starts (so a Vite build on its own
+ *   also works), failing the build with the content errors;
  * - in dev, reruns it when a file of the content folder or of public/uploads changes: Vite then
  *   reloads whatever read the regenerated indexes, and errors show in the browser overlay;
  * - gives the browser bundle an empty `routePaths` module (prerender paths are build-time data);
- * - lets MDX files from a `CONTENT_DIR` outside the project import React and MDX from the project;
- * - keeps blog posts out of each other's preloads: vite-react-ssg preloads every chunk reachable
- *   through a page's dynamic imports, which for a slug → post map means every post on every post
- *   page (N² at 1,000 posts). The post and shard modules are removed from the client
- *   manifest's dynamic imports; each post page still preloads its own shard and post, which the
- *   prerender records when it loads them. Chunks only a click loads (the post dialog, a featured
- *   article's text, the blog's full catalog) are left out of preloads the same way.
+ * - lets MDX files from a `CONTENT_DIR` outside the project import React and MDX from the project.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
 import { buildContent, formatErrors, formatSummary } from './buildContent.ts'
 import { ROUTE_PATHS_MODULE, routePathsStub } from './generate.ts'
 import { CONTENT_BUILT_ENV, draftsIncluded, resolveContentPaths } from './paths.ts'
-
-/** Client manifest entry (the parts vite-react-ssg reads). */
-interface ManifestChunk {
-  file: string
-  imports?: string[]
-  dynamicImports?: string[]
-}
-
-/** Removes the per-post modules (keys under `postsPrefix`) from every chunk's dynamic imports. */
-export function cutPostPreloads(
-  manifest: Record<string, ManifestChunk>,
-  postsPrefix: string,
-): Record<string, ManifestChunk> {
-  for (const chunk of Object.values(manifest)) {
-    if (chunk.dynamicImports) {
-      chunk.dynamicImports = chunk.dynamicImports.filter((key) => !key.startsWith(postsPrefix))
-    }
-  }
-  return manifest
-}
-
-/**
- * Manifest keys (prefixes) of the modules no page preloads: every post and shard (a post page
- * preloads only its own, which the prerender records), and what only a click or a filter loads.
- */
-export function unpreloadedModules(generated: string): string[] {
-  return [
-    `${generated}/blog/`,
-    `${generated}/blogShards/`,
-    // Loaded on a click only: not worth a preload on the home page and the blog.
-    `${generated}/featured/`,
-    'src/features/blog/PostDialog.tsx',
-    // The blog's full list: loaded when the visitor filters or asks for more posts.
-    `${generated}/blogCatalog.ts`,
-  ]
-}
 
 const inside = (dir: string, file: string) => {
   const rel = path.relative(dir, file)
@@ -140,16 +97,6 @@ export function contentPlugin(): Plugin {
       const ssr = options?.ssr ?? this.environment?.config.consumer === 'server'
       if (!ssr && path.normalize(id.split('?')[0] ?? id) === routePathsFile) return routePathsStub
       return null
-    },
-
-    writeBundle(output) {
-      if (this.environment?.config.consumer !== 'client' || !output.dir) return
-      const file = path.join(output.dir, '.vite', 'manifest.json')
-      if (!existsSync(file)) return
-      const generated = path.relative(config.root, paths.generatedDir).split(path.sep).join('/')
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>
-      for (const prefix of unpreloadedModules(generated)) cutPostPreloads(manifest, prefix)
-      writeFileSync(file, JSON.stringify(manifest, null, 2))
     },
   }
 }

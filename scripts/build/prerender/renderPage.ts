@@ -2,7 +2,9 @@
  * One prerendered page: the route rendered as vite-react-ssg 0.9.2 renders a route-table app (its
  * `RemixAdapter.render` and `renderHTML`, not exported by the package): React Router's static
  * handler, Helmet and the style collector around the app, the app's HTML and head tags written
- * into the page template, the collected styles first in `<head>`.
+ * into the page template, the collected styles first in `<head>` after the charset. The HTML is
+ * React's own: vite-react-ssg re-serialized every page through JSDOM (an apostrophe came out as
+ * `'`, where React writes `&#x27;`), which browsers read the same.
  *
  * What vite-react-ssg adds for its client app is left out, since the site does not ship that app
  * (src/islands/): the router's hydration data, the build hash, the route loaders' JSON files and a
