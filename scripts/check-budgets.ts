@@ -1,21 +1,17 @@
 /**
  * `npm run check:budgets`: prints the per-route size table of a finished build (default dist/, or
  * `--dir`) and fails when a route's first-load JS/CSS or HTML is over its budget
- * (scripts/quality/budgets.ts). With `--report` it warns instead of failing, and with `--after-input`
- * it loads, then waits for its standard input to close before it measures: the build starts it so
- * early and lets it go once the pages are final, to run alongside its other steps
- * (scripts/postbuild.ts).
+ * (scripts/quality/budgets.ts). With `--report` it warns instead of failing: the build runs it so,
+ * alongside its other steps (scripts/postbuild.ts).
  */
 import { allConcretePaths, findRoute, routeTable } from '../src/routes/table'
 import { formatFailures } from './quality/links'
 import { checkBudgets, dynamicPatternOf, formatBudgetTable, measureRoutes } from './quality/budgets'
 import { builtSiteDir } from './lib/siteFiles'
 
-const FLAGS = ['--report', '--after-input']
 const argv = process.argv.slice(2)
 const report = argv.includes('--report')
-const { dir, shown } = builtSiteDir(argv.filter((a) => !FLAGS.includes(a)))
-if (argv.includes('--after-input')) for await (const _ of process.stdin); // until it closes
+const { dir, shown } = builtSiteDir(argv.filter((a) => a !== '--report'))
 
 const patternOf = dynamicPatternOf((route) => findRoute(route)?.path)
 const measures = measureRoutes(dir, allConcretePaths(routeTable), undefined, patternOf)

@@ -15,7 +15,8 @@ import { sharingImagesStep } from './build/ogImages'
 import { hostConfigStep } from './build/hostConfigs'
 import { bundleScanStep } from './build/bundleScan'
 import { describeManifest, generateImages } from './build/images'
-import { spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
 import { removeUnusedScripts, siteScriptStep } from './build/siteScript'
@@ -35,33 +36,6 @@ async function step<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   timings.push(`${name} ${((performance.now() - start) / 1000).toFixed(1)} s`)
   return result
 }
-
-/**
- * The size table (npm run check:budgets, warning only) measures every page: a process of its own,
- * started now so that it loads while the pages are finished, then measuring on the other core while
- * this one writes the feeds. Budgets are for what visitors download: the unminified development
- * build would only add noise.
- */
-function startBudgetReport() {
-  const child = spawn(
-    process.execPath,
-    [...process.execArgv, 'scripts/check-budgets.ts', '--report', '--after-input', '--dir', dist],
-    { stdio: ['pipe', 'pipe', 'pipe'] },
-  )
-  // A build that stops early stops it too (it would otherwise measure a build that failed).
-  process.on('exit', () => child.kill())
-  let stdout = ''
-  let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const done = new Promise<{ stdout: string; stderr: string }>((resolve, reject) =>
-    child.on('close', (code) =>
-      code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`size table: ${stderr}`)),
-    ),
-  )
-  return { measure: () => child.stdin.end(), done }
-}
-const budgetReport = isDevBuild ? undefined : startBudgetReport()
 
 const missing = missingRouteFiles(dist, routeTable)
 if (missing.length > 0) {
@@ -102,8 +76,18 @@ const media = Promise.all([
   step('images', () => generateImages({ outDir: dist })),
   step('sharing images', () => sharingImagesStep(dist, config)),
 ])
-budgetReport?.measure()
-const budgets = budgetReport && step('budgets', () => budgetReport.done)
+// The size table (npm run check:budgets, warning only) measures every page: a process of its own,
+// on the other core, while this one writes the feeds. Budgets are for what visitors download: the
+// unminified development build would only add noise.
+const budgets = isDevBuild
+  ? undefined
+  : step('budgets', () =>
+      promisify(execFile)(
+        process.execPath,
+        [...process.execArgv, 'scripts/check-budgets.ts', '--report', '--dir', dist],
+        { maxBuffer: 64 * 2 ** 20 },
+      ),
+    )
 await step('feeds', () => feedsStep(dist, config))
 const [images] = await media
 console.log(describeManifest(images))
