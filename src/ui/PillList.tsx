@@ -1,18 +1,13 @@
 import styled from 'styled-components'
+import { WrapList } from './WrapList'
 
 /**
  * A centred, wrapping row of links drawn as outlined pills at least 44 px tall (a `<ul>` of
  * `<li><a>`): ways on from the 404 page, the other sectors, the glossary's index. Pages may recolour
  * it (on a dark band) or tighten it; the shape stays the same.
  */
-export const PillList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
+export const PillList = styled(WrapList)`
   justify-content: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
   a {
     display: inline-flex;
     align-items: center;

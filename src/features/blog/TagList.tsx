@@ -1,12 +1,7 @@
 import styled from 'styled-components'
+import { WrapList } from '../../ui/WrapList'
 
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(WrapList)`
   li {
     padding: 0.2rem 0.7rem;
     border-radius: ${({ theme }) => theme.radius.pill};

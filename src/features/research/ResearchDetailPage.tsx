@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { WrapList } from '../../ui/WrapList'
 import { ArrowLeft } from 'lucide-react'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
@@ -97,15 +98,6 @@ const Steps = styled.ol`
   }
 `
 
-const Technologies = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`
-
 /** A long paragraph: left-aligned at a readable measure. */
 const Impact = styled.p`
   max-width: 65ch;
@@ -188,7 +180,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
       </Section>
 
       <Section id="technologies" title={d.technologies} center={false} compact>
-        <Technologies>
+        <WrapList>
           {s.technologies.map((t) => (
             <li key={t}>
               <Badge $tone="neutral" $size="md">
@@ -196,7 +188,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
               </Badge>
             </li>
           ))}
-        </Technologies>
+        </WrapList>
       </Section>
 
       <Section id="results" tone="dark" title={d.results} center={false}>

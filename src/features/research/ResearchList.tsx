@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import styled from 'styled-components'
+import { WrapList } from '../../ui/WrapList'
 import { ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardGrid, CheckList, IconBadge } from '../../ui/Card'
@@ -60,15 +61,6 @@ const SubHeading = styled.h4`
   text-transform: uppercase;
   letter-spacing: 0.06em;
   color: ${({ theme }) => theme.color.textMuted};
-`
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `
 
 const Footer = styled.div`
@@ -132,13 +124,13 @@ export function ResearchList() {
                   <li key={f}>{f}</li>
                 ))}
               </CheckList>
-              <Tags aria-label={researchList.tags}>
+              <WrapList aria-label={researchList.tags}>
                 {s.tags.map((t) => (
                   <li key={t}>
                     <Badge $tone="accent">{t}</Badge>
                   </li>
                 ))}
-              </Tags>
+              </WrapList>
               <Footer>
                 <LinkButton to={`/research/${s.slug}`} variant="secondary" size="sm">
                   {researchList.learnMore}
