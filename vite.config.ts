@@ -8,7 +8,7 @@ const isDevBuild = process.env.BUILD_MODE === 'development'
 /** Output folder; SITE_OUT_DIR lets parallel builds (e.g. benchmarks) use their own. */
 const outDir = process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist')
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // Content indexes, dev reload on content changes, per-post preloads (scripts/content/vitePlugin.ts).
     contentPlugin(),
@@ -26,7 +26,11 @@ export default defineConfig({
       styledComponents: { ssr: true, displayName: isDevBuild, fileName: isDevBuild, pure: true },
     },
   },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The dev server renders pages in the browser: there is no prerendered page to read (src/env.d.ts).
+    __PRERENDERED__: JSON.stringify(command === 'build'),
+  },
   ssr: { noExternal: ['styled-components'] },
   build: {
     outDir,
@@ -40,4 +44,4 @@ export default defineConfig({
     formatting: 'none',
     concurrency: 8,
   },
-})
+}))

@@ -8,6 +8,8 @@ import { configDefaults, defineConfig } from 'vitest/config'
 const BUILD_TESTS = 'scripts/**/*.build.test.ts'
 
 export default defineConfig({
+  // As in a build (vite.config.ts): the code that reads prerendered pages is what runs in production.
+  define: { __PRERENDERED__: 'true' },
   oxc: {
     plugins: { styledComponents: { ssr: true, displayName: true, fileName: true } },
   },

@@ -15,6 +15,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { Feed } from 'feed'
 import type { SiteConfig } from '../../src/config/siteConfig'
+import { articleMarks } from '../../src/features/blog/articlePage'
 import { feedTitle } from '../../src/features/blog/blogContent'
 import { uploadUrl } from '../../src/features/content/uploads'
 import type { BlogPostSummary } from '../../src/features/content/types'
@@ -32,10 +33,7 @@ const URL_ATTRS = new Set(['href', 'src'])
  * when the page has no article body.
  */
 export function feedBody(pageHtml: string, origin: string): string | null {
-  const body = findElement(
-    parsePage(pageHtml),
-    (el) => attrOf(el, 'data-article-body') !== undefined,
-  )
+  const body = findElement(parsePage(pageHtml), (el) => attrOf(el, articleMarks.body) !== undefined)
   if (!body) return null
   for (const element of elementsOf(body)) {
     element.attrs = element.attrs

@@ -1,6 +1,10 @@
 import styled from 'styled-components'
 
-/** Long-form text (MDX bodies, legal pages): readable measure and rhythm. */
+/**
+ * Long-form text (MDX bodies, legal pages): readable measure and rhythm, and the styles of what MDX
+ * bodies render (src/features/content/mdxComponents.tsx): a callout is `[role='note']`, a table
+ * scrolls sideways in `[data-table-scroll]`.
+ */
 export const Prose = styled.div`
   max-width: ${({ theme }) => theme.layout.proseWidth};
   font-size: ${({ theme }) => theme.fontSize.lg};
@@ -32,5 +36,37 @@ export const Prose = styled.div`
     background: ${({ theme }) => theme.color.surfaceAlt};
     padding: 0.1em 0.3em;
     border-radius: 4px;
+  }
+  [role='note'] {
+    margin: ${({ theme }) => theme.space[5]} 0;
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+    border-left: 4px solid ${({ theme }) => theme.color.accent};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.accentSoft};
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    > strong {
+      display: block;
+      margin-bottom: ${({ theme }) => theme.space[1]};
+      color: ${({ theme }) => theme.color.ink};
+    }
+    p:last-child {
+      margin-bottom: 0;
+    }
+  }
+  [data-table-scroll] {
+    overflow-x: auto;
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    table {
+      border-collapse: collapse;
+      min-width: 100%;
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+    th,
+    td {
+      padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+      text-align: left;
+    }
   }
 `

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { blogCategories } from '../../src/features/content/taxonomy'
 import { blogPosts } from '../../src/generated/content/blogIndex'
 import { categoryParam } from '../../src/features/blog/blogFilter'
+import { postDialog } from '../../src/features/blog/blogContent'
 import { blogPageCount } from '../../src/features/blog/blogPages'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
@@ -102,9 +103,13 @@ test.describe('blog post dialog', () => {
       'src',
       `/uploads/${post.imageUrl}`,
     )
-    // The full body arrives from the post's own chunk.
+    await expect(dialog(page).locator('img').first()).toHaveAttribute('alt', post.imageAlt)
+    // The full body, read from the article's prerendered page: its headings one level down, under
+    // the dialog's title.
     await expect(dialog(page).locator('[data-post-content] p').first()).toBeVisible()
     expect(await dialog(page).locator('[data-post-content] p').count()).toBeGreaterThan(5)
+    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveCount(1)
+    await expect(dialog(page).locator('[data-post-content] h3').first()).toBeVisible()
     for (const tag of post.tags) await expect(dialog(page)).toContainText(`#${tag}`)
     // At most 3xl wide and 85% of the viewport high, scrolling inside.
     const box = await dialog(page).boundingBox()
@@ -136,5 +141,34 @@ test.describe('blog post dialog', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/${other.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.title)
     await expect(dialog(page)).toHaveCount(0)
+  })
+
+  test.describe('offline', () => {
+    test.use({ allowConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] })
+    test('blog: when the article cannot be fetched the dialog still opens with the card, says so and links to the page; opening it again tries again', async ({
+      page,
+    }) => {
+      await visit(page, '/blog')
+      let offline = true
+      await page.route(`**/blog/${post.slug}`, (route) =>
+        offline ? route.abort('internetdisconnected') : route.fallback(),
+      )
+      const readMore = page.getByRole('button', { name: `Read More: ${post.title}` })
+      await readMore.click()
+      await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(post.title)
+      await expect(dialog(page).getByRole('status')).toHaveText(postDialog.failed)
+      await expect(
+        dialog(page).getByRole('link', { name: postDialog.fullArticle }),
+      ).toHaveAttribute('href', `/blog/${post.slug}`)
+      await expect(dialog(page).getByRole('list', { name: postDialog.tagsLabel })).toHaveCount(0)
+
+      offline = false
+      await page.keyboard.press('Escape')
+      await expect(dialog(page)).toBeHidden()
+      await readMore.click()
+      await expect(dialog(page).locator('[data-post-content] p')).not.toHaveCount(1)
+      await expect(dialog(page).getByRole('status')).toHaveCount(0)
+      for (const tag of post.tags) await expect(dialog(page)).toContainText(`#${tag}`)
+    })
   })
 })

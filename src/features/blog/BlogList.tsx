@@ -10,7 +10,7 @@ import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
 import type { BlogPostCard } from '../content/types'
 import { useHydrated } from '../content/useHydrated'
 import { loadBlogCatalog } from './blogCatalog'
-import { blogList, blogPages } from './blogContent'
+import { blogList, blogPages, postDialog } from './blogContent'
 import {
   categoryChoices,
   categoryFromParam,
@@ -26,13 +26,21 @@ import {
   blogPageSlice,
 } from './blogPages'
 import { blogListView, needsCatalog } from './blogPaging'
-import { PostBody } from './PostBody'
+import {
+  articleHref,
+  forgetFailedArticle,
+  loadDialogArticle,
+  type DialogArticle,
+} from './dialogArticle'
 import { PostCard } from './PostCard'
-import { loadBlogPost } from './postLoader'
 
-// The dialog loads on first use; hovering or focusing a card starts loading it and the post.
+// The dialog loads on first use; hovering or focusing a card starts loading it and the article.
 const loadDialog = () => import('./PostDialog')
 const PostDialog = lazy(loadDialog)
+// Only the dev server renders a post's MDX in the browser; builds show the prerendered article.
+const DevPostBody = __PRERENDERED__
+  ? null
+  : lazy(() => import('./PostBody').then(({ PostBody }) => ({ default: PostBody })))
 
 /**
  * The category chips. On phones one row that scrolls sideways (reaching the screen's edges, faded at
@@ -100,22 +108,52 @@ const Position = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** The post dialog, once the post's chunk (metadata + body) is there; a hover usually started it. */
-function SelectedPost({ slug, onDismiss }: { slug: string | null; onDismiss: () => void }) {
-  if (!slug) return null
+const Notice = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+/** The post dialog, once its article is there; a hover or focus on the card usually started it. */
+function SelectedPost({ post, onDismiss }: { post: BlogPostCard | null; onDismiss: () => void }) {
+  if (!post) return null
   return (
     <Suspense fallback={null}>
-      <LoadedPost slug={slug} onDismiss={onDismiss} />
+      <LoadedPost
+        post={post}
+        onDismiss={() => {
+          void forgetFailedArticle(post.slug)
+          onDismiss()
+        }}
+      />
     </Suspense>
   )
 }
 
-function LoadedPost({ slug, onDismiss }: { slug: string; onDismiss: () => void }) {
-  const loaded = use(loadBlogPost(slug))
-  if (!loaded) return null
+function ArticleBody({ slug, article }: { slug: string; article: DialogArticle }) {
+  switch (article.kind) {
+    case 'page':
+      // The site's own prerendered HTML (./articlePage.ts), as the article's page shows it.
+      return <div dangerouslySetInnerHTML={{ __html: article.html }} />
+    case 'module':
+      return DevPostBody && <DevPostBody slug={slug} inDialog />
+    case 'failed':
+      return <Notice role="status">{postDialog.failed}</Notice>
+  }
+}
+
+function LoadedPost({ post, onDismiss }: { post: BlogPostCard; onDismiss: () => void }) {
+  const article = use(loadDialogArticle(post.slug))
+  const found = article.kind !== 'failed'
   return (
-    <PostDialog article={loaded.post} pageHref={`/blog/${slug}`} onDismiss={onDismiss}>
-      <PostBody slug={slug} inDialog />
+    <PostDialog
+      article={{
+        ...post,
+        tags: found ? article.tags : [],
+        imageAlt: found ? article.imageAlt : '',
+      }}
+      pageHref={articleHref(post.slug)}
+      onDismiss={onDismiss}
+    >
+      <ArticleBody slug={post.slug} article={article} />
     </PostDialog>
   )
 }
@@ -182,7 +220,7 @@ function PostGrid({
 }: {
   posts: readonly BlogPostCard[]
   busy: boolean
-  onOpen: (slug: string) => void
+  onOpen: (post: BlogPostCard) => void
 }) {
   return (
     <CardGrid $columns={3} aria-busy={busy}>
@@ -191,12 +229,12 @@ function PostGrid({
           <PostCard
             article={post}
             ctaLabel={blogList.readMore}
-            onOpen={() => onOpen(post.slug)}
+            onOpen={() => onOpen(post)}
             onPrefetch={() => {
               void loadDialog()
-              void loadBlogPost(post.slug)
+              void loadDialogArticle(post.slug)
             }}
-            pageHref={`/blog/${post.slug}`}
+            pageHref={articleHref(post.slug)}
             draft={post.draft}
           />
         </Reveal>
@@ -244,7 +282,7 @@ function FirstPageList() {
     }
   }, [wanted, catalog, choice, shown])
   const view = blogListView(firstPage, totalPosts, catalog, choice, shown)
-  const [selected, setSelected] = useState<string | null>(null)
+  const [selected, setSelected] = useState<BlogPostCard | null>(null)
 
   const showMore = () => {
     setFailed(false)
@@ -313,7 +351,7 @@ function FirstPageList() {
           )}
         </Pagination>
       )}
-      <SelectedPost slug={selected} onDismiss={() => setSelected(null)} />
+      <SelectedPost post={selected} onDismiss={() => setSelected(null)} />
     </>
   )
 }
@@ -347,7 +385,7 @@ function OlderPageList({
   posts: BlogPostCard[] | null
 }) {
   const posts = usePagePosts(page, prerendered)
-  const [selected, setSelected] = useState<string | null>(null)
+  const [selected, setSelected] = useState<BlogPostCard | null>(null)
   const { newer, older } = blogPageLinks(page, totalPosts)
   const { first, last } = blogPageRange(page, totalPosts)
   const position = blogPages.position(page, blogPageCount(totalPosts))
@@ -373,7 +411,7 @@ function OlderPageList({
           </LinkButton>
         )}
       </Pagination>
-      <SelectedPost slug={selected} onDismiss={() => setSelected(null)} />
+      <SelectedPost post={selected} onDismiss={() => setSelected(null)} />
     </>
   )
 }

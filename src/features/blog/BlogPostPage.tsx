@@ -14,6 +14,7 @@ import { Section } from '../../ui/Section'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { uploadUrl, metaDescription } from '../content/uploads'
 import { ArticleMeta } from './ArticleMeta'
+import { articleMarks } from './articlePage'
 import { articleJsonLd } from './articleJsonLd'
 import { articlePage, feedTitle } from './blogContent'
 import { categoryParam } from './blogFilter'
@@ -103,12 +104,13 @@ function ArticleView({ slug }: { slug: string }) {
             width={1200}
             height={630}
             fetchPriority="high"
+            {...{ [articleMarks.cover]: '' }}
           />
         }
       />
       <Section id="article" label={post.title}>
         <Article>
-          <Prose data-article-body="">
+          <Prose {...{ [articleMarks.body]: '' }}>
             <PostBody slug={slug} />
           </Prose>
           <Footer>

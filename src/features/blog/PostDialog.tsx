@@ -45,8 +45,19 @@ const Body = styled(Prose)`
 `
 
 export interface PostDialogProps {
-  article: ArticleMetaData & { category: string }
-  /** The content: paragraphs, or a post's MDX body. */
+  article: Pick<
+    ArticleMetaData,
+    | 'title'
+    | 'author'
+    | 'date'
+    | 'displayDate'
+    | 'readTime'
+    | 'excerpt'
+    | 'imageUrl'
+    | 'imageAlt'
+    | 'tags'
+  > & { category: string }
+  /** The content: paragraphs, or a post's body. */
   children: ReactNode
   /** The article's own page, linked at the bottom. */
   pageHref?: string
@@ -86,7 +97,7 @@ export default function PostDialog({ article, children, pageHref, onDismiss }: P
       </Header>
       <Excerpt>{article.excerpt}</Excerpt>
       <Body data-post-content>{children}</Body>
-      <TagList tags={article.tags} label={postDialog.tagsLabel} />
+      {article.tags.length > 0 && <TagList tags={article.tags} label={postDialog.tagsLabel} />}
       {pageHref && (
         <ButtonRow>
           <LinkButton to={pageHref}>

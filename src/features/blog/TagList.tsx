@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { WrapList } from '../../ui/WrapList'
+import { articleMarks } from './articlePage'
 
 const List = styled(WrapList)`
   li {
@@ -17,7 +18,9 @@ export function TagList({ tags, label }: { tags: string[]; label: string }) {
   return (
     <List aria-label={label}>
       {tags.map((tag) => (
-        <li key={tag}>#{tag}</li>
+        <li key={tag} {...{ [articleMarks.tag]: tag }}>
+          #{tag}
+        </li>
       ))}
     </List>
   )

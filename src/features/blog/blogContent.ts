@@ -50,6 +50,7 @@ export const blogCta = {
 export const postDialog = {
   closeLabel: 'Close article',
   loading: 'Loading the article…',
+  failed: 'The article could not load here. Its own page, linked below, has the whole text.',
   fullArticle: 'Read the full article',
   tagsLabel: 'Tags',
 }

@@ -1,51 +1,16 @@
 import type { ComponentProps, ReactNode } from 'react'
 import { Link } from '../../ui/Link'
-import styled from 'styled-components'
 import type { MDXComponents } from 'mdx/types'
 import { site } from '../../config/site'
 import type { MdxComponentName } from './taxonomy'
 
-const Note = styled.div`
-  margin: ${({ theme }) => theme.space[5]} 0;
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  border-left: 4px solid ${({ theme }) => theme.color.accent};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.accentSoft};
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.fontSize.md};
-  > strong {
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.color.ink};
-  }
-  p:last-child {
-    margin-bottom: 0;
-  }
-`
-
-const TableWrap = styled.div`
-  overflow-x: auto;
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  table {
-    border-collapse: collapse;
-    min-width: 100%;
-    font-size: ${({ theme }) => theme.fontSize.md};
-  }
-  th,
-  td {
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    text-align: left;
-  }
-`
-
 /** A highlighted remark inside an article: `<Callout title="…">text</Callout>`. */
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Note role="note">
+    <div role="note">
       {title && <strong>{title}</strong>}
       {children}
-    </Note>
+    </div>
   )
 }
 
@@ -74,9 +39,9 @@ function ContentImage({ alt = '', ...rest }: ComponentProps<'img'>) {
 
 function ContentTable(props: ComponentProps<'table'>) {
   return (
-    <TableWrap>
+    <div data-table-scroll="">
       <table {...props} />
-    </TableWrap>
+    </div>
   )
 }
 
@@ -101,7 +66,9 @@ const custom: Record<MdxComponentName, MDXComponents[string]> = {
 }
 
 /**
- * What MDX bodies render with: HTML elements the site styles differently, and the components a
+ * What MDX bodies render with, inside `Prose` (src/ui/Prose.ts), which styles them: the body's HTML
+ * carries no class names of its own, so the blog's post dialog can show an article page's body as it
+ * is (src/features/blog/articlePage.ts). HTML elements the site styles differently, and the components a
  * writer may use (their names are checked by the content build, see taxonomy.ts).
  */
 export const mdxComponents: MDXComponents = {
