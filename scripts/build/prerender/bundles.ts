@@ -129,7 +129,7 @@ async function serverBundle(tempDir: string): Promise<BundleAnswer> {
           // Chunks apart from assets/, which holds only the files to ship.
           output: {
             entryFileNames: '[name].mjs',
-            chunkFileNames: 'chunks/[name]-[hash].js',
+            chunkFileNames: 'chunks/[name]-[hash].mjs',
             format: 'esm',
           },
           onLog: (level, entry, handler) => {

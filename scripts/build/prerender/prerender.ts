@@ -3,11 +3,12 @@
  *
  * 1. The child processes' code is bundled to plain JavaScript (esbuild, dependencies external), so
  *    they run on plain Node: a TypeScript loader hook costs each process ~160 MB and half a second.
- * 2. PRERENDER_WORKERS processes (default: one per CPU) compile the content's MDX into the compile
- *    cache (scripts/content/warmMdx.ts): most of what bundling costs, and done once for the
- *    prerender bundle and the site script after it.
- * 3. A child process builds the site script and the page template, then another the prerender
- *    bundle (./bundles.ts): each exits when done, handing Rolldown's memory back.
+ * 2. A child process builds the browser bundle: the site script with the islands, and the page
+ *    template. It holds no MDX, so meanwhile PRERENDER_WORKERS processes (default: one per CPU)
+ *    compile the content's MDX into the compile cache (scripts/content/warmMdx.ts): most of what
+ *    bundling the prerender costs.
+ * 3. Then a child process builds the prerender bundle (./bundles.ts). Each bundle process exits
+ *    when done, handing Rolldown's memory back.
  * 4. As many processes load the prerender bundle, each rendering every n-th route and writing its
  *    page (./worker.ts, ./renderPage.ts).
  *
@@ -84,6 +85,9 @@ async function prerender() {
   const shards = Number.isInteger(requested) && requested > 0 ? requested : availableParallelism()
   const children = await bundleChildren()
 
+  // The browser bundle holds no MDX (the blog's post dialog reads the prerendered article), so it
+  // builds while the MDX is compiled for the prerender bundle.
+  const browserBuilt = run<BundleAnswer>(children.bundles, { part: 'browser' } satisfies BundleJob)
   const mdxFiles = contentMdxFiles(root)
   const warmStart = Date.now()
   const warmed = await Promise.all(
@@ -99,8 +103,7 @@ async function prerender() {
   console.log(
     `[prerender] MDX: ${compiled} of ${mdxFiles.length} files compiled, the rest cached: ${seconds(Date.now() - warmStart)}`,
   )
-
-  const browser = await run<BundleAnswer>(children.bundles, { part: 'browser' } satisfies BundleJob)
+  const browser = await browserBuilt
   const server = await run<BundleAnswer>(
     children.bundles,
     { part: 'server', tempDir } satisfies BundleJob,
