@@ -15,8 +15,6 @@ import { sharingImagesStep } from './build/ogImages'
 import { hostConfigStep } from './build/hostConfigs'
 import { bundleScanStep } from './build/bundleScan'
 import { describeManifest, generateImages } from './build/images'
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
 import { removeUnusedScripts, siteScriptStep } from './build/siteScript'
@@ -71,31 +69,14 @@ await step('entry assets', () => finalizeHtmlStep(dist, siteScript.assetsFor))
 console.log(`✓ ${removeUnusedScripts(dist, siteScript.manifest)} unused script(s) removed`)
 enforceInquiryEndpoint(config.inquiryEndpoint)
 // The images are sharp's work, on libuv's threads: started first, they run while this thread
-// writes the feeds and measures the pages (their timings overlap). Neither reads nor edits HTML.
+// writes the feeds (their timings overlap). Neither reads nor edits HTML.
 const media = Promise.all([
   step('images', () => generateImages({ outDir: dist })),
   step('sharing images', () => sharingImagesStep(dist, config)),
 ])
-// The size table (npm run check:budgets, warning only) measures every page: a process of its own,
-// on the other core, while this one writes the feeds. Budgets are for what visitors download: the
-// unminified development build would only add noise.
-const budgets = isDevBuild
-  ? undefined
-  : step('budgets', () =>
-      promisify(execFile)(
-        process.execPath,
-        [...process.execArgv, 'scripts/check-budgets.ts', '--report', '--dir', dist],
-        { maxBuffer: 64 * 2 ** 20 },
-      ),
-    )
 await step('feeds', () => feedsStep(dist, config))
 const [images] = await media
 console.log(describeManifest(images))
-if (budgets) {
-  const { stdout, stderr } = await budgets
-  console.log(`\n${stdout}`)
-  if (stderr) console.warn(stderr)
-}
 // Host configs hash the pages' inline scripts for the CSP: keep it after every step that edits HTML.
 await step('host configs', () => hostConfigStep(dist, config, routeTable))
 await step('bundle scan', () => bundleScanStep(dist))

@@ -312,7 +312,7 @@ function rowsOf(measures: RouteMeasure[], groupOf?: (route: string) => string | 
 }
 
 /**
- * The budget table printed by the build and by `npm run check:budgets`. With `groupOf` (route →
+ * The budget table printed by `npm run check:budgets`. With `groupOf` (route →
  * its dynamic pattern), the pages of a dynamic route share one row with their largest figures, so
  * a blog of a thousand posts prints one line, not a thousand.
  */
