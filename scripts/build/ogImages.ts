@@ -12,7 +12,16 @@
  * build stays within its time budget; every page still has its own file at /og/<path>.png.
  */
 import { createHash } from 'node:crypto'
-import { constants, copyFileSync, existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import {
+  constants,
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -294,10 +303,21 @@ export async function writeSharingImages(
       renameSync(temp, cached)
       rendered++
     }
-    for (const target of job.targets) {
+    // One copy out of the cache (a reflink where the file system offers one); the other pages of a
+    // collection that share the card get hard links to it: a thousand posts would otherwise copy
+    // some 50 MB. The cache itself is never linked, so nothing done to the output can change it.
+    const [first, ...others] = job.targets
+    if (first === undefined) return
+    mkdirSync(path.dirname(first), { recursive: true })
+    copyFileSync(cached, first, constants.COPYFILE_FICLONE)
+    for (const target of others) {
       mkdirSync(path.dirname(target), { recursive: true })
-      // A reflink where the file system offers one, else a plain copy.
-      copyFileSync(cached, target, constants.COPYFILE_FICLONE)
+      rmSync(target, { force: true })
+      try {
+        linkSync(first, target)
+      } catch {
+        copyFileSync(first, target)
+      }
     }
   })
   return {
