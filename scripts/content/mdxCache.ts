@@ -16,14 +16,14 @@ import mdx from '@mdx-js/rollup'
 import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
-import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import type { Plugin, TransformResult } from 'vite'
 import { isMdxFile, mdxCacheDir } from './mdxFiles'
 
-/** How the site's MDX compiles: frontmatter as an export, GitHub tables, heading ids. */
+/** How the site's MDX compiles: frontmatter skipped, GitHub tables, heading ids. */
 const MDX_OPTIONS: NonNullable<Parameters<typeof mdx>[0]> = {
   providerImportSource: '@mdx-js/react',
-  remarkPlugins: [remarkFrontmatter, remarkMdxFrontmatter, remarkGfm],
+  // The frontmatter block is skipped, not exported: pages read the validated indexes (src/generated).
+  remarkPlugins: [remarkFrontmatter, remarkGfm],
   rehypePlugins: [rehypeSlug],
 }
 
