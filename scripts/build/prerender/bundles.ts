@@ -126,12 +126,9 @@ async function serverBundle(tempDir: string): Promise<BundleAnswer> {
         minify: false,
         reportCompressedSize: false,
         rolldownOptions: {
-          // Chunks apart from assets/, which holds only the files to ship.
-          output: {
-            entryFileNames: '[name].mjs',
-            chunkFileNames: 'chunks/[name]-[hash].mjs',
-            format: 'esm',
-          },
+          // One module: the workers load it once instead of a chunk per post (a thousand files
+          // written, resolved and read twice over); nothing in the prerender needs the split.
+          output: { entryFileNames: '[name].mjs', format: 'esm', inlineDynamicImports: true },
           onLog: (level, entry, handler) => {
             if (!entry.message.includes('react-helmet-async')) handler(level, entry)
           },
