@@ -11,10 +11,11 @@ import { routeTable, sitemapPaths, findRoute } from '../src/routes/table'
 import { missingRouteFiles } from './lib/routeCheck'
 import { loadSiteConfig } from './lib/siteEnv'
 import { renderRobots, renderSitemap } from './lib/sitemap'
-import { sharingImagesStep } from './build/ogImages'
 import { hostConfigStep } from './build/hostConfigs'
 import { bundleScanStep } from './build/bundleScan'
-import { describeManifest, generateImages } from './build/images'
+import { describeManifest } from './build/images'
+import { buildMedia } from './build/mediaWorker'
+import { secureInlineScripts } from './build/cspHashes'
 import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
 import { removeUnusedScripts, siteScriptStep } from './build/siteScript'
@@ -68,17 +69,18 @@ const siteScript = await step('site script', () => siteScriptStep(dist))
 await step('entry assets', () => finalizeHtmlStep(dist, siteScript.assetsFor))
 console.log(`✓ ${removeUnusedScripts(dist, siteScript.manifest)} unused script(s) removed`)
 enforceInquiryEndpoint(config.inquiryEndpoint)
-// The images are sharp's work, on libuv's threads: started first, they run while this thread
-// writes the feeds (their timings overlap). Neither reads nor edits HTML.
-const media = Promise.all([
-  step('images', () => generateImages({ outDir: dist })),
-  step('sharing images', () => sharingImagesStep(dist, config)),
-])
+// The images run in a worker thread while this thread writes the feeds and scans the pages'
+// inline scripts for the CSP (after the last step that edits HTML; the images add no page).
+const media = buildMedia(dist, config)
+// A failure is reported where it is awaited, below.
+media.catch(() => undefined)
 await step('feeds', () => feedsStep(dist, config))
-const [images] = await media
+const inlineScripts = await step('inline scripts', () => secureInlineScripts(dist))
+const { images, timings: mediaTimings } = await step('waiting for images', () => media)
+timings.push(...mediaTimings)
 console.log(describeManifest(images))
-// Host configs hash the pages' inline scripts for the CSP: keep it after every step that edits HTML.
-await step('host configs', () => hostConfigStep(dist, config, routeTable))
+// The host configs list every file the build wrote, the images included.
+await step('host configs', () => hostConfigStep(dist, config, routeTable, inlineScripts))
 await step('bundle scan', () => bundleScanStep(dist))
 
 const placeholders = placeholderValues(config)

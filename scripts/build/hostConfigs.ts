@@ -28,7 +28,7 @@ import {
   type HeaderRule,
 } from '../server/securityHeaders'
 import { htmlFiles } from '../lib/siteFiles'
-import { secureInlineScripts } from './cspHashes'
+import { secureInlineScripts, type SecuredScripts } from './cspHashes'
 
 export const REDIRECTS_FILE = '_redirects'
 export const VERCEL_FILE = 'vercel.json'
@@ -239,13 +239,16 @@ export interface HostConfigSummary {
   security: Record<string, string>
 }
 
-/** Writes every host's configuration into `dist` for this build and this site config. */
+/**
+ * Writes every host's configuration into `dist` for this build and this site config. `scripts`:
+ * the pages' inline scripts, when they were scanned already (after the last step that edits HTML).
+ */
 export function writeHostConfigs(
   dist: string,
   config: Pick<SiteConfig, 'inquiryEndpoint' | 'heroVideoUrl'>,
   table: readonly RouteEntry[],
+  scripts: SecuredScripts = secureInlineScripts(dist),
 ): HostConfigSummary {
-  const scripts = secureInlineScripts(dist)
   const security = securityHeaders(config, scripts.hashes)
   const rules = headerRules({
     security,
@@ -282,8 +285,9 @@ export function hostConfigStep(
   dist: string,
   config: Pick<SiteConfig, 'inquiryEndpoint' | 'heroVideoUrl'>,
   table: readonly RouteEntry[],
+  scripts?: SecuredScripts,
 ): void {
-  const summary = writeHostConfigs(dist, config, table)
+  const summary = writeHostConfigs(dist, config, table, scripts)
   const moved = summary.movedScripts > 0 ? `, ${summary.movedScripts} moved to /assets/` : ''
   console.log(
     `✓ host configs: _headers (${summary.rules} rules), _redirects, vercel.json, .vercelignore, ` +

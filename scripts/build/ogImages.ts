@@ -60,7 +60,7 @@ export interface SharingCard {
   section: string
 }
 
-type CardSite = Pick<SiteConfig, 'name' | 'url' | 'city' | 'country'>
+export type CardSite = Pick<SiteConfig, 'name' | 'url' | 'city' | 'country'>
 
 const lastSegment = (pagePath: string) => pagePath.slice(pagePath.lastIndexOf('/') + 1)
 
