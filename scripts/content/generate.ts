@@ -5,11 +5,12 @@
  * - `blogFirstPage.ts`: the cards of the newest posts and the number of posts, all /blog needs
  *   to render (its size does not grow with the blog);
  * - `blogCatalog.ts`: every post's card data, lean, loaded by /blog only when the visitor filters
- *   or asks for more posts (kept out of its preloads, see vitePlugin.ts);
- * - `blog/{slug}.ts`: one module per post, its metadata plus its MDX body — the only content chunk a
- *   post page loads;
+ *   or asks for more posts;
+ * - `blog/{slug}.ts`: one module per post, its metadata plus its MDX body, which the prerender
+ *   renders the post's page from (the browser never loads it: the blog's post dialog reads the
+ *   prerendered page; only the dev server, which renders in the browser, does);
  * - `blogShards/{n}.ts` and `blogPostModules.ts`: slug → lazy import of that module, in about √N
- *   shards, so no chunk the browser loads lists every post;
+ *   shards, so no module the dev server's post page loads lists every post;
  * - `featuredArticles.ts` (+ `featured/{slug}.ts`, each article's text, loaded when its modal opens);
  * - `research.ts`, `faq.ts`, `glossary.ts`: small, fully inlined indexes;
  * - `legal/{privacy,terms}.ts`: metadata plus the MDX body;
@@ -167,8 +168,8 @@ export interface BlogPostShard {
 }
 
 /**
- * The post shards. A post page loads its shard, then its post; the build keeps the other shards and
- * posts out of its preloads (scripts/content/vitePlugin.ts).
+ * The post shards. A post page loads its shard, then its post (the prerender, and the dev server
+ * in the browser).
  */
 export const shardCount = ${shardCount}
 

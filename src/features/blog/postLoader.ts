@@ -12,16 +12,9 @@ type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'reje
  */
 const cache = new Map<string, TrackedPromise<BlogPostModule | null>>()
 
-/**
- * The post's module, or null when there is no such post. `fresh` imports it again even when cached:
- * the prerender records the chunks a page imports while it renders (its preloads), so each post
- * page must import its own shard and post itself.
- */
-export function loadBlogPost(
-  slug: string,
-  { fresh = false }: { fresh?: boolean } = {},
-): Promise<BlogPostModule | null> {
-  let promise = fresh ? undefined : cache.get(slug)
+/** The post's module, or null when there is no such post. */
+export function loadBlogPost(slug: string): Promise<BlogPostModule | null> {
+  let promise = cache.get(slug)
   if (!promise) {
     const loadShard = shards[shardOf(slug, shardCount)]
     const loading: TrackedPromise<BlogPostModule | null> = loadShard
@@ -78,6 +71,6 @@ export async function loadPostForPrerender({
 }: {
   params: Record<string, string | undefined>
 }): Promise<null> {
-  if (params.slug) await loadBlogPost(params.slug, { fresh: true })
+  if (params.slug) await loadBlogPost(params.slug)
   return null
 }

@@ -52,8 +52,8 @@ export type ArticleCardData = Pick<
 
 /**
  * A blog post as the list page holds it: its card and its category (for the filter), and `draft`
- * only when true (development builds). The dialog and the post page read the rest from the post's
- * own chunk.
+ * only when true (development builds). The post dialog reads the rest from the post's prerendered
+ * page (src/features/blog/dialogArticle.ts).
  */
 export interface BlogPostCard extends ArticleCardData {
   category: BlogCategory
