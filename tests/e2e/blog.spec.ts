@@ -143,6 +143,27 @@ test.describe('blog post dialog', () => {
     await expect(dialog(page)).toHaveCount(0)
   })
 
+  test('blog: the dialog opens at once with the card, says the article is loading, then shows it', async ({
+    page,
+  }) => {
+    await visit(page, '/blog')
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/blog/${post.slug}`, async (route) => {
+      await held
+      await route.fallback()
+    })
+    await page.getByRole('button', { name: `Read More: ${post.title}` }).click()
+    await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(post.title)
+    await expect(dialog(page)).toContainText(post.excerpt)
+    await expect(dialog(page).getByRole('status')).toHaveText(postDialog.loading)
+    release()
+    await expect(dialog(page).locator('[data-post-content] p').nth(5)).toBeVisible()
+    await expect(dialog(page).getByRole('status')).toHaveCount(0)
+    await expect(dialog(page).locator('img').first()).toHaveAttribute('alt', post.imageAlt)
+    for (const tag of post.tags) await expect(dialog(page)).toContainText(`#${tag}`)
+  })
+
   test.describe('offline', () => {
     test.use({ allowConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] })
     test('blog: when the article cannot be fetched the dialog still opens with the card, says so and links to the page; opening it again tries again', async ({

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, useEffect, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Button, LinkButton } from '../../ui/Button'
@@ -30,6 +30,7 @@ import {
   articleHref,
   forgetFailedArticle,
   loadDialogArticle,
+  useDialogArticle,
   type DialogArticle,
 } from './dialogArticle'
 import { PostCard } from './PostCard'
@@ -112,15 +113,19 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** The post dialog, once its article is there; a hover or focus on the card usually started it. */
+/**
+ * The post dialog: it opens at once with the card's data, and shows the article as soon as it is
+ * there (a hover or focus on the card usually fetched it already).
+ */
 function SelectedPost({ post, onDismiss }: { post: BlogPostCard | null; onDismiss: () => void }) {
   if (!post) return null
   return (
     <Suspense fallback={null}>
-      <LoadedPost
+      <OpenPost
+        key={post.slug}
         post={post}
         onDismiss={() => {
-          void forgetFailedArticle(post.slug)
+          forgetFailedArticle(post.slug)
           onDismiss()
         }}
       />
@@ -128,8 +133,10 @@ function SelectedPost({ post, onDismiss }: { post: BlogPostCard | null; onDismis
   )
 }
 
-function ArticleBody({ slug, article }: { slug: string; article: DialogArticle }) {
-  switch (article.kind) {
+function ArticleBody({ slug, article }: { slug: string; article: DialogArticle | undefined }) {
+  switch (article?.kind) {
+    case undefined:
+      return <Notice role="status">{postDialog.loading}</Notice>
     case 'page':
       // The site's own prerendered HTML (./articlePage.ts), as the article's page shows it.
       return <div dangerouslySetInnerHTML={{ __html: article.html }} />
@@ -140,16 +147,12 @@ function ArticleBody({ slug, article }: { slug: string; article: DialogArticle }
   }
 }
 
-function LoadedPost({ post, onDismiss }: { post: BlogPostCard; onDismiss: () => void }) {
-  const article = use(loadDialogArticle(post.slug))
-  const found = article.kind !== 'failed'
+function OpenPost({ post, onDismiss }: { post: BlogPostCard; onDismiss: () => void }) {
+  const article = useDialogArticle(post.slug)
+  const found = article && article.kind !== 'failed' ? article : undefined
   return (
     <PostDialog
-      article={{
-        ...post,
-        tags: found ? article.tags : [],
-        imageAlt: found ? article.imageAlt : '',
-      }}
+      article={{ ...post, tags: found?.tags ?? [], imageAlt: found?.imageAlt ?? '' }}
       pageHref={articleHref(post.slug)}
       onDismiss={onDismiss}
     >

@@ -78,12 +78,13 @@ describe('loadDialogArticle', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     )
     const failed = loadDialogArticle('flaky')
-    await forgetFailedArticle('flaky')
+    await failed
+    forgetFailedArticle('flaky')
     vi.stubGlobal('fetch', respond(articleHtml))
     const retried = loadDialogArticle('flaky')
     expect(retried).not.toBe(failed)
     await expect(retried).resolves.toMatchObject({ kind: 'page' })
-    await forgetFailedArticle('flaky')
+    forgetFailedArticle('flaky')
     expect(loadDialogArticle('flaky')).toBe(retried)
   })
 })

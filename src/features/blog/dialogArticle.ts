@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import { readArticlePage, type ArticleParts } from './articlePage'
 
 /** What the blog's post dialog shows besides the card's own data. */
@@ -33,8 +34,9 @@ async function fromModule(slug: string): Promise<DialogArticle> {
     : { kind: 'failed' }
 }
 
-/** One promise per post, so React's `use()` sees the same one on every render. */
+/** One load per post; and what each has given, once settled, for a dialog opened afterwards. */
 const cache = new Map<string, Promise<DialogArticle>>()
+const settled = new Map<string, DialogArticle>()
 
 /**
  * The dialog's article: its page, fetched once (a hover or focus on the card usually starts it).
@@ -45,16 +47,37 @@ export function loadDialogArticle(slug: string): Promise<DialogArticle> {
   if (!promise) {
     // `__PRERENDERED__` is false only on the dev server, whose pages hold no prerendered article;
     // in a build the other branch and the posts it imports are left out of the bundle.
-    promise = __PRERENDERED__ ? fromPage(slug) : fromModule(slug)
+    const loading = __PRERENDERED__ ? fromPage(slug) : fromModule(slug)
+    promise = loading.then((article) => {
+      if (cache.get(slug) === promise) settled.set(slug, article)
+      return article
+    })
     cache.set(slug, promise)
   }
   return promise
 }
 
+/**
+ * The article of an open dialog: undefined while it loads (at once when a hover loaded it already).
+ * Render it with `key={slug}`, so another post starts from its own state.
+ */
+export function useDialogArticle(slug: string): DialogArticle | undefined {
+  const [article, setArticle] = useState(() => settled.get(slug))
+  useEffect(() => {
+    if (article) return
+    let live = true
+    void loadDialogArticle(slug).then((loaded) => live && setArticle(loaded))
+    return () => {
+      live = false
+    }
+  }, [slug, article])
+  return article
+}
+
 /** Forgets a failed load when its dialog closes, so opening the post again tries again. */
-export async function forgetFailedArticle(slug: string): Promise<void> {
-  const promise = cache.get(slug)
-  if (promise && (await promise).kind === 'failed' && cache.get(slug) === promise) {
+export function forgetFailedArticle(slug: string): void {
+  if (settled.get(slug)?.kind === 'failed') {
+    settled.delete(slug)
     cache.delete(slug)
   }
 }
