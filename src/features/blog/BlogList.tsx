@@ -134,14 +134,23 @@ function SelectedPost({ post, onDismiss }: { post: BlogPostCard | null; onDismis
 }
 
 function ArticleBody({ slug, article }: { slug: string; article: DialogArticle | undefined }) {
+  const loading = <Notice role="status">{postDialog.loading}</Notice>
   switch (article?.kind) {
     case undefined:
-      return <Notice role="status">{postDialog.loading}</Notice>
+      return loading
     case 'page':
       // The site's own prerendered HTML (./articlePage.ts), as the article's page shows it.
       return <div dangerouslySetInnerHTML={{ __html: article.html }} />
     case 'module':
-      return DevPostBody && <DevPostBody slug={slug} inDialog />
+      // Suspends inside the open dialog, which stays on screen: suspending the dialog itself, once
+      // open, made it vanish.
+      return (
+        DevPostBody && (
+          <Suspense fallback={loading}>
+            <DevPostBody slug={slug} inDialog />
+          </Suspense>
+        )
+      )
     case 'failed':
       return <Notice role="status">{postDialog.failed}</Notice>
   }
