@@ -26,8 +26,8 @@ import {
   blogPageSlice,
 } from './blogPages'
 import { blogListView, needsCatalog } from './blogPaging'
+import { articleHref } from './articlePage'
 import {
-  articleHref,
   forgetFailedArticle,
   loadDialogArticle,
   useDialogArticle,

@@ -14,7 +14,7 @@ import { Section } from '../../ui/Section'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { uploadUrl, metaDescription } from '../content/uploads'
 import { ArticleMeta } from './ArticleMeta'
-import { articleMarks } from './articlePage'
+import { articleHref, articleMarks } from './articlePage'
 import { articleJsonLd } from './articleJsonLd'
 import { articlePage, feedTitle } from './blogContent'
 import { categoryParam } from './blogFilter'
@@ -58,7 +58,7 @@ function ArticleView({ slug }: { slug: string }) {
   const loaded = use(loadBlogPost(slug))
   if (!loaded) return <NotFoundView />
   const { post } = loaded
-  const path = `/blog/${post.slug}`
+  const path = articleHref(post.slug)
   return (
     <>
       <Seo

@@ -4,6 +4,9 @@
  * the post's compiled MDX, so the browser's bundle holds no post and a visitor fetches the page
  * its link leads to anyway.
  */
+/** The address of a post's own page: what its card, its dialog and the page itself use. */
+export const articleHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`
+
 export const articleMarks = {
   /** The MDX body, inside its prose wrapper. */
   body: 'data-article-body',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { readArticlePage, type ArticleParts } from './articlePage'
+import { articleHref, readArticlePage, type ArticleParts } from './articlePage'
 
 /** What the blog's post dialog shows besides the card's own data. */
 export type DialogArticle =
@@ -9,9 +9,6 @@ export type DialogArticle =
   | { kind: 'module'; tags: string[]; imageAlt: string }
   /** The page could not be fetched or held no article (offline, a draft, a removed post). */
   | { kind: 'failed' }
-
-/** The address of a post's own page, which the card and the dialog link to. */
-export const articleHref = (slug: string) => `/blog/${encodeURIComponent(slug)}`
 
 async function fromPage(slug: string): Promise<DialogArticle> {
   try {
