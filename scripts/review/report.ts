@@ -110,32 +110,70 @@ const percent = (ratio: number | undefined) =>
         ? '< 0.1 %'
         : `${(ratio * 100).toFixed(1)} %`
 
-function figure(file: string | undefined, label: string, note = ''): string {
-  if (!file)
-    return `<figure class="empty"><figcaption>${e(label)}</figcaption><p>${e(note)}</p></figure>`
+function figure(file: string | undefined, label: string): string {
+  if (!file) return `<figure class="empty"><figcaption>${e(label)}</figcaption><p>none</p></figure>`
   return `<figure><figcaption>${e(label)}</figcaption><a href="${href(file)}"><img src="${href(file)}" loading="lazy" alt="${e(label)}"></a></figure>`
+}
+
+/** Before | after | difference, one figure each. */
+function triple(
+  before: string | undefined,
+  after: string | undefined,
+  diff: string | undefined,
+  diffLabel: string,
+) {
+  return `<div class="shots">${figure(before, 'before')}${figure(after, 'after')}${figure(diff, diffLabel)}</div>`
+}
+
+function changedShots(page: ReportPage, width: number): string {
+  const first = page.shots.find((s) => s.width === width && s.frame === 'first')
+  const full = page.shots.find((s) => s.width === width && s.frame === 'full')
+  const note = (shot: ReportShot | undefined) =>
+    !shot || shot.changed === undefined
+      ? ''
+      : shot.changed === 0
+        ? 'no pixel changed'
+        : `${shot.changed.toLocaleString('en')} pixels (${percent(shot.ratio)}) in ${shot.areas} area${shot.areas === 1 ? '' : 's'}`
+  const parts = [`<h3>${width} px</h3>`]
+  if (full?.changed === 0) {
+    parts.push('<p class="quiet">No pixel changed at this width.</p>')
+  }
+  const crops = full?.crops ?? []
+  for (const crop of crops) {
+    parts.push(
+      `<h4>Where it changed: ${crop.y}–${crop.y + crop.height} px from the top</h4>`,
+      triple(crop.before, crop.after, crop.diff, 'difference'),
+    )
+  }
+  if (crops.length >= 3) {
+    parts.push(
+      '<p class="quiet">Only the first three changed areas are cut out: see the full page.</p>',
+    )
+  }
+  if (first) {
+    parts.push(
+      `<details${full?.crops?.length ? '' : ' open'}><summary>First screen: ${note(first)}</summary>${triple(first.before, first.after, first.diff, 'difference')}</details>`,
+    )
+  }
+  if (full) {
+    parts.push(
+      `<details><summary>Full page: ${note(full)}</summary>${triple(full.before, full.after, full.diff, 'difference')}</details>`,
+    )
+  }
+  return parts.join('')
 }
 
 function renderShots(page: ReportPage, widths: number[]): string {
   if (page.shots.length === 0) return ''
-  const missing =
-    page.status === 'added' ? 'new page' : page.status === 'removed' ? 'page removed' : ''
-  const row = (shot: ReportShot) => {
-    const diffNote =
-      shot.changed === undefined
-        ? missing
-        : shot.changed === 0
-          ? 'no pixel changed'
-          : `${shot.changed.toLocaleString('en')} pixels (${percent(shot.ratio)}) in ${shot.areas} area${shot.areas === 1 ? '' : 's'}`
-    return `<div class="shots">${figure(shot.before, 'before', missing)}${figure(shot.after, 'after', missing)}${figure(shot.diff, shot.diff ? `difference: ${diffNote}` : 'difference', diffNote)}</div>`
-  }
-  return widths
-    .map((width) => {
-      const first = page.shots.find((s) => s.width === width && s.frame === 'first')
-      const full = page.shots.find((s) => s.width === width && s.frame === 'full')
-      return `<h3>${width} px</h3>${first ? row(first) : ''}${full ? `<details><summary>Full page at ${width} px${full.changed !== undefined ? `: ${percent(full.ratio)} of pixels changed` : ''}</summary>${row(full)}</details>` : ''}`
-    })
-    .join('')
+  if (page.status === 'changed') return widths.map((w) => changedShots(page, w)).join('')
+  // An added page: it has no "before"; its first screen and full page at each width.
+  const figures = widths.flatMap((width) =>
+    (['first', 'full'] as const).map((frame) => {
+      const shot = page.shots.find((s) => s.width === width && s.frame === frame)
+      return figure(shot?.after, `${width} px, ${frame === 'first' ? 'first screen' : 'full page'}`)
+    }),
+  )
+  return `<h3>The new page (nothing to compare it with)</h3><div class="shots four">${figures.join('')}</div>`
 }
 
 function renderPage(page: ReportPage, widths: number[]): string {
@@ -158,7 +196,7 @@ function renderPage(page: ReportPage, widths: number[]): string {
         : ''
   return `<section id="${anchor(page.path)}" class="page"><h2><code>${e(page.path)}</code> <span class="badge ${page.status}">${page.status}</span></h2>
 <p class="quiet">${e(page.title)} · ${e(what)}</p>
-${renderShots(page, widths)}${text}${details}</section>`
+${text}${renderShots(page, widths)}${details}</section>`
 }
 
 function renderFiles(files: ReportFile[]): string {
@@ -198,7 +236,8 @@ table{border-collapse:collapse;background:#fff;margin:.5rem 0 1rem}th,td{text-al
 .quiet{color:#5b6776;margin:.25rem 0}
 .badge{display:inline-block;font-size:.75rem;font-weight:700;text-transform:uppercase;letter-spacing:.04em;padding:.1rem .45rem;border-radius:999px;vertical-align:middle}
 .badge.changed{background:#fff1c7;color:#6b4e00}.badge.added{background:#d7f5dd;color:#0d5a22}.badge.removed{background:#fbd9d9;color:#7a1010}
-.shots{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.75rem;align-items:start}
+.shots{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:.75rem;align-items:start}.shots.four{grid-template-columns:repeat(4,minmax(0,1fr))}
+h4{font-size:.9rem;margin:.75rem 0 .35rem;color:#3a4656}
 figure{margin:0}figcaption{font-size:.8rem;font-weight:600;color:#5b6776;margin-bottom:.25rem}
 figure img{display:block;width:100%;height:auto;border:1px solid #c9d1db;background:#fff}
 figure.empty p{border:1px dashed #c9d1db;border-radius:6px;padding:2rem 1rem;text-align:center;color:#5b6776;margin:0}

@@ -17,9 +17,17 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildBase, buildHead, git, resolveBase, resolveHead, type Built } from './builds'
 import { compareSites } from './compare'
-import { diffScreenshots } from './pixels'
+import { changedIn, crop, cropBands, cropRows, diffImages, readImage, writeImage } from './pixels'
 import { reportEntries, writeReport } from './report'
-import { shotFile, takeScreenshots, type Frame, type ShotJob } from './screenshots'
+import {
+  heightFor,
+  shotFile,
+  shotFolder,
+  takeScreenshots,
+  type Frame,
+  type ShotJob,
+  type Side,
+} from './screenshots'
 import type { ReportPage, ReviewReport } from './types'
 
 const { values } = parseArgs({
@@ -117,7 +125,7 @@ async function main(): Promise<void> {
     )
     timings.screenshots = since(shotsStarted)
     const diffStarted = performance.now()
-    for (const page of entries.pages) attachShots(page)
+    for (const page of entries.pages) await attachShots(page)
     timings['pixel differences'] = since(diffStarted)
     log(
       `screenshots of ${jobs.length} pages at ${widths.join(' and ')} px: ${timings.screenshots.toFixed(1)} s, differences ${timings['pixel differences'].toFixed(1)} s`,
@@ -145,35 +153,66 @@ async function main(): Promise<void> {
   console.log(`  Summary: ${path.relative(process.cwd(), markdown)}`)
 }
 
-/** Records a page's screenshots and, for a changed page, their differences. */
-function attachShots(page: ReportPage): void {
+/**
+ * Records a page's screenshots: cuts the first screen out of each full page and, for a changed
+ * page, writes the differences (full page, first screen, and the bands around the changes).
+ */
+async function attachShots(page: ReportPage): Promise<void> {
   if (page.status === 'removed') return
   for (const width of widths) {
-    for (const frame of ['first', 'full'] as Frame[]) {
-      const after = shotFile(page.path, width, 'head', frame)
-      if (!existsSync(path.join(outDir, after))) continue
-      if (page.status === 'added') {
-        page.shots.push({ width, frame, after })
-        continue
-      }
-      const before = shotFile(page.path, width, 'base', frame)
-      const diff = shotFile(page.path, width, 'diff', frame)
-      const result = diffScreenshots(
-        path.join(outDir, before),
-        path.join(outDir, after),
-        path.join(outDir, diff),
+    const file = (side: Side | 'diff', frame: Frame) => shotFile(page.path, width, side, frame)
+    const at = (relative: string) => path.join(outDir, relative)
+    if (!existsSync(at(file('head', 'full')))) continue
+    const screen = heightFor(width)
+    const after = await readImage(at(file('head', 'full')))
+    await writeImage(at(file('head', 'first')), cropRows(after, 0, screen))
+    if (page.status === 'added') {
+      page.shots.push(
+        { width, frame: 'first', after: file('head', 'first') },
+        { width, frame: 'full', after: file('head', 'full') },
       )
-      page.shots.push({
-        width,
-        frame,
-        before,
-        after,
-        diff,
-        changed: result.changed,
-        ratio: result.ratio,
-        areas: result.boxes.length,
-      })
+      continue
     }
+    const before = await readImage(at(file('base', 'full')))
+    await writeImage(at(file('base', 'first')), cropRows(before, 0, screen))
+    const diff = diffImages(before, after)
+    await writeImage(at(file('diff', 'full')), diff.image)
+    await writeImage(at(file('diff', 'first')), cropRows(diff.image, 0, screen))
+    const crops = []
+    for (const [n, band] of cropBands(diff.boxes, diff.image.width, diff.image.height).entries()) {
+      const name = (image: string) =>
+        path.join(shotFolder(page.path), `${width}-area${n + 1}-${image}.png`)
+      const files = { before: name('before'), after: name('after'), diff: name('diff') }
+      await writeImage(at(files.before), crop(diff.before, band))
+      await writeImage(at(files.after), crop(diff.after, band))
+      await writeImage(at(files.diff), crop(diff.image, band))
+      crops.push({ ...band, ...files })
+    }
+    const firstChanged = changedIn(diff, 0, screen)
+    const firstBoxes = diff.boxes.filter((b) => b.y < screen).length
+    page.shots.push(
+      {
+        width,
+        frame: 'first',
+        before: file('base', 'first'),
+        after: file('head', 'first'),
+        diff: file('diff', 'first'),
+        changed: firstChanged,
+        ratio: firstChanged / (diff.image.width * Math.min(screen, diff.image.height)),
+        areas: firstBoxes,
+      },
+      {
+        width,
+        frame: 'full',
+        before: file('base', 'full'),
+        after: file('head', 'full'),
+        diff: file('diff', 'full'),
+        changed: diff.changed,
+        ratio: diff.ratio,
+        areas: diff.boxes.length,
+        crops,
+      },
+    )
   }
 }
 

@@ -2,7 +2,8 @@
  * Screenshots of pages of two builds, for the review: each build served by the site's own static
  * server on a free port, each page opened in Playwright's Chromium at each width with reduced motion,
  * as a visitor meets it (the site script has run, the islands on the first screen have hydrated,
- * the fonts are in), then taken as the first screen and as the full page.
+ * the fonts are in), then taken as the full page; the first screen is its top, `heightFor(width)`
+ * pixels (Chromium's full-page capture keeps the viewport's layout: the same pixels).
  */
 import { mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -133,11 +134,13 @@ export async function takeScreenshots({
           const problem = await settle(page)
           if (problem) problems.push(`${task.page} (${task.side}, ${task.width} px): ${problem}`)
           mkdirSync(path.join(outDir, shotFolder(task.page)), { recursive: true })
-          const options = { animations: 'disabled', caret: 'hide' } as const
-          const file = (frame: Frame) =>
-            path.join(outDir, shotFile(task.page, task.width, task.side, frame))
-          await page.screenshot({ path: file('first'), ...options })
-          await page.screenshot({ path: file('full'), fullPage: true, ...options })
+          // The full page only: its first screen is its top (the same pixels), cut out later.
+          await page.screenshot({
+            path: path.join(outDir, shotFile(task.page, task.width, task.side, 'full')),
+            fullPage: true,
+            animations: 'disabled',
+            caret: 'hide',
+          })
         } finally {
           await page.close()
         }

@@ -25,6 +25,16 @@ export interface ReportShot {
   ratio?: number
   /** Changed areas found. */
   areas?: number
+  /** Bands cut out around the changes (full page only): before, after, difference. */
+  crops?: {
+    x: number
+    y: number
+    width: number
+    height: number
+    before: string
+    after: string
+    diff: string
+  }[]
 }
 
 export interface ReportPage {
