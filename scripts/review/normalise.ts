@@ -251,7 +251,7 @@ export function normalisePage(html: string, options: NormaliseOptions = {}): Nor
 }
 
 /** The structure without class names: what is left when only styles changed. */
-export const bareStructure = (structure: string[]): string[] =>
+const bareStructure = (structure: string[]): string[] =>
   structure.map((l) => l.replace(/ class="[^"]*"/, ''))
 
 /** How two versions of a page differ; empty when they do not. */

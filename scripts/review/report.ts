@@ -21,7 +21,7 @@ function capped(parts: DiffPart[]): ReportDiffPart[] {
 }
 
 /** A page's entry in the report, its screenshots not yet taken. */
-export function reportPage(page: PageDiff): ReportPage {
+function reportPage(page: PageDiff): ReportPage {
   const base = page.base
   const head = page.head
   const text = (() => {
@@ -44,7 +44,7 @@ export function reportPage(page: PageDiff): ReportPage {
   }
 }
 
-export function reportFile(file: FileDiff): ReportFile {
+function reportFile(file: FileDiff): ReportFile {
   const lines = (text: string | undefined) => (text ? text.split('\n') : [])
   return {
     file: file.file,
@@ -77,7 +77,8 @@ export function reportEntries(
 
 const e = (text: string) => escapeMarkup(text)
 const href = (file: string) => file.split(path.sep).map(encodeURIComponent).join('/')
-const anchor = (page: string) => `page-${page.replace(/[^A-Za-z0-9]+/g, '-')}`
+const anchor = (page: string) =>
+  page === '/' ? 'page-home' : `page${page.replace(/[^A-Za-z0-9]+/g, '-').replace(/-$/, '')}`
 
 function renderWords(parts: ReportDiffPart[]): string {
   return parts
