@@ -56,7 +56,8 @@ try {
     const started = performance.now()
     const result = spawnSync(
       'npm',
-      ['run', 'review', '--', '--base', 'HEAD', '--cache-dir', cache],
+      // Options after `--` go to the review (e.g. `npm run bench:review -- --sequential`).
+      ['run', 'review', '--', '--base', 'HEAD', '--cache-dir', cache, ...process.argv.slice(2)],
       {
         cwd: dir,
         encoding: 'utf8',
