@@ -189,15 +189,21 @@ function renderPage(page: ReportPage, widths: number[]): string {
     .filter(([, parts]) => parts.some((p) => p.type !== 'same'))
     .map(([label, parts]) => `<details><summary>${label}</summary>${renderLines(parts)}</details>`)
     .join('')
+  const words = `<p class="words">${renderWords(page.text)}</p>`
+  // A changed page's text changes come first; a new or removed page's whole text is folded.
   const text =
-    page.text.length > 0
-      ? `<h3>Text</h3><p class="words">${renderWords(page.text)}</p>`
-      : page.status === 'changed'
-        ? '<p class="quiet">The visible text did not change.</p>'
-        : ''
+    page.status !== 'changed'
+      ? `<details><summary>All the text of the ${page.status === 'added' ? 'new' : 'removed'} page</summary>${words}</details>`
+      : page.text.length > 0
+        ? `<h3>Text</h3>${words}`
+        : '<p class="quiet">The visible text did not change.</p>'
+  const body =
+    page.status === 'changed'
+      ? `${text}${renderShots(page, widths)}`
+      : `${renderShots(page, widths)}${text}`
   return `<section id="${anchor(page.path)}" class="page"><h2><code>${e(page.path)}</code> <span class="badge ${page.status}">${page.status}</span></h2>
 <p class="quiet">${e(page.title)} · ${e(what)}</p>
-${text}${renderShots(page, widths)}${details}</section>`
+${body}${details}</section>`
 }
 
 function renderFiles(files: ReportFile[]): string {
