@@ -67,7 +67,7 @@ export function resolveHead(root: string): Revision & { uncommitted: boolean } {
   return {
     ref,
     sha: git(root, ['rev-parse', 'HEAD']),
-    uncommitted: git(root, ['status', '--porcelain', '--untracked-files=no']) !== '',
+    uncommitted: git(root, ['status', '--porcelain']) !== '',
   }
 }
 
