@@ -22,7 +22,7 @@ import { chromium, type Page } from '@playwright/test'
 import { allConcretePaths, routeTable } from '../src/routes/table'
 import { chromiumArgs, findChromium } from '../tests/support/chromium'
 import { fieldCopy } from '../src/features/contact/contactContent'
-import type { InquiryField } from '../src/features/contact/inquirySchema'
+import type { InquiryField } from '../src/features/contact/inquiryFields'
 import { escapeMarkup } from './lib/html'
 import { createSiteServer } from './server/siteServer'
 

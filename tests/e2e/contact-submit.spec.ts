@@ -1,7 +1,7 @@
 import { site } from '../../src/config/site'
 import { formFooter } from '../../src/features/contact/contactContent'
 import { DRAFT_STORAGE_KEY } from '../../src/features/contact/inquiryDraft'
-import { inquiryFieldNames } from '../../src/features/contact/inquirySchema'
+import { inquiryFieldNames } from '../../src/features/contact/inquiryFields'
 import { SUBMIT_TIMEOUT_MS } from '../../src/features/contact/submitInquiry'
 import { expect, test, visit, ready } from './fixtures'
 import {

@@ -41,13 +41,12 @@ import {
   employeeCountOptions,
   howFoundOptions,
   inquiryFieldNames,
-  inquirySchema,
   maxLengths,
   ndaOptions,
   serviceOptions,
-  toInquiryPayload,
   type InquiryFormValues,
-} from './inquirySchema'
+} from './inquiryFields'
+import { inquirySchema, toInquiryPayload } from './inquirySchema'
 import { submitInquiry, type SubmitResult } from './submitInquiry'
 
 // The booking dialog (and @reach/dialog) loads when the visitor starts on the form, not with it.

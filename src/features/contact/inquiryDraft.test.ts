@@ -10,7 +10,7 @@ import {
   readFieldValues,
   saveDraft,
 } from './inquiryDraft'
-import { emptyInquiry, maxLengths, type InquiryFormValues } from './inquirySchema'
+import { emptyInquiry, maxLengths, type InquiryFormValues } from './inquiryFields'
 
 const typed: InquiryFormValues = {
   ...emptyInquiry,

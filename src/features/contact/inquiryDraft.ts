@@ -1,5 +1,5 @@
 import { DRAFT_STORAGE_KEY, clearDraft, draftStorage as storage } from './draftStorage'
-import { choiceOptions, emptyInquiry, maxLengths, type InquiryFormValues } from './inquirySchema'
+import { choiceOptions, emptyInquiry, maxLengths, type InquiryFormValues } from './inquiryFields'
 
 export { DRAFT_STORAGE_KEY, clearDraft }
 
