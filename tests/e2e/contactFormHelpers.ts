@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { inquiryFilePath, type StoredInquiry } from '../../scripts/server/inquiryCollector'
+import { inquiryFilePath } from '../../scripts/server/inquiryCollector'
+import type { StoredInquiry } from '../../scripts/server/inquiryStore'
 import { fieldCopy, ndaLabels } from '../../src/features/contact/contactContent'
 import type { InquiryPayload } from '../../src/features/contact/inquirySchema'
 import { throttle } from '../support/throttle'
