@@ -1,4 +1,5 @@
 import { site } from '../../config/site'
+import type { SubmitResult } from './submitInquiry'
 import { DESCRIPTION_MIN_LENGTH, HONEYPOT_FIELD, type InquiryField } from './inquiryFields'
 
 /** Copy of the contact page. Contact values come from config. */
@@ -86,8 +87,9 @@ export const formFooter = {
   and: 'and',
   privacy: 'Privacy Policy',
   consentAfter: '.',
+  // The draft needs JavaScript (localStorage): without it nothing can be kept, and the note says so.
   draftNote:
-    'What you type is saved in this browser until you send it, so a reload or a wrong click loses nothing.',
+    'With JavaScript on, what you type is saved in this browser until you send it, so a reload or a wrong click loses nothing.',
   restored:
     'We restored the details you entered earlier. They stay on this device until you send them.',
 }
@@ -112,6 +114,42 @@ export const toasts = {
     title: 'Thank you!',
     text: "We'll be in touch soon. You can always book a meeting later.",
   },
+}
+
+/** "30 seconds", "2 minutes": a wait as people say it. */
+function waitInWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minutes`
+}
+
+/**
+ * The failure toast for an attempt that did not go through: the title is always 'Submission
+ * Failed'; the text says what happened when the endpoint said so (too many inquiries at once, a
+ * retry mark reused for a different inquiry), else asks to check the connection.
+ */
+export function failureToast(result: Exclude<SubmitResult, { ok: true }>): {
+  title: string
+  text: string
+} {
+  const { title } = toasts.failure
+  if (result.reason === 'http' && result.status === 429) {
+    const when =
+      result.retryAfterSeconds === undefined
+        ? 'in a minute'
+        : `in ${waitInWords(Math.max(1, result.retryAfterSeconds))}`
+    return {
+      title,
+      text: `We received many inquiries from your connection in a short time. Nothing is lost: please send it again ${when}.`,
+    }
+  }
+  if (result.reason === 'http' && result.status === 422) {
+    return {
+      title,
+      text: 'It arrived marked as a repeat of an earlier, different inquiry, so it was not saved. Please submit it again.',
+    }
+  }
+  return toasts.failure
 }
 
 export const bookingDialog = {
