@@ -159,7 +159,9 @@ const states: { name: string; route: string; open: (page: Page) => Promise<unkno
       await fillSampleInquiry(page)
       await page.getByRole('button', { name: /Submit inquiry/ }).click()
       await page.getByRole('button', { name: 'No, maybe later' }).click()
-      await page.waitForTimeout(400)
+      // The thanks waits until the success toast has left (one toast at a time), then slides in.
+      await page.getByRole('alert').filter({ hasText: 'Thank you!' }).waitFor()
+      await page.waitForTimeout(600)
     },
   },
 ]

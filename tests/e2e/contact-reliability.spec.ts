@@ -193,3 +193,21 @@ test.describe('contact form: refusals said in words', () => {
     expect(keys[1]).not.toBe(keys[0])
   })
 })
+
+test.describe('contact form: toasts with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  test('contact: with reduced motion a toast still stays its time (its timer is not motion)', async ({
+    page,
+  }) => {
+    await visit(page, '/contact')
+    await fillInquiry(page, sampleInquiry())
+    await controls(page).submit.click()
+    await bookingDialog(page).getByRole('button', { name: 'No, maybe later' }).click()
+    const later = toasts(page).later
+    await expect(later).toBeVisible()
+    // Still there a good while later (it closes after 5 s; it used to close at once).
+    await page.waitForTimeout(1_500)
+    await expect(later).toBeVisible({ timeout: 0 })
+  })
+})

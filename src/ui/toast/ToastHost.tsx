@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Info } from 'lucide-react'
 import { Icons, Slide, ToastContainer, type IconProps } from 'react-toastify'
 import styled from 'styled-components'
+import { media } from '../../theme/tokens'
 
 /** Toast defaults: bottom-right, 5000 ms, labelled 'Notifications', Alt+T focuses it, one at a time. */
 const TOAST_DURATION_MS = 5000
@@ -42,6 +43,14 @@ const Wrap = styled.div`
   .Toastify__toast-icon svg {
     width: 22px;
     height: 22px;
+  }
+  /* react-toastify times a toast with its (hidden) progress bar's animation. The site's reduced-motion
+     rule shortens every animation to nothing, which closed each toast at once: the timer is not
+     motion, so it keeps its length. (Every toast lasts TOAST_DURATION_MS.) */
+  ${media.reducedMotion} {
+    .Toastify__progress-bar--animated {
+      animation-duration: ${TOAST_DURATION_MS}ms !important;
+    }
   }
   .Toastify__close-button {
     color: ${({ theme }) => theme.color.textMuted};

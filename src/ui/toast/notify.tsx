@@ -6,8 +6,6 @@ export interface ToastMessage {
   kind: ToastKind
   title: string
   text?: string
-  /** Milliseconds, or false to stay until closed. */
-  duration?: number | false
   /** Called once the toast is on screen (after the one it replaces has left). */
   onOpen?: () => void
   /** The toast's id, to dismiss it later (by default a new one). */
@@ -24,7 +22,7 @@ function ToastBody({ title, text }: { title: string; text?: string }) {
 }
 
 /**
- * Shows a toast. One toast at a time: a new one replaces the one on screen (and any still waiting),
+ * Shows a toast, for the host's duration (a loading toast stays). One toast at a time: a new one replaces the one on screen (and any still waiting),
  * which leaves first (the host shows at most one). The toast library and its host load on first
  * use; toasts sent before the host has mounted wait in react-toastify's queue. Returns the toast id.
  */
@@ -32,7 +30,6 @@ export async function notify({
   kind,
   title,
   text,
-  duration,
   onOpen,
   id,
 }: ToastMessage): Promise<string | number> {
@@ -42,7 +39,6 @@ export async function notify({
   toast.dismiss()
   const content = <ToastBody title={title} text={text} />
   const options = {
-    ...(duration === undefined ? {} : { autoClose: duration }),
     ...(onOpen ? { onOpen } : {}),
     ...(id === undefined ? {} : { toastId: id }),
   }
