@@ -7,6 +7,7 @@ import {
   closeSync,
   ftruncateSync,
   readFileSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs'
 import { request } from 'node:http'
@@ -72,6 +73,8 @@ beforeAll(async () => {
 let child: ChildProcess | undefined
 afterAll(() => {
   child?.kill('SIGKILL')
+  rmSync(serverBundle, { force: true })
+  rmSync(work, { recursive: true, force: true })
 })
 
 function freePort(): Promise<number> {
