@@ -30,9 +30,9 @@ export interface RouteEntry {
   /** Page title without the site name (the head adds it). */
   title: string
   description: string
-  /** Listed in `sitemap.xml`. */
+  /** Listed in `sitemap.xml`; a page left out is kept out of search results too (`noindex`). */
   sitemap: boolean
-  /** Section name for breadcrumbs and sharing images. */
+  /** Section name for sharing images. */
   section?: string
   load: () => Promise<PageModule>
   /** For dynamic routes: every concrete path to prerender (absolute). */
