@@ -40,6 +40,9 @@ const LeadText = styled.div`
   }
 `
 
+/** The id of the page's h1. */
+export const PAGE_TITLE_ID = 'page-title'
+
 export interface PageHeroProps {
   eyebrow?: ReactNode
   title: ReactNode
@@ -48,17 +51,22 @@ export interface PageHeroProps {
   actions?: ReactNode
   /** Optional illustration or figures beside the text on wide screens. */
   aside?: ReactNode
+  /**
+   * `section` (default): a region named by the h1. `header`: the header of an `<article>` that the
+   * h1 names, so the article holds its title and no second region repeats the name.
+   */
+  as?: 'section' | 'header'
 }
 
 /** The top of an inner page: its one h1, a lead paragraph and calls to action on the brand background. */
-export function PageHero({ eyebrow, title, lead, actions, aside }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, actions, aside, as = 'section' }: PageHeroProps) {
   return (
-    <Wrapper aria-labelledby="page-title">
+    <Wrapper as={as} aria-labelledby={as === 'section' ? PAGE_TITLE_ID : undefined}>
       <Container>
         <Grid $hasAside={Boolean(aside)}>
           <div>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            <h1 id="page-title">{title}</h1>
+            <h1 id={PAGE_TITLE_ID}>{title}</h1>
             {lead && <LeadText>{lead}</LeadText>}
             {actions}
           </div>
