@@ -17,7 +17,7 @@ import { ArticleMeta } from './ArticleMeta'
 import { articleHref, articleMarks } from './articlePage'
 import { articleJsonLd } from './articleJsonLd'
 import { articlePage, feedTitle } from './blogContent'
-import { categoryParam } from './blogFilter'
+import { choicePagePath } from './blogFilter'
 import { PostBody } from './PostBody'
 import { isMissingPost, loadBlogPost } from './postLoader'
 import { TagList } from './TagList'
@@ -83,11 +83,7 @@ function ArticleView({ slug }: { slug: string }) {
       <article aria-labelledby={PAGE_TITLE_ID}>
         <PageHero
           as="header"
-          eyebrow={
-            <CategoryLink to={`/blog?category=${categoryParam(post.category)}`}>
-              {post.category}
-            </CategoryLink>
-          }
+          eyebrow={<CategoryLink to={choicePagePath(post.category)}>{post.category}</CategoryLink>}
           title={post.title}
           lead={
             <>
