@@ -86,6 +86,21 @@ test.describe('blog page', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
   })
 
+  test("blog: on a phone, a category page's chip is in view in the sideways-scrolling row", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await visit(page, choicePagePath('NLP'))
+    const chip = filters(page).getByRole('link', { name: 'NLP' })
+    await filters(page).scrollIntoViewIfNeeded()
+    // What a finger meets at the chip's centre is the chip (not clipped by the row's edge).
+    const hit = await chip.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    })
+    expect(hit).toBe(true)
+  })
+
   test('blog: an older shared ?category= address opens with that category chosen, at its page address', async ({
     page,
   }) => {

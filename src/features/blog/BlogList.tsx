@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
@@ -198,9 +198,20 @@ function CategoryFilters({
   onChoose?: (choice: CategoryChoice) => void
   onPrefetch: () => void
 }) {
+  // On phones the chips scroll sideways: on a category's page, bring its chip into the row's view
+  // (sideways only, the page itself does not move).
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    const row = list.current
+    const chip = row?.querySelector('[aria-current="true"]')
+    if (!row || !chip || row.scrollWidth <= row.clientWidth) return
+    const rowBox = row.getBoundingClientRect()
+    const chipBox = chip.getBoundingClientRect()
+    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2
+  }, [])
   return (
     <nav aria-label={blogList.filterLabel} onPointerEnter={onPrefetch} onFocusCapture={onPrefetch}>
-      <Filters>
+      <Filters ref={list}>
         {categoryChoices.map((c) => (
           <li key={c}>
             <FilterLink
