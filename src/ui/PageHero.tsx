@@ -40,9 +40,6 @@ const LeadText = styled.div`
   }
 `
 
-/** The id of the page's h1. */
-export const PAGE_TITLE_ID = 'page-title'
-
 export interface PageHeroProps {
   eyebrow?: ReactNode
   title: ReactNode
@@ -61,12 +58,12 @@ export interface PageHeroProps {
 /** The top of an inner page: its one h1, a lead paragraph and calls to action on the brand background. */
 export function PageHero({ eyebrow, title, lead, actions, aside, as = 'section' }: PageHeroProps) {
   return (
-    <Wrapper as={as} aria-labelledby={as === 'section' ? PAGE_TITLE_ID : undefined}>
+    <Wrapper as={as} aria-labelledby={as === 'section' ? 'page-title' : undefined}>
       <Container>
         <Grid $hasAside={Boolean(aside)}>
           <div>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            <h1 id={PAGE_TITLE_ID}>{title}</h1>
+            <h1 id="page-title">{title}</h1>
             {lead && <LeadText>{lead}</LeadText>}
             {actions}
           </div>

@@ -8,7 +8,7 @@ import { site } from '../../config/site'
 import { JsonLd } from '../../layout/JsonLd'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { PAGE_TITLE_ID, PageHero } from '../../ui/PageHero'
+import { PageHero } from '../../ui/PageHero'
 import { Prose } from '../../ui/Prose'
 import { Section } from '../../ui/Section'
 import { NotFoundView } from '../not-found/NotFoundPage'
@@ -80,7 +80,7 @@ function ArticleView({ slug }: { slug: string }) {
         <meta property="article:modified_time" content={post.updated} />
       </Head>
       {/* One article, named by its h1: its header (title, lead, cover) and its body. */}
-      <article aria-labelledby={PAGE_TITLE_ID}>
+      <article aria-labelledby="page-title">
         <PageHero
           as="header"
           eyebrow={<CategoryLink to={choicePagePath(post.category)}>{post.category}</CategoryLink>}

@@ -1,6 +1,6 @@
-import { blogCategories, type BlogCategory } from '../content/taxonomy'
-import { slugify } from '../content/slug'
-import { blogPagePath, categoryPagePath } from './blogPages'
+import { blogCategories, type BlogCategory } from '../content/taxonomy.ts'
+import { slugify } from '../content/slug.ts'
+import { blogPagePath, categoryPagePath } from './blogPages.ts'
 
 /** The blog filter's choices: All, then the six categories. */
 export type CategoryChoice = 'All' | BlogCategory

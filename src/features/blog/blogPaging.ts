@@ -6,9 +6,9 @@
  * chooses another category or asks for more (see BlogList.tsx). The content build
  * (scripts/content/generate.ts) writes the first page and the catalog with this size.
  */
-import { filterByCategory, type CategoryChoice } from './blogFilter'
+import { filterByCategory, type CategoryChoice } from './blogFilter.ts'
 
-export { BLOG_PAGE_SIZE } from './blogPages'
+export { BLOG_PAGE_SIZE } from './blogPages.ts'
 
 /** The start of a list as its page's HTML holds it. */
 export interface ListStart<T> {
