@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { placeholderValues } from '../src/config/siteConfig'
 import { enforceInquiryEndpoint } from '../src/features/contact/inquiryEndpointCheck'
-import { routeTable, sitemapPaths, findRoute } from '../src/routes/table'
+import { allConcretePaths, routeTable, sitemapPaths, findRoute } from '../src/routes/table'
 import { missingRouteFiles } from './lib/routeCheck'
 import { loadSiteConfig } from './lib/siteEnv'
 import { renderRobots, renderSitemap } from './lib/sitemap'
@@ -16,6 +16,7 @@ import { bundleScanStep } from './build/bundleScan'
 import { describeManifest } from './build/images'
 import { buildMedia } from './build/mediaWorker'
 import { secureInlineScripts } from './build/cspHashes'
+import { breadcrumbsStep } from './build/breadcrumbs'
 import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
 import { removeUnusedScripts, siteScriptStep } from './build/siteScript'
@@ -64,6 +65,8 @@ await step('blog pages', () =>
     blogPosts.map((p) => p.slug),
   ),
 )
+// Structured data that names other pages: each nested page's breadcrumb trail, by their h1s.
+await step('breadcrumbs', () => breadcrumbsStep(dist, allConcretePaths(routeTable), config.url))
 // The browser's JavaScript: the site script and the islands.
 const siteScript = await step('site script', () => siteScriptStep(dist))
 await step('entry assets', () => finalizeHtmlStep(dist, siteScript.assetsFor))
