@@ -8,6 +8,7 @@ import { site } from '../../config/site'
 import { JsonLd } from '../../layout/JsonLd'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
+import { Badge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Prose } from '../../ui/Prose'
 import { Section } from '../../ui/Section'
@@ -80,9 +81,18 @@ function ArticleView({ slug }: { slug: string }) {
       </Head>
       <PageHero
         eyebrow={
-          <CategoryLink to={`/blog?category=${categoryParam(post.category)}`}>
-            {post.category}
-          </CategoryLink>
+          <>
+            <CategoryLink to={`/blog?category=${categoryParam(post.category)}`}>
+              {post.category}
+            </CategoryLink>
+            {/* Drafts exist only in development builds and the dev server: say so on the page. */}
+            {post.draft && (
+              <>
+                {' '}
+                <Badge $tone="accent">Draft</Badge>
+              </>
+            )}
+          </>
         }
         title={post.title}
         lead={

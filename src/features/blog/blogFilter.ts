@@ -1,5 +1,5 @@
-import { blogCategories, type BlogCategory } from '../content/taxonomy'
-import { slugify } from '../content/slug'
+import { blogCategories, type BlogCategory } from '../content/taxonomy.ts'
+import { slugify } from '../content/slug.ts'
 
 /** The blog filter's choices: All, then the six categories. */
 export type CategoryChoice = 'All' | BlogCategory

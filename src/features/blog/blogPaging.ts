@@ -5,9 +5,9 @@
  * when the visitor filters by category or asks for more (see BlogPage.tsx). The content build
  * (scripts/content/generate.ts) writes the first page and the catalog with this size.
  */
-import { filterByCategory, type CategoryChoice } from './blogFilter'
+import { filterByCategory, type CategoryChoice } from './blogFilter.ts'
 
-export { BLOG_PAGE_SIZE } from './blogPages'
+export { BLOG_PAGE_SIZE } from './blogPages.ts'
 
 export interface BlogListView<T> {
   /** The cards to show. */
