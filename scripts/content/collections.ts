@@ -8,7 +8,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { ValidationError, type AnyObjectSchema } from 'yup'
-import { mdxComponentNames } from '../../src/features/content/taxonomy.ts'
 import type {
   BlogPostSummary,
   FaqItem,
@@ -18,16 +17,9 @@ import type {
   ResearchSolution,
 } from '../../src/features/content/types'
 import { formatDisplayDate, readDateField } from './dates.ts'
-import {
-  componentsUsed,
-  countWords,
-  emailsIn,
-  hasLevelOneHeading,
-  imagesIn,
-  readTimeFor,
-  toParagraphs,
-} from './markdown.ts'
+import { countWords, readTimeFor, toParagraphs } from './markdown.ts'
 import { readImageSize, type ImageSize } from './imageSize.ts'
+import { bodyRules, checkBody, type BodyRules } from './bodyRules.ts'
 import { checkMdx, type BodyReference, type MdxCheckCache } from './mdxCheck.ts'
 import type { FileReference } from './contentLinks.ts'
 import { displayPath, type ContentPaths } from './paths.ts'
@@ -104,14 +96,6 @@ export interface ParsedFile<T> {
   errors: string[]
   /** Links and images of the body, with their lines in the file. */
   references: BodyReference[]
-}
-
-/** Which checks apply to a body. */
-interface BodyRules {
-  /** The body is shown as plain paragraphs: no components allowed, and it must not be empty. */
-  plain: boolean
-  /** What the body is, for the "is empty" message. */
-  bodyIs: string
 }
 
 const DATE_FIELDS = ['date', 'updated']
@@ -211,51 +195,6 @@ export function parseFile<T>(
     errors,
     references: mdx.references,
   }
-}
-
-/** Rules every body follows, whatever the collection. */
-function checkBody(
-  shown: string,
-  body: string,
-  rules: BodyRules,
-  ctx: Pick<SchemaContext, 'uploadExists'>,
-): string[] {
-  const errors: string[] = []
-  if (body === '')
-    errors.push(`${shown}: the text below the frontmatter is empty (expected ${rules.bodyIs})`)
-  const components = componentsUsed(body)
-  if (rules.plain && components.length > 0) {
-    errors.push(
-      `${shown}: the text uses <${components[0]}>, but it is shown as plain paragraphs (expected text only)`,
-    )
-  } else {
-    for (const c of components.filter(
-      (c) => !(mdxComponentNames as readonly string[]).includes(c),
-    )) {
-      errors.push(
-        `${shown}: the text uses <${c}>, which is not an available component (expected one of ${mdxComponentNames.map((n) => `<${n}>`).join(', ')})`,
-      )
-    }
-  }
-  for (const email of emailsIn(body)) {
-    errors.push(
-      `${shown}: the text contains the e-mail address "${email}" (expected <ContactEmail /> or <PrivacyEmail />, which come from the site config)`,
-    )
-  }
-  for (const src of imagesIn(body)) {
-    const file = normaliseUpload(src)
-    if (!src.startsWith('/uploads/') || !ctx.uploadExists(file)) {
-      errors.push(
-        `${shown}: the image "${src}" does not exist (expected an address like /uploads/name.svg of a file in public/uploads/)`,
-      )
-    }
-  }
-  if (hasLevelOneHeading(body)) {
-    errors.push(
-      `${shown}: the text has a level-1 heading ("# …"); the page title is already the only one (expected "## …" for sections)`,
-    )
-  }
-  return errors
 }
 
 function listMdx(dir: string, shownDir: string, errors: string[]): string[] {
@@ -385,10 +324,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   const shown = (file: string) => displayPath(paths.root, file)
 
   // Blog posts: one file each; the file name is the address unless `slug` says otherwise.
-  const blogFiles = read<BlogPostFrontmatter>('blog', blogPostSchema(ctx), {
-    plain: false,
-    bodyIs: 'the article in Markdown',
-  })
+  const blogFiles = read<BlogPostFrontmatter>('blog', blogPostSchema(ctx), bodyRules.blog)
   const blog: LoadedBlogPost[] = []
   for (const f of blogFiles) {
     if (!f.data?.slug && !SLUG_PATTERN.test(f.name)) {
@@ -424,10 +360,11 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   blog.sort(byDateDesc)
 
   // Featured home articles: shown in a modal as plain paragraphs.
-  const featuredFiles = read<FeaturedArticleFrontmatter>('featured', featuredArticleSchema(ctx), {
-    plain: true,
-    bodyIs: 'the article as paragraphs separated by blank lines',
-  })
+  const featuredFiles = read<FeaturedArticleFrontmatter>(
+    'featured',
+    featuredArticleSchema(ctx),
+    bodyRules.featured,
+  )
   const featured: LoadedFeaturedArticle[] = []
   for (const f of featuredFiles) {
     if (!f.data) continue
@@ -452,10 +389,11 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   featured.sort((a, b) => a.id - b.id)
 
   // Research solutions: the address is the title, lower-cased, spaces to hyphens.
-  const researchFiles = read<ResearchFrontmatter>('research', researchSchema(ctx), {
-    plain: true,
-    bodyIs: 'the description as paragraphs',
-  })
+  const researchFiles = read<ResearchFrontmatter>(
+    'research',
+    researchSchema(ctx),
+    bodyRules.research,
+  )
   const research: ResearchSolution[] = []
   for (const f of researchFiles) {
     if (!f.data) continue
@@ -502,10 +440,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   research.sort((a, b) => a.launchDate - b.launchDate || a.title.localeCompare(b.title))
 
   // Legal pages: exactly privacy and terms, rendered from MDX.
-  const legalFiles = read<LegalFrontmatter>('legal', legalSchema(), {
-    plain: false,
-    bodyIs: 'the page text in Markdown',
-  })
+  const legalFiles = read<LegalFrontmatter>('legal', legalSchema(), bodyRules.legal)
   const legal: LoadedLegalPage[] = []
   const legalDir = shown(paths.collections.legal)
   for (const required of ['privacy', 'terms'] as const) {
@@ -544,10 +479,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   }
 
   // FAQ: one file per question, ordered by `order`; accordion values item-0, item-1, …
-  const faqFiles = read<FaqFrontmatter>('faq', faqSchema(), {
-    plain: true,
-    bodyIs: 'the answer',
-  })
+  const faqFiles = read<FaqFrontmatter>('faq', faqSchema(), bodyRules.faq)
   errors.push(
     ...duplicates(
       faqFiles.filter((f) => f.data).map((f) => ({ file: shown(f.file), value: f.data!.order })),
@@ -564,10 +496,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
     }))
 
   // Glossary: one file per term, shown alphabetically.
-  const glossaryFiles = read<GlossaryFrontmatter>('glossary', glossarySchema(), {
-    plain: true,
-    bodyIs: 'the definition',
-  })
+  const glossaryFiles = read<GlossaryFrontmatter>('glossary', glossarySchema(), bodyRules.glossary)
   errors.push(
     ...duplicates(
       glossaryFiles
