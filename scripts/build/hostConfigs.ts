@@ -36,7 +36,7 @@ export const VERCEL_FILE = 'vercel.json'
 const NGINX_DIR = '_nginx'
 export const NGINX_SNIPPET = `${NGINX_DIR}/security-headers.conf`
 /** nginx: the editor's headers, included by deploy/nginx.conf's `location /admin/`. */
-export const NGINX_ADMIN_SNIPPET = `${NGINX_DIR}/admin-headers.conf`
+const NGINX_ADMIN_SNIPPET = `${NGINX_DIR}/admin-headers.conf`
 const VERCEL_IGNORE_FILE = '.vercelignore'
 /** Files in the build that configure hosts and are not site content (never served). */
 export const HOST_FILES = new Set([
@@ -154,7 +154,7 @@ export function headerRules({ security, pages, publicFiles }: HeaderRulesInput):
  * detached there first (Cloudflare Pages joins the values of a header set twice; Netlify takes the
  * later rule's). Last, so it wins on every host.
  */
-export function adminRule(): HeaderRule {
+function adminRule(): HeaderRule {
   return {
     path: `${ADMIN_PATH}*`,
     detach: ['Content-Security-Policy'],

@@ -14,7 +14,7 @@ export interface AdminCspInput {
 }
 
 /** The GitHub backend: its API, and the avatars it shows for the logged-in writer. */
-export const GITHUB_API = 'https://api.github.com'
+const GITHUB_API = 'https://api.github.com'
 const GITHUB_AVATARS = 'https://avatars.githubusercontent.com'
 
 export function adminContentSecurityPolicy({ connect = [GITHUB_API] }: AdminCspInput = {}): string {

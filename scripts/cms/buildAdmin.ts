@@ -65,7 +65,7 @@ function numbersIn(dir: string, field: string): number[] {
 }
 
 /** The preview's article page: the first prerendered post's `<main>` and styles. */
-export function articleTemplate(dist: string): { template: string; css: string } | null {
+function articleTemplate(dist: string): { template: string; css: string } | null {
   const dir = path.join(dist, 'blog')
   if (!existsSync(dir)) return null
   const page = readdirSync(dir)
@@ -176,7 +176,7 @@ export async function buildAdmin(options: AdminBuildOptions): Promise<AdminBuild
 }
 
 /** The GitHub repository and login the production editor uses (README, "The editor at /admin/"). */
-export function githubBackend(env: NodeJS.ProcessEnv = process.env): ConfigInput['backend'] {
+function githubBackend(env: NodeJS.ProcessEnv = process.env): ConfigInput['backend'] {
   return {
     name: 'github',
     repo: env.CMS_GITHUB_REPO ?? env.GITHUB_REPOSITORY ?? 'OWNER/REPOSITORY',

@@ -413,5 +413,3 @@ export function cmsConfig(input: ConfigInput) {
     collections,
   }
 }
-
-export type CmsConfig = ReturnType<typeof cmsConfig>

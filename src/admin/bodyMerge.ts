@@ -15,7 +15,7 @@ interface Block {
 }
 
 /** Splits Markdown into blocks at blank lines, never inside a fenced code block. */
-export function splitBlocks(text: string): Block[] {
+function splitBlocks(text: string): Block[] {
   const lines = text.split('\n')
   const blocks: Block[] = []
   let current: string[] = []
@@ -52,7 +52,7 @@ export function splitBlocks(text: string): Block[] {
 }
 
 /** A block's text without differences of Markdown style, to tell what the writer changed. */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text
     .replace(/\\([!-/:-@[-`{-~])/g, '$1')
     .replace(/^(\s*)(?:[-*+]|\d+[.)])\s+/gm, '$1• ')

@@ -37,7 +37,7 @@ const setText = (el: Element | null | undefined, text: string) => {
 }
 
 /** Puts the entry's values into the article page's markup. */
-export function fillArticle(main: Element, props: PreviewProps): void {
+function fillArticle(main: Element, props: PreviewProps): void {
   const get = (key: string) => props.entry.getIn(['data', key])
   const text = (key: string) => (typeof get(key) === 'string' ? (get(key) as string) : '')
   setText(main.querySelector('h1'), text('title') || 'Title')
