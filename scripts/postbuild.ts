@@ -22,6 +22,7 @@ import { finalizeHtmlStep } from './build/deferEntry'
 import { removeUnusedScripts, siteScriptStep } from './build/siteScript'
 import { fallbackCheckStep } from './build/fallbackCheck'
 import { blogPagesStep } from './quality/blogPages'
+import { adminStep } from './cms/buildAdmin'
 import { blogPosts } from '../src/generated/content/blogIndex'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
@@ -85,6 +86,8 @@ console.log(describeManifest(images))
 // The host configs list every file the build wrote, the images included.
 await step('host configs', () => hostConfigStep(dist, config, routeTable, inlineScripts))
 await step('bundle scan', () => bundleScanStep(dist))
+// The editor, last: no step that reads or rewrites the pages sees it (it is no page of the site).
+await step('editor', () => adminStep(dist, config))
 
 const placeholders = placeholderValues(config)
 if (!isDevBuild && placeholders.length > 0) {

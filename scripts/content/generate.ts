@@ -141,6 +141,15 @@ export const catalog: BlogPostCard[] = JSON.parse(${JSON.stringify(JSON.stringif
 `,
   )
 
+  files.set(
+    'contentImages.ts',
+    `${GENERATED_BANNER}import type { ImageSize } from '${importPath(generatedDir, path.join(generatedDir, '..', '..', 'features', 'content', 'contentImages'))}'
+
+/** Pixel size of every image in public/uploads/ that an article or legal page shows in its text. */
+export const contentImages: Record<string, ImageSize> = ${json(content.images)}
+`,
+  )
+
   const blogDir = path.join(generatedDir, 'blog')
   for (const post of content.blog) {
     files.set(

@@ -8,6 +8,7 @@ import { site } from '../../config/site'
 import { JsonLd } from '../../layout/JsonLd'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
+import { Badge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Prose } from '../../ui/Prose'
 import { Section } from '../../ui/Section'
@@ -83,7 +84,18 @@ function ArticleView({ slug }: { slug: string }) {
       <article aria-labelledby="page-title">
         <PageHero
           as="header"
-          eyebrow={<CategoryLink to={choicePagePath(post.category)}>{post.category}</CategoryLink>}
+          eyebrow={
+            <>
+              <CategoryLink to={choicePagePath(post.category)}>{post.category}</CategoryLink>
+              {/* Drafts exist only in development builds and the dev server: say so on the page. */}
+              {post.draft && (
+                <>
+                  {' '}
+                  <Badge $tone="accent">Draft</Badge>
+                </>
+              )}
+            </>
+          }
           title={post.title}
           lead={
             <>
