@@ -3,15 +3,30 @@
  * and writes the typed indexes to src/generated/content/. Runs before dev, build, typecheck and unit
  * tests; stops with one message per problem (file, field, found, expected) when something is wrong.
  *
- *   tsx scripts/build-content.ts [--drafts | --no-drafts]
+ *   tsx scripts/build-content.ts [--drafts | --no-drafts] [--dev]
  */
-import { buildContent, formatErrors, formatSummary } from './content/buildContent'
+import {
+  buildContent,
+  contentLinkErrors,
+  formatErrors,
+  formatSummary,
+} from './content/buildContent'
 import { draftsIncluded } from './content/paths'
 
 const argv = process.argv.slice(2)
-const result = buildContent({ includeDrafts: draftsIncluded(process.env, argv) })
-if (!result.ok) {
-  console.error(`\n${formatErrors(result.errors)}\n`)
-  process.exit(1)
+// --dev (before `npm run dev`): write what is valid and report the rest without failing, so the dev
+// server starts and shows the problems in its overlay, where the writer looks.
+const dev = argv.includes('--dev')
+const result = buildContent({ includeDrafts: draftsIncluded(process.env, argv), partial: dev })
+if (result.content) {
+  // The route table reads the indexes just written: every page of the site, posts included.
+  const { allConcretePaths } = await import('../src/routes/table.ts')
+  result.errors.push(...contentLinkErrors(result, allConcretePaths()))
 }
-console.log(formatSummary(result))
+if (result.errors.length > 0) {
+  console.error(`\n${formatErrors(result.errors)}\n`)
+  if (dev) console.error('  The dev server starts anyway and shows these problems on the page.\n')
+  else process.exit(1)
+} else {
+  console.log(formatSummary(result))
+}

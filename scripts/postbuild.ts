@@ -7,7 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { placeholderValues } from '../src/config/siteConfig'
 import { enforceInquiryEndpoint } from '../src/features/contact/inquiryEndpointCheck'
-import { routeTable, sitemapPaths, findRoute } from '../src/routes/table'
+import { allConcretePaths, routeTable, sitemapPaths, findRoute } from '../src/routes/table'
 import { missingRouteFiles } from './lib/routeCheck'
 import { loadSiteConfig } from './lib/siteEnv'
 import { renderRobots, renderSitemap } from './lib/sitemap'
@@ -16,11 +16,13 @@ import { bundleScanStep } from './build/bundleScan'
 import { describeManifest } from './build/images'
 import { buildMedia } from './build/mediaWorker'
 import { secureInlineScripts } from './build/cspHashes'
+import { breadcrumbsStep } from './build/breadcrumbs'
 import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
 import { removeUnusedScripts, siteScriptStep } from './build/siteScript'
 import { fallbackCheckStep } from './build/fallbackCheck'
 import { blogPagesStep } from './quality/blogPages'
+import { adminStep } from './cms/buildAdmin'
 import { blogPosts } from '../src/generated/content/blogIndex'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
@@ -64,6 +66,8 @@ await step('blog pages', () =>
     blogPosts.map((p) => p.slug),
   ),
 )
+// Structured data that names other pages: each nested page's breadcrumb trail, by their h1s.
+await step('breadcrumbs', () => breadcrumbsStep(dist, allConcretePaths(routeTable), config.url))
 // The browser's JavaScript: the site script and the islands.
 const siteScript = await step('site script', () => siteScriptStep(dist))
 await step('entry assets', () => finalizeHtmlStep(dist, siteScript.assetsFor))
@@ -82,6 +86,8 @@ console.log(describeManifest(images))
 // The host configs list every file the build wrote, the images included.
 await step('host configs', () => hostConfigStep(dist, config, routeTable, inlineScripts))
 await step('bundle scan', () => bundleScanStep(dist))
+// The editor, last: no step that reads or rewrites the pages sees it (it is no page of the site).
+await step('editor', () => adminStep(dist, config))
 
 const placeholders = placeholderValues(config)
 if (!isDevBuild && placeholders.length > 0) {

@@ -22,7 +22,7 @@ import { chromium, type Page } from '@playwright/test'
 import { allConcretePaths, routeTable } from '../src/routes/table'
 import { chromiumArgs, findChromium } from '../tests/support/chromium'
 import { fieldCopy } from '../src/features/contact/contactContent'
-import type { InquiryField } from '../src/features/contact/inquirySchema'
+import type { InquiryField } from '../src/features/contact/inquiryFields'
 import { escapeMarkup } from './lib/html'
 import { createSiteServer } from './server/siteServer'
 
@@ -159,7 +159,9 @@ const states: { name: string; route: string; open: (page: Page) => Promise<unkno
       await fillSampleInquiry(page)
       await page.getByRole('button', { name: /Submit inquiry/ }).click()
       await page.getByRole('button', { name: 'No, maybe later' }).click()
-      await page.waitForTimeout(400)
+      // The thanks waits until the success toast has left (one toast at a time), then slides in.
+      await page.getByRole('alert').filter({ hasText: 'Thank you!' }).waitFor()
+      await page.waitForTimeout(600)
     },
   },
 ]

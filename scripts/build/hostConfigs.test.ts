@@ -8,8 +8,10 @@ import {
   conflictingHeaders,
   headersForPath,
   parseHeadersFile,
+  renderHeadersFile,
 } from '../server/securityHeaders'
 import { scriptHash } from './cspHashes'
+import { adminContentSecurityPolicy } from '../cms/adminHeaders'
 import { readRedirects } from '../server/redirectsEmulator'
 import {
   HOST_FILES,
@@ -103,7 +105,23 @@ describe('header rules', () => {
     const many = Array.from({ length: MAX_HEADER_RULES }, (_, i) => `/page-${i}`)
     const limited = headerRules({ security, pages: many, publicFiles: ['/favicon.svg'] })
     expect(limited.length).toBeLessThanOrEqual(MAX_HEADER_RULES)
-    expect(limited.map((r) => r.path)).toEqual(['/*', '/assets/*', '/favicon.svg'])
+    expect(limited.map((r) => r.path)).toEqual(['/*', '/assets/*', '/favicon.svg', '/admin/*'])
+  })
+
+  it('give the editor (/admin/) its own CSP instead of the site’s, on every host', () => {
+    const rules = headerRules({ security, pages: ['/', '/about'], publicFiles: [] })
+    const admin = headersForPath(rules, '/admin/')
+    expect(admin['Content-Security-Policy']).toBe(adminContentSecurityPolicy())
+    expect(admin['X-Robots-Tag']).toBe('noindex, nofollow')
+    expect(admin['X-Content-Type-Options']).toBe('nosniff')
+    expect(headersForPath(rules, '/about')['Content-Security-Policy']).toBe(
+      security['Content-Security-Policy'],
+    )
+    // Written as Cloudflare Pages reads it (Netlify skips the "!" line and takes the later value).
+    const text = renderHeadersFile(rules)
+    expect(text).toContain('/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ')
+    expect(parseHeadersFile(text)).toEqual(rules)
+    expect(conflictingHeaders(rules, ['/admin/', '/admin/admin.js', '/about'])).toEqual([])
   })
 })
 
@@ -131,6 +149,7 @@ describe('host files', () => {
       '/assets/(.*)',
       '/',
       '/blog/:slug',
+      '/admin/(.*)',
     ])
     expect(vercel.headers[0].headers).toContainEqual({
       key: 'X-Content-Type-Options',

@@ -20,7 +20,7 @@ import {
   variantUrl,
   type ImageFormat,
   type ResponsiveImageSource,
-} from '../../src/ui/responsiveImages'
+} from '../../src/ui/responsiveImages.ts'
 
 export interface Variant {
   url: string

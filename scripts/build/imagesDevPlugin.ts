@@ -7,8 +7,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { IMAGE_OUT_DIR } from '../../src/ui/responsiveImages'
-import { generateImages } from './images'
+import { IMAGE_OUT_DIR } from '../../src/ui/responsiveImages.ts'
+import { generateImages } from './images.ts'
 
 const TYPES: Record<string, string> = {
   '.avif': 'image/avif',

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { responsiveImages } from '../../src/ui/responsiveImages'
+import { contentImages } from '../../src/generated/content/contentImages'
+import { contentImageSources } from '../../src/features/content/contentImages'
 import { buildMedia } from './mediaWorker'
 import { LOGO_IMAGE_PATH } from '../../src/layout/ogImage'
 
@@ -20,7 +22,10 @@ describe('buildMedia', () => {
   it('writes the images on a worker thread and hands back their manifest and timings', async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'media-'))
     const { images, timings } = await buildMedia(dist, site)
-    expect(Object.keys(images)).toEqual(Object.keys(responsiveImages))
+    // The site's artwork and the raster images of the articles (src/features/content/contentImages.ts).
+    expect(Object.keys(images)).toEqual(
+      Object.keys({ ...responsiveImages, ...contentImageSources(contentImages) }),
+    )
     for (const { variants } of Object.values(images)) {
       for (const variant of variants) expect(existsSync(path.join(dist, variant.url))).toBe(true)
     }

@@ -22,6 +22,9 @@ export interface MediaResult {
 
 async function work({ dist, site }: MediaJob): Promise<MediaResult> {
   const { generateImages } = await import('./images')
+  const { contentImages } = await import('../../src/generated/content/contentImages')
+  const { contentImageSources } = await import('../../src/features/content/contentImages')
+  const { responsiveImages } = await import('../../src/ui/responsiveImages')
   const { sharingImagesStep } = await import('./ogImages')
   const timings: string[] = []
   const timed = async <T>(name: string, run: () => Promise<T>) => {
@@ -31,7 +34,13 @@ async function work({ dist, site }: MediaJob): Promise<MediaResult> {
     return result
   }
   const [images] = await Promise.all([
-    timed('images', () => generateImages({ outDir: dist })),
+    timed('images', () =>
+      generateImages({
+        outDir: dist,
+        // The site's artwork, and the raster images writers put in articles.
+        images: { ...responsiveImages, ...contentImageSources(contentImages) },
+      }),
+    ),
     timed('sharing images', () => sharingImagesStep(dist, site)),
   ])
   return { images, timings }

@@ -40,7 +40,8 @@ import {
   type RouteEntry,
 } from '../../src/routes/table'
 import { theme } from '../../src/theme/tokens'
-import { blogPages } from '../../src/features/blog/blogContent'
+import { blogCategoryPages, blogPages } from '../../src/features/blog/blogContent'
+import { categoryFromSlug } from '../../src/features/blog/blogFilter'
 import { sectorPageCopy } from '../../src/features/industries/industriesContent'
 import { findIndustry } from '../../src/features/industries/industryData'
 import { researchDetail } from '../../src/features/research/researchContent'
@@ -71,6 +72,14 @@ const lastSegment = (pagePath: string) => pagePath.slice(pagePath.lastIndexOf('/
 const contentTitles: Record<string, (pagePath: string) => string | undefined> = {
   '/blog/:slug': (p) => blogPosts.find((post) => post.slug === lastSegment(p))?.title,
   '/blog/page/:page': (p) => blogPages.seoTitle(Number(lastSegment(p))),
+  '/blog/category/:category': (p) => {
+    const category = categoryFromSlug(lastSegment(p))
+    return category && blogCategoryPages.seoTitle(category, 1)
+  },
+  '/blog/category/:category/page/:page': (p) => {
+    const category = categoryFromSlug(p.split('/')[3] ?? '')
+    return category && blogCategoryPages.seoTitle(category, Number(lastSegment(p)))
+  },
   '/industries/:id': (p) => {
     const industry = findIndustry(lastSegment(p))
     return industry && sectorPageCopy.seoTitle(industry.name)

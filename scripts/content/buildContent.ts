@@ -15,13 +15,20 @@ import {
 } from 'node:fs'
 import path from 'node:path'
 import { loadContent, type LoadedContent } from './collections.ts'
+import { checkContentLinks, type FileReference } from './contentLinks.ts'
 import { generateModules } from './generate.ts'
+import { MdxCheckCache, mdxCheckCacheFile } from './mdxCheck.ts'
 import { resolveContentPaths, type ContentPaths } from './paths.ts'
 
 export interface BuildContentOptions {
   root?: string
   env?: NodeJS.ProcessEnv
   includeDrafts: boolean
+  /**
+   * Writes the indexes from the files that are valid even when others are not (the dev server,
+   * which then shows the errors in its overlay instead of not starting).
+   */
+  partial?: boolean
 }
 
 export interface BuildContentResult {
@@ -29,6 +36,8 @@ export interface BuildContentResult {
   errors: string[]
   paths: ContentPaths
   content?: LoadedContent
+  /** Links written in bodies, for `contentLinkErrors`. */
+  references: FileReference[]
   /** Generated files whose text changed. */
   written: string[]
   removed: string[]
@@ -56,11 +65,14 @@ function listGenerated(dir: string, prefix = ''): string[] {
 
 export function buildContent(options: BuildContentOptions): BuildContentResult {
   const paths = resolveContentPaths(options.root, options.env)
-  const { content, errors, skippedDrafts } = loadContent(paths, {
+  const mdxCache = new MdxCheckCache(mdxCheckCacheFile(paths.root))
+  const { content, errors, skippedDrafts, references } = loadContent(paths, {
     includeDrafts: options.includeDrafts,
+    mdxCache,
   })
-  if (errors.length > 0) {
-    return { ok: false, errors, paths, written: [], removed: [], skippedDrafts }
+  mdxCache.save()
+  if (errors.length > 0 && !options.partial) {
+    return { ok: false, errors, paths, references, written: [], removed: [], skippedDrafts }
   }
   const modules = generateModules(content, paths.generatedDir)
   const written: string[] = []
@@ -71,7 +83,29 @@ export function buildContent(options: BuildContentOptions): BuildContentResult {
     (rel) => !modules.has(rel) && !rel.endsWith('.tmp'),
   )
   for (const rel of removed) rmSync(path.join(paths.generatedDir, rel), { force: true })
-  return { ok: true, errors, paths, content, written, removed, skippedDrafts }
+  return {
+    ok: errors.length === 0,
+    errors,
+    paths,
+    content,
+    references,
+    written,
+    removed,
+    skippedDrafts,
+  }
+}
+
+/**
+ * Internal links of the content that lead nowhere. `pages`: every page path of the site, which the
+ * route table knows once the indexes are written (the caller loads it: the CLI imports it, the dev
+ * server loads it through Vite so it sees each new post).
+ */
+export function contentLinkErrors(result: BuildContentResult, pages: Iterable<string>): string[] {
+  const publicDir = path.join(result.paths.root, 'public')
+  return checkContentLinks(result.references, {
+    pages: new Set(pages),
+    publicFile: (rel) => existsSync(path.join(publicDir, rel)),
+  })
 }
 
 /** The failure report printed by the CLI and raised by the Vite plugin. */

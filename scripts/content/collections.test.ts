@@ -83,7 +83,7 @@ describe('content validation: frontmatter fields', () => {
     const broken = errorsFor({ [BLOG]: '---\ntitle: [unclosed\n---\n\nText.\n' })
     expect(broken).toHaveLength(1)
     expect(broken[0]).toMatch(
-      /^content\/blog\/mlops-at-scale\.mdx: the frontmatter between the --- lines is not valid YAML: .+ \(expected "field: value" lines\)$/,
+      /^content\/blog\/mlops-at-scale\.mdx:\d+: the frontmatter between the --- lines is not valid YAML: .+ \(expected "field: value" lines; text with a colon or starting with a quote goes in single quotes\)$/,
     )
     expect(errorsFor({ [BLOG]: 'Just text.\n' })).toContain(
       `${BLOG}: no frontmatter found (expected the file to start with a --- line, the fields, and another --- line)`,
@@ -169,6 +169,58 @@ describe('content validation: bodies', () => {
       }),
     ).toEqual([
       'content/legal/privacy.mdx: the text uses <PrivacyEmail /> 0 times (expected exactly once: the privacy contact appears once)',
+    ])
+  })
+})
+
+describe('content validation: what a writer gets wrong first', () => {
+  it('names file, line and the fix for an MDX syntax error (an unclosed <Callout>)', () => {
+    const body =
+      'Intro.\n\n<Callout title="Remember">\n\nThe text of the callout.\n\n## Next section\n'
+    // validPost puts the body after 10 frontmatter lines and a blank one: the callout is on line 14.
+    expect(errorsFor({ [BLOG]: validPost({}, body) })).toEqual([
+      `${BLOG}:14:1: the text is not valid MDX: Expected a closing tag for \`<Callout>\` (close it with </Callout> in the same block, or write <Callout … /> when it has no text inside)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({}, 'Costs {rose sharply.\n') })[0]).toMatch(
+      /^content\/blog\/mlops-at-scale\.mdx:12:\d+: the text is not valid MDX: .+ \(a \{ starts a JavaScript expression in MDX: write \\\{ to show a brace\)$/,
+    )
+  })
+
+  it('says to quote a title with an unquoted colon', () => {
+    const errors = errorsFor({ [BLOG]: validPost({ title: 'MLOps at scale: what we learned' }) })
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^content\/blog\/mlops-at-scale\.mdx:3: the frontmatter between the --- lines is not valid YAML: .+ \(put the title in quotes: title: 'MLOps at scale: what we learned'\)$/,
+      ),
+    ])
+  })
+
+  it('flags the excerpt and outline npm run new:post wrote, once the post is no longer a draft', () => {
+    const scaffolded = {
+      excerpt: "'One or two sentences about “X”: what the reader will learn and why it matters.'",
+    }
+    const body =
+      'Open with the problem your reader has, in two or three sentences.\n\n## The first idea\n'
+    expect(errorsFor({ [BLOG]: validPost(scaffolded, body) })).toEqual([
+      `${BLOG}: excerpt is still the placeholder that npm run new:post wrote (expected your own one- or two-sentence summary of the article)`,
+      `${BLOG}: the text still has the outline that npm run new:post wrote ("Open with the problem your reader has, in two or three sentences." and 1 more line(s)) (expected your own text, or draft: true until it is written)`,
+    ])
+    expect(errorsFor({ [BLOG]: validPost({ ...scaffolded, draft: 'true' }, body) })).toEqual([])
+  })
+
+  it('reads the size of each image in a body, and names an image whose size it cannot read', () => {
+    const root = projectWith({
+      [BLOG]: validPost(
+        {},
+        'A chart:\n\n![Sales by month](/uploads/chart.svg)\n\n![Notes](/uploads/notes.txt)\n',
+      ),
+      'public/uploads/chart.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"/>',
+      'public/uploads/notes.txt': 'not an image',
+    })
+    const result = loadContent(resolveContentPaths(root, {}), { includeDrafts: false })
+    expect(result.content.images).toEqual({ 'chart.svg': { width: 640, height: 360 } })
+    expect(result.errors).toEqual([
+      `${BLOG}:16:1: the image "/uploads/notes.txt" is not an SVG, PNG, JPEG or WebP file whose size can be read (expected one of those; save it in one of those formats)`,
     ])
   })
 })

@@ -8,7 +8,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { ValidationError, type AnyObjectSchema } from 'yup'
-import { mdxComponentNames } from '../../src/features/content/taxonomy.ts'
 import type {
   BlogPostSummary,
   FaqItem,
@@ -18,16 +17,14 @@ import type {
   ResearchSolution,
 } from '../../src/features/content/types'
 import { formatDisplayDate, readDateField } from './dates.ts'
-import {
-  componentsUsed,
-  countWords,
-  emailsIn,
-  hasLevelOneHeading,
-  imagesIn,
-  readTimeFor,
-  toParagraphs,
-} from './markdown.ts'
+import { countWords, readTimeFor, toParagraphs } from './markdown.ts'
+import { readImageSize, type ImageSize } from './imageSize.ts'
+import { bodyRules, checkBody, type BodyRules } from './bodyRules.ts'
+import { checkMdx, type BodyReference, type MdxCheckCache } from './mdxCheck.ts'
+import type { FileReference } from './contentLinks.ts'
 import { displayPath, type ContentPaths } from './paths.ts'
+import { scaffoldLeftovers } from './scaffold.ts'
+import { smartQuotes } from './typography.ts'
 import {
   blogPostSchema,
   describeValue,
@@ -64,6 +61,8 @@ export interface LoadedLegalPage {
 }
 
 export interface LoadedContent {
+  /** Size of each image in public/uploads/ shown in a rendered body, by file name. */
+  images: Record<string, ImageSize>
   blog: LoadedBlogPost[]
   featured: LoadedFeaturedArticle[]
   research: ResearchSolution[]
@@ -78,10 +77,14 @@ export interface LoadResult {
   errors: string[]
   /** Drafts left out of this build. */
   skippedDrafts: string[]
+  /** Links and images written in the bodies that pages render, for the link check. */
+  references: FileReference[]
 }
 
 export interface LoadOptions {
   includeDrafts: boolean
+  /** Keeps MDX parse results between runs (./mdxCheck.ts). */
+  mdxCache?: MdxCheckCache
 }
 
 /** One parsed file: its validated frontmatter and body, or the messages that say why not. */
@@ -91,17 +94,40 @@ export interface ParsedFile<T> {
   data?: T
   body: string
   errors: string[]
-}
-
-/** Which checks apply to a body. */
-interface BodyRules {
-  /** The body is shown as plain paragraphs: no components allowed, and it must not be empty. */
-  plain: boolean
-  /** What the body is, for the "is empty" message. */
-  bodyIs: string
+  /** Links and images of the body, with their lines in the file. */
+  references: BodyReference[]
 }
 
 const DATE_FIELDS = ['date', 'updated']
+
+interface YamlError {
+  reason?: string
+  mark?: { line: number }
+}
+
+/**
+ * Advice for the usual YAML mistake: an unquoted value with `: ` in it (`title: MLOps: lessons`),
+ * which YAML reads as a second field. `line` is the 0-based line of the YAML text the parser named.
+ */
+function yamlAdvice(yaml: string, line: number | undefined): { line?: number; advice: string } {
+  const lines = yaml.split(/\r?\n/)
+  const near = line === undefined ? [] : [line, line - 1, line + 1]
+  for (const at of [...near, ...lines.keys()]) {
+    const m = /^([A-Za-z][\w-]*):[ \t]+([^'"\s[{|>].*?:(?:\s.*)?)$/.exec(lines[at] ?? '')
+    if (m) {
+      const [, field, value] = m as unknown as [string, string, string]
+      return {
+        line: at,
+        advice: ` (put the ${field} in quotes: ${field}: '${value.trim().replace(/'/g, "''")}')`,
+      }
+    }
+  }
+  return {
+    line,
+    advice:
+      ' (expected "field: value" lines; text with a colon or starting with a quote goes in single quotes)',
+  }
+}
 
 /**
  * Parses and validates one file's source. Pure apart from the `ctx` callbacks, so unit tests feed it
@@ -113,6 +139,7 @@ export function parseFile<T>(
   schema: AnyObjectSchema,
   rules: BodyRules,
   ctx: Pick<SchemaContext, 'uploadExists'>,
+  mdxCache?: MdxCheckCache,
 ): ParsedFile<T> {
   const name = path.basename(shown).replace(/\.mdx$/, '')
   const errors: string[] = []
@@ -121,13 +148,21 @@ export function parseFile<T>(
     // Options bypass gray-matter's cache, which would share one data object between equal files.
     parsed = matter(source, { excerpt: false })
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+    const yamlError = error as YamlError
+    const reason = (yamlError.reason ?? (error instanceof Error ? error.message : String(error)))
+      .split('\n')[0]
+      ?.trim()
+    const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? ''
+    const { line, advice } = yamlAdvice(yaml, yamlError.mark?.line)
+    // The YAML starts on the file's second line.
+    const where = line === undefined ? shown : `${shown}:${line + 2}`
     return {
       file: shown,
       name,
       body: '',
+      references: [],
       errors: [
-        `${shown}: the frontmatter between the --- lines is not valid YAML: ${reason} (expected "field: value" lines)`,
+        `${where}: the frontmatter between the --- lines is not valid YAML: ${reason}${advice}`,
       ],
     }
   }
@@ -150,52 +185,16 @@ export function parseFile<T>(
   }
   const body = parsed.content.trim()
   errors.push(...checkBody(shown, body, rules, ctx))
-  return { file: shown, name, data: errors.length === 0 ? data : undefined, body, errors }
-}
-
-/** Rules every body follows, whatever the collection. */
-function checkBody(
-  shown: string,
-  body: string,
-  rules: BodyRules,
-  ctx: Pick<SchemaContext, 'uploadExists'>,
-): string[] {
-  const errors: string[] = []
-  if (body === '')
-    errors.push(`${shown}: the text below the frontmatter is empty (expected ${rules.bodyIs})`)
-  const components = componentsUsed(body)
-  if (rules.plain && components.length > 0) {
-    errors.push(
-      `${shown}: the text uses <${components[0]}>, but it is shown as plain paragraphs (expected text only)`,
-    )
-  } else {
-    for (const c of components.filter(
-      (c) => !(mdxComponentNames as readonly string[]).includes(c),
-    )) {
-      errors.push(
-        `${shown}: the text uses <${c}>, which is not an available component (expected one of ${mdxComponentNames.map((n) => `<${n}>`).join(', ')})`,
-      )
-    }
+  const mdx = checkMdx(shown, source, mdxCache)
+  if (mdx.error) errors.push(mdx.error)
+  return {
+    file: shown,
+    name,
+    data: errors.length === 0 ? data : undefined,
+    body,
+    errors,
+    references: mdx.references,
   }
-  for (const email of emailsIn(body)) {
-    errors.push(
-      `${shown}: the text contains the e-mail address "${email}" (expected <ContactEmail /> or <PrivacyEmail />, which come from the site config)`,
-    )
-  }
-  for (const src of imagesIn(body)) {
-    const file = normaliseUpload(src)
-    if (!src.startsWith('/uploads/') || !ctx.uploadExists(file)) {
-      errors.push(
-        `${shown}: the image "${src}" does not exist (expected an address like /uploads/name.svg of a file in public/uploads/)`,
-      )
-    }
-  }
-  if (hasLevelOneHeading(body)) {
-    errors.push(
-      `${shown}: the text has a level-1 heading ("# …"); the page title is already the only one (expected "## …" for sections)`,
-    )
-  }
-  return errors
 }
 
 function listMdx(dir: string, shownDir: string, errors: string[]): string[] {
@@ -262,15 +261,15 @@ function articleMeta(
   return {
     id: fm.id,
     slug,
-    title: fm.title.trim(),
-    excerpt: fm.excerpt.trim(),
+    title: smartQuotes(fm.title.trim()),
+    excerpt: smartQuotes(fm.excerpt.trim()),
     author: fm.author.trim(),
     date: fm.date,
     displayDate: formatDisplayDate(fm.date),
     updated,
     readTime: fm.readTime ?? readTimeFor(countWords(body)),
     imageUrl: normaliseUpload(fm.imageUrl),
-    imageAlt: fm.imageAlt?.trim() ?? '',
+    imageAlt: smartQuotes(fm.imageAlt?.trim() ?? ''),
     tags: fm.tags,
     draft: fm.draft ?? false,
   }
@@ -293,6 +292,7 @@ function byDateDesc(a: { date: string; id: number }, b: { date: string; id: numb
 export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResult {
   const errors: string[] = []
   const skippedDrafts: string[] = []
+  const references: FileReference[] = []
   const blogTags = readTags(paths, errors)
   const ctx: SchemaContext = {
     blogTags,
@@ -312,18 +312,19 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
         schema,
         rules,
         ctx,
+        options.mdxCache,
       )
       errors.push(...result.errors)
+      // Plain bodies are shown as text: their links are not links on the page.
+      if (!rules.plain)
+        references.push(...result.references.map((r) => ({ ...r, file: result.file })))
       return { ...result, file }
     })
   }
   const shown = (file: string) => displayPath(paths.root, file)
 
   // Blog posts: one file each; the file name is the address unless `slug` says otherwise.
-  const blogFiles = read<BlogPostFrontmatter>('blog', blogPostSchema(ctx), {
-    plain: false,
-    bodyIs: 'the article in Markdown',
-  })
+  const blogFiles = read<BlogPostFrontmatter>('blog', blogPostSchema(ctx), bodyRules.blog)
   const blog: LoadedBlogPost[] = []
   for (const f of blogFiles) {
     if (!f.data?.slug && !SLUG_PATTERN.test(f.name)) {
@@ -334,6 +335,8 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
     }
     if (!f.data) continue
     errors.push(...updatedNotBefore(shown(f.file), f.data))
+    // A draft may still hold the outline `npm run new:post` wrote; a published article may not.
+    if (!f.data.draft) errors.push(...scaffoldLeftovers(shown(f.file), f.data.excerpt, f.body))
     if (f.data.draft && !options.includeDrafts) {
       skippedDrafts.push(shown(f.file))
       continue
@@ -357,10 +360,11 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   blog.sort(byDateDesc)
 
   // Featured home articles: shown in a modal as plain paragraphs.
-  const featuredFiles = read<FeaturedArticleFrontmatter>('featured', featuredArticleSchema(ctx), {
-    plain: true,
-    bodyIs: 'the article as paragraphs separated by blank lines',
-  })
+  const featuredFiles = read<FeaturedArticleFrontmatter>(
+    'featured',
+    featuredArticleSchema(ctx),
+    bodyRules.featured,
+  )
   const featured: LoadedFeaturedArticle[] = []
   for (const f of featuredFiles) {
     if (!f.data) continue
@@ -373,7 +377,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
       ...articleMeta(f.data, f.name, f.body),
       category: f.data.category,
       cta: f.data.cta.trim(),
-      paragraphs: toParagraphs(f.body),
+      paragraphs: toParagraphs(f.body).map(smartQuotes),
     })
   }
   errors.push(
@@ -385,10 +389,11 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   featured.sort((a, b) => a.id - b.id)
 
   // Research solutions: the address is the title, lower-cased, spaces to hyphens.
-  const researchFiles = read<ResearchFrontmatter>('research', researchSchema(ctx), {
-    plain: true,
-    bodyIs: 'the description as paragraphs',
-  })
+  const researchFiles = read<ResearchFrontmatter>(
+    'research',
+    researchSchema(ctx),
+    bodyRules.research,
+  )
   const research: ResearchSolution[] = []
   for (const f of researchFiles) {
     if (!f.data) continue
@@ -401,22 +406,25 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
     }
     research.push({
       slug,
-      title: f.data.title.trim(),
-      tagline: f.data.tagline.trim(),
+      title: smartQuotes(f.data.title.trim()),
+      tagline: smartQuotes(f.data.tagline.trim()),
       category: f.data.category,
       status: f.data.status,
       launchDate: f.data.launchDate,
-      description: toParagraphs(f.body),
-      keyFeatures: f.data.keyFeatures,
+      description: toParagraphs(f.body).map(smartQuotes),
+      keyFeatures: f.data.keyFeatures.map(smartQuotes),
       tags: f.data.tags as ResearchSolution['tags'],
-      problem: f.data.problem.trim(),
-      methodology: f.data.methodology,
+      problem: smartQuotes(f.data.problem.trim()),
+      methodology: f.data.methodology.map(smartQuotes),
       technologies: f.data.technologies,
-      results: f.data.results.map((r) => ({ value: r.value.trim(), label: r.label.trim() })),
-      impact: f.data.impact.trim(),
+      results: f.data.results.map((r) => ({
+        value: r.value.trim(),
+        label: smartQuotes(r.label.trim()),
+      })),
+      impact: smartQuotes(f.data.impact.trim()),
       icon: f.data.icon,
       heroImage: normaliseUpload(f.data.heroImage),
-      heroImageAlt: f.data.heroImageAlt.trim(),
+      heroImageAlt: smartQuotes(f.data.heroImageAlt.trim()),
       updated: f.data.updated,
     })
   }
@@ -432,10 +440,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   research.sort((a, b) => a.launchDate - b.launchDate || a.title.localeCompare(b.title))
 
   // Legal pages: exactly privacy and terms, rendered from MDX.
-  const legalFiles = read<LegalFrontmatter>('legal', legalSchema(), {
-    plain: false,
-    bodyIs: 'the page text in Markdown',
-  })
+  const legalFiles = read<LegalFrontmatter>('legal', legalSchema(), bodyRules.legal)
   const legal: LoadedLegalPage[] = []
   const legalDir = shown(paths.collections.legal)
   for (const required of ['privacy', 'terms'] as const) {
@@ -465,8 +470,8 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
       name: f.name,
       file: f.file,
       meta: {
-        title: f.data.title.trim(),
-        lead: f.data.lead.trim(),
+        title: smartQuotes(f.data.title.trim()),
+        lead: smartQuotes(f.data.lead.trim()),
         updated: f.data.updated,
         displayUpdated: formatDisplayDate(f.data.updated),
       },
@@ -474,10 +479,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   }
 
   // FAQ: one file per question, ordered by `order`; accordion values item-0, item-1, …
-  const faqFiles = read<FaqFrontmatter>('faq', faqSchema(), {
-    plain: true,
-    bodyIs: 'the answer',
-  })
+  const faqFiles = read<FaqFrontmatter>('faq', faqSchema(), bodyRules.faq)
   errors.push(
     ...duplicates(
       faqFiles.filter((f) => f.data).map((f) => ({ file: shown(f.file), value: f.data!.order })),
@@ -489,15 +491,12 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
     .sort((a, b) => a.data.order - b.data.order)
     .map((f, i) => ({
       value: `item-${i}`,
-      question: f.data.question.trim(),
-      answer: toParagraphs(f.body),
+      question: smartQuotes(f.data.question.trim()),
+      answer: toParagraphs(f.body).map(smartQuotes),
     }))
 
   // Glossary: one file per term, shown alphabetically.
-  const glossaryFiles = read<GlossaryFrontmatter>('glossary', glossarySchema(), {
-    plain: true,
-    bodyIs: 'the definition',
-  })
+  const glossaryFiles = read<GlossaryFrontmatter>('glossary', glossarySchema(), bodyRules.glossary)
   errors.push(
     ...duplicates(
       glossaryFiles
@@ -511,14 +510,32 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
     .filter((f): f is ParsedFile<GlossaryFrontmatter> & { data: GlossaryFrontmatter } => !!f.data)
     .map((f) => ({
       slug: slugify(f.data.term),
-      term: f.data.term.trim(),
-      definition: toParagraphs(f.body),
+      term: smartQuotes(f.data.term.trim()),
+      definition: toParagraphs(f.body).map(smartQuotes),
     }))
     .sort((a, b) => a.term.localeCompare(b.term, 'en'))
 
+  // Body images: their size goes into the index (width and height on every <img>); raster ones also
+  // through the image pipeline (src/features/content/contentImages.ts).
+  const images: Record<string, ImageSize> = {}
+  for (const ref of references) {
+    if (ref.kind !== 'image' || !ref.url.startsWith('/uploads/')) continue
+    const file = normaliseUpload(ref.url)
+    if (file in images || !ctx.uploadExists(file)) continue
+    const size = /\.(svg|png|jpe?g|webp)$/i.test(file)
+      ? readImageSize(path.join(paths.uploadsDir, file))
+      : undefined
+    if (size && size.width > 0 && size.height > 0) images[file] = size
+    else
+      errors.push(
+        `${ref.file}:${ref.line}:${ref.column}: the image "${ref.url}" is not an SVG, PNG, JPEG or WebP file whose size can be read (expected one of those; save it in one of those formats)`,
+      )
+  }
+
   return {
-    content: { blog, featured, research, legal, faq, glossary },
+    content: { images, blog, featured, research, legal, faq, glossary },
     errors,
     skippedDrafts,
+    references,
   }
 }

@@ -32,6 +32,7 @@ describe('generated modules', () => {
     legal: [],
     faq: [],
     glossary: [],
+    images: {},
   }
   const modules = generateModules(content, generated)
 
@@ -80,7 +81,7 @@ describe('blog list modules', () => {
       file: path.resolve('/project/content/blog', `post-${i + 1}.mdx`),
     }))
     const modules = generateModules(
-      { blog, featured: [], research: [], legal: [], faq: [], glossary: [] },
+      { blog, featured: [], research: [], legal: [], faq: [], glossary: [], images: {} },
       path.resolve('/project/src/generated/content'),
     )
     const first = modules.get('blogFirstPage.ts') ?? ''
@@ -104,7 +105,7 @@ describe('post shards', () => {
       file: path.resolve('/project/content/blog', `post-${i + 1}.mdx`),
     }))
     const modules = generateModules(
-      { blog, featured: [], research: [], legal: [], faq: [], glossary: [] },
+      { blog, featured: [], research: [], legal: [], faq: [], glossary: [], images: {} },
       path.resolve('/project/src/generated/content'),
     )
     const count = shardCountFor(40)

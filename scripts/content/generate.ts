@@ -18,7 +18,10 @@
  *   (the browser bundle gets `routePathsStub`, see vitePlugin.ts).
  */
 import path from 'node:path'
+import { categoryParam } from '../../src/features/blog/blogFilter.ts'
+import { categoryPagePaths } from '../../src/features/blog/blogPages.ts'
 import { BLOG_PAGE_SIZE } from '../../src/features/blog/blogPaging.ts'
+import { blogCategories } from '../../src/features/content/taxonomy.ts'
 import { shardCountFor, shardOf } from '../../src/features/content/shard.ts'
 import type { BlogPostCard, BlogPostSummary } from '../../src/features/content/types.ts'
 import type { LoadedContent } from './collections'
@@ -67,6 +70,16 @@ function routePathsSource(content: LoadedContent | null): string {
   const legal = Object.fromEntries(
     (content?.legal ?? []).map((l) => [`/${l.name}`, l.meta.updated]),
   )
+  // Every category has its list pages, an empty one its first page; each dated by its newest change.
+  const categories = Object.fromEntries(
+    content
+      ? blogCategories.flatMap((category) => {
+          const posts = content.blog.filter((p) => p.category === category)
+          const updated = posts.reduce((latest, p) => (p.updated > latest ? p.updated : latest), '')
+          return categoryPagePaths(categoryParam(category), posts.length).map((p) => [p, updated])
+        })
+      : [],
+  )
   return `${GENERATED_BANNER}
 /**
  * Prerendered paths of the content routes with their last change (YYYY-MM-DD), for the route table's
@@ -77,6 +90,9 @@ export const blogPostPaths: Record<string, string> = ${json(blog)}
 export const researchPaths: Record<string, string> = ${json(research)}
 
 export const legalPaths: Record<string, string> = ${json(legal)}
+
+/** The blog's category list pages (an empty category's date is ""). */
+export const blogCategoryPaths: Record<string, string> = ${json(categories)}
 `
 }
 
@@ -122,6 +138,15 @@ export const totalPosts = ${cards.length}
  * faster than the same data as a JavaScript literal.
  */
 export const catalog: BlogPostCard[] = JSON.parse(${JSON.stringify(JSON.stringify(cards))}) as BlogPostCard[]
+`,
+  )
+
+  files.set(
+    'contentImages.ts',
+    `${GENERATED_BANNER}import type { ImageSize } from '${importPath(generatedDir, path.join(generatedDir, '..', '..', 'features', 'content', 'contentImages'))}'
+
+/** Pixel size of every image in public/uploads/ that an article or legal page shows in its text. */
+export const contentImages: Record<string, ImageSize> = ${json(content.images)}
 `,
   )
 

@@ -17,13 +17,14 @@ import rehypeSlug from 'rehype-slug'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import type { Plugin, TransformResult } from 'vite'
-import { isMdxFile, mdxCacheDir } from './mdxFiles'
+import { isMdxFile, mdxCacheDir } from './mdxFiles.ts'
+import { typographyPlugins } from './typography.ts'
 
-/** How the site's MDX compiles: frontmatter skipped, GitHub tables, heading ids. */
-const MDX_OPTIONS: NonNullable<Parameters<typeof mdx>[0]> = {
+/** How the site's MDX compiles: frontmatter skipped, GitHub tables, typographic quotes, heading ids. */
+export const MDX_OPTIONS: NonNullable<Parameters<typeof mdx>[0]> = {
   providerImportSource: '@mdx-js/react',
   // The frontmatter block is skipped, not exported: pages read the validated indexes (src/generated).
-  remarkPlugins: [remarkFrontmatter, remarkGfm],
+  remarkPlugins: [remarkFrontmatter, remarkGfm, ...typographyPlugins],
   rehypePlugins: [rehypeSlug],
 }
 

@@ -1,7 +1,7 @@
 /** Which files the MDX compile cache (./mdxCache.ts) holds, and where: without the compiler. */
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { resolveContentPaths } from './paths'
+import { resolveContentPaths } from './paths.ts'
 
 export const isMdxFile = (file: string) => /\.mdx?$/.test(file)
 

@@ -54,8 +54,22 @@ const notText =
   ({ path, value }) =>
     `${path} is ${describeValue(value)}, not text (expected ${expected})`
 
+/**
+ * What the editor (/admin/, src/admin/) learns from a field, through yup's `meta`: its hint (the
+ * same "expected" text the build's messages give), a label where the field's name is not one, the
+ * allowed values, and what kind of value it is. scripts/cms/config.ts turns it into editor fields.
+ */
+export interface FieldMeta {
+  hint?: string
+  label?: string
+  options?: readonly string[]
+  kind?: 'date' | 'image' | 'integer' | 'boolean'
+}
+const meta = (m: FieldMeta) => m
+
 function text(expected: string) {
   return string()
+    .meta(meta({ hint: expected }))
     .strict()
     .typeError(notText(expected))
     .required(missing(expected))
@@ -63,7 +77,10 @@ function text(expected: string) {
 }
 
 function optionalText(expected: string) {
-  return string().strict().typeError(notText(expected))
+  return string()
+    .meta(meta({ hint: expected }))
+    .strict()
+    .typeError(notText(expected))
 }
 
 /** Text between `min` and `max` characters. */
@@ -84,6 +101,7 @@ function sizedText(expected: string, min: number, max: number) {
 function oneOf<T extends string>(values: readonly T[], what: string) {
   const list = values.join(', ')
   return mixed<T>()
+    .meta(meta({ options: values, hint: what }))
     .required(missing(`one of ${list}`))
     .test(
       'one-of',
@@ -102,6 +120,7 @@ function isoDate(expected: string) {
   const msg: Message = ({ path, value }) =>
     `${path} ${describeValue(value)} is not a date (expected ${expected}, written YYYY-MM-DD, e.g. 2026-03-02)`
   return mixed<string>()
+    .meta(meta({ kind: 'date', hint: expected }))
     .required(missing(`${expected}, written YYYY-MM-DD`))
     .test('iso-date', msg, (v) => v === undefined || (typeof v === 'string' && isIsoDate(v)))
 }
@@ -109,15 +128,14 @@ function isoDate(expected: string) {
 function optionalIsoDate(expected: string) {
   const msg: Message = ({ path, value }) =>
     `${path} ${describeValue(value)} is not a date (expected ${expected}, written YYYY-MM-DD, e.g. 2026-03-02)`
-  return mixed<string>().test(
-    'iso-date',
-    msg,
-    (v) => v === undefined || (typeof v === 'string' && isIsoDate(v)),
-  )
+  return mixed<string>()
+    .meta(meta({ kind: 'date', hint: expected }))
+    .test('iso-date', msg, (v) => v === undefined || (typeof v === 'string' && isIsoDate(v)))
 }
 
 function textList(expected: string, min = 1) {
   return array()
+    .meta(meta({ hint: expected }))
     .strict()
     .typeError(
       ({ path, value }) => `${path} is ${describeValue(value)}, not a list (expected ${expected})`,
@@ -142,6 +160,7 @@ function uniqueItems(): [string, Message, (v: unknown[] | undefined) => boolean]
 function tagList(allowed: readonly string[], where: string) {
   const list = allowed.join(', ')
   return textList('tags')
+    .meta(meta({ options: allowed, hint: `tags from ${where}` }))
     .test(
       'known-tags',
       ({ path, value }) => {
@@ -162,16 +181,19 @@ export function normaliseUpload(value: string): string {
 }
 
 function uploadFile(ctx: SchemaContext, expected: string) {
-  return text(`${expected}: the file name of an image in public/uploads/`).test(
-    'upload-exists',
-    ({ path, value }) =>
-      `${path} ${describeValue(value)} does not exist: there is no public/uploads/${normaliseUpload(String(value))} (expected the file name of an image in public/uploads/)`,
-    (v) => v === undefined || ctx.uploadExists(normaliseUpload(v)),
-  )
+  return text(`${expected}: the file name of an image in public/uploads/`)
+    .meta(meta({ kind: 'image' }))
+    .test(
+      'upload-exists',
+      ({ path, value }) =>
+        `${path} ${describeValue(value)} does not exist: there is no public/uploads/${normaliseUpload(String(value))} (expected the file name of an image in public/uploads/)`,
+      (v) => v === undefined || ctx.uploadExists(normaliseUpload(v)),
+    )
 }
 
 function positiveId() {
   return number()
+    .meta(meta({ kind: 'integer', hint: 'a whole number no other entry uses' }))
     .strict()
     .typeError(
       ({ path, value }) =>
@@ -188,11 +210,14 @@ function positiveId() {
 }
 
 function flag(expected: string) {
-  return mixed<boolean>().test(
-    'boolean',
-    ({ path, value }) => `${path} is ${describeValue(value)} (expected ${expected}: true or false)`,
-    (v) => v === undefined || typeof v === 'boolean',
-  )
+  return mixed<boolean>()
+    .meta(meta({ kind: 'boolean', hint: expected }))
+    .test(
+      'boolean',
+      ({ path, value }) =>
+        `${path} is ${describeValue(value)} (expected ${expected}: true or false)`,
+      (v) => v === undefined || typeof v === 'boolean',
+    )
 }
 
 const READ_TIME = /^([1-9]\d?) min read$/
@@ -219,13 +244,19 @@ function articleFields(ctx: SchemaContext) {
     author: text("the author's name"),
     date: isoDate('the publication date'),
     updated: optionalIsoDate('the date of the last significant change'),
-    imageUrl: uploadFile(ctx, 'the cover image'),
-    imageAlt: optionalText('a short description of the cover image, or nothing if decorative'),
+    imageUrl: uploadFile(ctx, 'the cover image').meta(meta({ label: 'Cover image' })),
+    imageAlt: optionalText('a short description of the cover image, or nothing if decorative').meta(
+      meta({ label: 'Cover image description' }),
+    ),
     tags: tagList(ctx.blogTags, 'content/tags.json'),
-    readTime: optionalText('a reading time written like "6 min read"').matches(READ_TIME, {
-      message: ({ path, value }) =>
-        `${path} ${describeValue(value)} is not a reading time (expected e.g. "6 min read", or leave it out to have it computed)`,
-    }),
+    readTime: optionalText(
+      'a reading time written like "6 min read"; leave it empty to have it computed',
+    )
+      .meta(meta({ label: 'Reading time' }))
+      .matches(READ_TIME, {
+        message: ({ path, value }) =>
+          `${path} ${describeValue(value)} is not a reading time (expected e.g. "6 min read", or leave it out to have it computed)`,
+      }),
     draft: flag('whether the article is a draft'),
   }
 }
@@ -262,6 +293,7 @@ export function researchSchema(ctx: SchemaContext) {
     category: oneOf(researchCategories, 'how it was offered'),
     status: oneOf(researchStatuses, 'the product status'),
     launchDate: number()
+      .meta(meta({ kind: 'integer', label: 'Launch year', hint: 'the launch year, e.g. 2023' }))
       .strict()
       .typeError(
         ({ path, value }) => `${path} is ${describeValue(value)}, not a year (expected e.g. 2023)`,

@@ -10,7 +10,8 @@
  */
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, ViteDevServer } from 'vite'
-import { buildContent, formatErrors, formatSummary } from './buildContent.ts'
+import type { allConcretePaths } from '../../src/routes/table.ts'
+import { buildContent, contentLinkErrors, formatErrors, formatSummary } from './buildContent.ts'
 import { ROUTE_PATHS_MODULE, routePathsStub } from './generate.ts'
 import { CONTENT_BUILT_ENV, draftsIncluded, resolveContentPaths } from './paths.ts'
 
@@ -61,22 +62,43 @@ export function contentPlugin(): Plugin {
     },
 
     configureServer(server: ViteDevServer) {
-      const first = run(true)
-      config.logger.info(first.message)
+      /**
+       * The dev build: the indexes from every valid file (one broken file does not stop the server),
+       * then the links, against the route table as Vite loads it (so it knows each new post). The
+       * problems, if any, stay on screen in the error overlay, also for a page opened later.
+       */
+      let problems: string | undefined
+      const showProblems = () => {
+        if (problems) server.ws.send({ type: 'error', err: { message: problems, stack: '' } })
+      }
+      const devBuild = async (timestamp: boolean) => {
+        const result = buildContent({ root: paths.root, includeDrafts: true, partial: true })
+        if (result.content) {
+          try {
+            const table = (await server.ssrLoadModule(
+              path.join(paths.root, 'src/routes/table.ts'),
+            )) as { allConcretePaths: typeof allConcretePaths }
+            result.errors.push(...contentLinkErrors(result, table.allConcretePaths()))
+          } catch (error) {
+            config.logger.warn(`content links not checked: ${String(error)}`)
+          }
+        }
+        problems = result.errors.length > 0 ? formatErrors(result.errors) : undefined
+        if (problems) {
+          config.logger.error(problems, { timestamp })
+          showProblems()
+        } else {
+          config.logger.info(formatSummary(result), { timestamp })
+        }
+      }
+      server.ws.on('connection', showProblems)
+      void devBuild(false)
       if (contentOutsideRoot) server.watcher.add(paths.contentDir)
       let timer: NodeJS.Timeout | undefined
       const onChange = (file: string) => {
         if (!inside(paths.contentDir, file) && !inside(paths.uploadsDir, file)) return
         clearTimeout(timer)
-        timer = setTimeout(() => {
-          const result = run(true)
-          if (result.ok) {
-            config.logger.info(result.message, { timestamp: true })
-          } else {
-            config.logger.error(result.message, { timestamp: true })
-            server.ws.send({ type: 'error', err: { message: result.message, stack: '' } })
-          }
-        }, 80)
+        timer = setTimeout(() => void devBuild(true), 80)
       }
       server.watcher.on('add', onChange)
       server.watcher.on('change', onChange)

@@ -5,6 +5,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { compileMdx } from './mdxCache'
+import { describeMdxError } from './mdxCheck'
+import { displayPath } from './paths'
 
 export interface WarmJob {
   files: string[]
@@ -15,11 +17,17 @@ export interface WarmJob {
 async function warm({ files, development, cacheDir }: WarmJob): Promise<number> {
   let compiled = 0
   for (const file of files) {
-    const result = await compileMdx(file, readFileSync(file, 'utf8'), {
-      development,
-      withMaps: false,
-      cacheDir,
-    })
+    let result
+    try {
+      result = await compileMdx(file, readFileSync(file, 'utf8'), {
+        development,
+        withMaps: false,
+        cacheDir,
+      })
+    } catch (error) {
+      // MDX's messages carry the position but an empty stack: say file, line and what to do.
+      throw new Error(describeMdxError(displayPath(process.cwd(), file), error), { cause: error })
+    }
     if (!result.cached) compiled++
   }
   return compiled
@@ -29,7 +37,7 @@ process.once('message', (job: WarmJob) => {
   warm(job).then(
     (compiled) => process.send?.({ compiled }, () => process.exit(0)),
     (error: unknown) => {
-      console.error(error instanceof Error ? (error.stack ?? error.message) : String(error))
+      console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}\n`)
       process.exit(1)
     },
   )

@@ -9,13 +9,17 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } fr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BLOG_PAGE_SIZE } from '../../src/features/blog/blogPages'
+import { choicePagePath } from '../../src/features/blog/blogFilter'
+import { BLOG_PAGE_SIZE, blogPageCount, blogPagePath } from '../../src/features/blog/blogPages'
+import { blogCategories } from '../../src/features/content/taxonomy'
 import { entryAssets } from '../build/deferEntry'
 import { addSyntheticPosts } from '../bench/syntheticPosts'
 import { checkBlogPages, readListPage } from './blogPages'
 
 const root = process.cwd()
-const SYNTHETIC = 2 * BLOG_PAGE_SIZE
+// A page of synthetic posts per category: with the real post of each, every category has a second
+// list page, and the whole blog seven.
+const SYNTHETIC = blogCategories.length * BLOG_PAGE_SIZE
 const COPIED = [
   'content',
   'public',
@@ -30,6 +34,8 @@ const COPIED = [
 let work = ''
 let dist = ''
 let slugs: string[] = []
+/** Every post's category, by slug. */
+const categoryOf = new Map<string, string>()
 const html = (file: string) => readFileSync(path.join(dist, file), 'utf8')
 
 beforeAll(() => {
@@ -64,6 +70,8 @@ beforeAll(() => {
   }
   const index = readFileSync(path.join(project, 'src/generated/content/blogIndex.ts'), 'utf8')
   slugs = [...index.matchAll(/"slug": "([^"]+)"/g)].map((m) => m[1]!)
+  for (const m of index.matchAll(/"slug": "([^"]+)"[^}]*?"category": "([^"]+)"/g))
+    categoryOf.set(m[1]!, m[2]!)
   expect(slugs).toHaveLength(realPosts + SYNTHETIC)
 }, 240_000)
 
@@ -72,17 +80,38 @@ afterAll(() => {
 })
 
 describe('blog list pages, built with synthetic posts', () => {
-  it('blog: /blog and /blog/page/2, /blog/page/3 link to every article once, newest first', () => {
+  it('blog: /blog and /blog/page/2, /blog/page/3, … link to every article once, newest first', () => {
     const { pages, problems } = checkBlogPages(dist, slugs)
     expect(problems).toEqual([])
-    expect(pages.map((p) => p.path)).toEqual(['/blog', '/blog/page/2', '/blog/page/3'])
-    expect(pages.map((p) => p.articles.length)).toEqual([
-      BLOG_PAGE_SIZE,
-      BLOG_PAGE_SIZE,
-      slugs.length - 2 * BLOG_PAGE_SIZE,
-    ])
+    const count = blogPageCount(slugs.length)
+    expect(count).toBeGreaterThan(2)
+    expect(pages.map((p) => p.path)).toEqual(
+      Array.from({ length: count }, (_, i) => blogPagePath(i + 1)),
+    )
+    expect(pages.slice(0, -1).every((p) => p.articles.length === BLOG_PAGE_SIZE)).toBe(true)
     expect(pages.flatMap((p) => p.articles)).toEqual(slugs.map((s) => `/blog/${s}`))
-    expect(existsSync(path.join(dist, 'blog/page/4.html'))).toBe(false)
+    expect(existsSync(path.join(dist, `blog/page/${count + 1}.html`))).toBe(false)
+  })
+
+  it("blog: each category's pages, linked by rel=next, list exactly its articles, newest first", () => {
+    for (const category of blogCategories) {
+      const expected = slugs.filter((s) => categoryOf.get(s) === category).map((s) => `/blog/${s}`)
+      expect(expected.length, category).toBeGreaterThan(BLOG_PAGE_SIZE)
+      const walked: string[] = []
+      const listed: string[] = []
+      let next: string | undefined = choicePagePath(category)
+      while (next) {
+        const file = path.join(dist, `${next.slice(1)}.html`)
+        expect(existsSync(file), next).toBe(true)
+        const page = readListPage(next, readFileSync(file, 'utf8'))
+        if (walked.length > 0) expect(page.prev, next).toBe(walked.at(-1))
+        walked.push(next)
+        listed.push(...page.articles)
+        next = page.next
+      }
+      expect(walked).toEqual([choicePagePath(category), choicePagePath(category, 2)])
+      expect(listed, category).toEqual(expected)
+    }
   })
 
   it('blog: each list page has the post cards in its HTML and plain prev/next links', () => {
@@ -103,6 +132,7 @@ describe('blog list pages, built with synthetic posts', () => {
     const sitemap = html('sitemap.xml')
     expect(sitemap).toContain('/blog/page/2</loc>')
     expect(sitemap).toContain('/blog/page/3</loc>')
+    expect(sitemap).toContain(`${choicePagePath('MLOps', 2)}</loc>`)
     for (const file of ['blog.html', 'blog/page/2.html', 'blog/page/3.html']) {
       const preload = entryAssets(html(file))?.preload ?? []
       expect(preload.length, file).toBeGreaterThan(0)

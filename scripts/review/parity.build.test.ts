@@ -9,18 +9,19 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageFile } from '../build/prerender/renderPage'
 import { comparePrerenders, parityMessage } from './parity'
-import { buildEnv, copyProject, run } from './testProject'
+import { copyProject } from '../../tests/support/projectCopy'
+import { buildEnv, run } from './testProject'
 
 const root = process.cwd()
 let work = ''
+let project = ''
 let ours = ''
 let theirs = ''
 let paths: { all: string[]; sample: string[] } = { all: [], sample: [] }
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'prerender-parity-'))
-  const project = path.join(work, 'site')
-  copyProject(root, project)
+  project = copyProject('prerender-parity-site-', root)
   ours = path.join(work, 'ours')
   theirs = path.join(work, 'theirs')
   const node = (args: string[], out: string) =>
@@ -38,7 +39,7 @@ beforeAll(() => {
 }, 300_000)
 
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true })
+  for (const dir of [work, project]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 describe('our prerender against vite-react-ssg build', () => {

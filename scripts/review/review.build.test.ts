@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSampleArticle, editAboutHeading, type SampleArticle } from './sampleChange'
-import { buildEnv, copyProject, run } from './testProject'
+import { copyProject } from '../../tests/support/projectCopy'
+import { buildEnv, run } from './testProject'
 import type { ReviewReport } from './types'
 
 const root = process.cwd()
@@ -25,8 +26,7 @@ const headHtml = (file: string) => readFileSync(path.join(project, 'dist', file)
 
 beforeAll(() => {
   work = mkdtempSync(path.join(tmpdir(), 'review-build-'))
-  project = path.join(work, 'site')
-  copyProject(root, project)
+  project = copyProject('review-build-site-', root)
   const env = buildEnv(root, {
     GIT_AUTHOR_NAME: 'Review Test',
     GIT_AUTHOR_EMAIL: 'review@test.example',
@@ -62,7 +62,7 @@ beforeAll(() => {
 }, 600_000)
 
 afterAll(() => {
-  if (work) rmSync(work, { recursive: true, force: true })
+  for (const dir of [work, project]) if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 describe('npm run review of a new article and an /about heading', () => {

@@ -4,11 +4,9 @@ import { request as httpRequest, type Server, type ServerResponse } from 'node:h
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  HONEYPOT_FIELD,
-  inquiryMessages,
-  type FieldError,
-} from '../../src/features/contact/inquirySchema'
+import { fieldName } from '../../src/features/contact/contactContent'
+import { HONEYPOT_FIELD, type FieldError } from '../../src/features/contact/inquiryFields'
+import { inquiryMessages } from '../../src/features/contact/inquirySchema'
 import {
   FORM_THANK_YOU_PATH,
   INQUIRY_PATH,
@@ -16,11 +14,9 @@ import {
   createInquiryCollector,
   inquiryDataDir,
   inquiryFilePath,
-  toJsonLine,
-  type StoredInquiry,
 } from './inquiryCollector'
 import { renderErrorPage } from './inquiryErrorPage'
-import { fieldLabels } from './inquiryRequest'
+import { toJsonLine, type StoredInquiry } from './inquiryStore'
 import { stopServer, validInquiry } from './testSite'
 import { contentSecurityPolicy } from './securityHeaders'
 import { createStaticServer, listen, type ApiHandler } from './staticServer'
@@ -43,11 +39,13 @@ beforeAll(async () => {
     api: {
       [INQUIRY_PATH]: createInquiryCollector({
         dataDir,
+        rateLimit: false,
         log: (m) => logs.push(m),
         now: () => new Date('2026-03-02T09:30:00Z'),
       }),
       '/api/blocked': createInquiryCollector({
         dataDir: blockedDir,
+        rateLimit: false,
         log: () => undefined,
         logError: (m) => logs.push(m),
       }),
@@ -378,7 +376,7 @@ describe('inquiry collector: the form posted without JavaScript', () => {
     expect(html).toContain('href="/contact"')
     expect(html).toContain(inquiryMessages.email)
     for (const field of ['email', 'agreeMarketing'] as const)
-      expect(html).toContain(fieldLabels[field])
+      expect(html).toContain(fieldName(field))
     expect(html).toContain('extra')
     expect(storedLines()).toHaveLength(before)
   })
@@ -393,12 +391,12 @@ describe('inquiry collector: the form posted without JavaScript', () => {
   it('refuses a field sent twice or with broken encoding, naming it', async () => {
     const twice = await postForm(`${formFields(validForm)}&firstName=Other`)
     expect(twice.status).toBe(400)
-    expect(await twice.text()).toContain(fieldLabels.firstName)
+    expect(await twice.text()).toContain(fieldName('firstName'))
     const broken = await postForm(
       `${formFields({ ...validForm, company: '' })}`.replace('company=', 'company=%E0%A4%A'),
     )
     expect(broken.status).toBe(400)
-    expect(await broken.text()).toContain(fieldLabels.company)
+    expect(await broken.text()).toContain(fieldName('company'))
   })
 
   it('styles the page only in a way the site CSP allows', () => {

@@ -6,20 +6,25 @@
  * `data/inquiries.jsonl` (git-ignored; the folder can be moved with INQUIRY_DATA_DIR). Deployed
  * builds post to a third-party form service instead.
  *
- * JSON answers: 201 stored (a repeated Idempotency-Key answers 201 again, storing nothing) · 400
- * invalid body, inquiry or key · 403 another site's Origin · 405 not POST · 413 body over the limit
- * · 415 neither JSON nor a form, or not UTF-8 · 500 could not store (the visitor keeps their
- * values). Every 4xx lists `errors: [{ field, message }]` (field '' for the body as a whole).
- * Form answers: 303 to the thank-you page, or the same statuses with a small HTML page.
+ * JSON answers: 201 stored (a repeated Idempotency-Key with the same inquiry answers 201 again,
+ * storing nothing) · 400 invalid body, inquiry or key · 403 another site's Origin · 405 not POST ·
+ * 413 body over the limit · 415 neither JSON nor a form, or not UTF-8 · 422 an Idempotency-Key
+ * already used for a different inquiry (as the IETF idempotency-key draft answers) · 429 too many
+ * requests from one client (`Retry-After` says when to try again) · 500 could not store (the visitor
+ * keeps their values). Every 4xx lists `errors: [{ field, message }]` (field '' for the body as a
+ * whole), naming at most a few fields the sender invented. Form answers: 303 to the thank-you page,
+ * or the same statuses with a small HTML page.
+ *
+ * The file itself (cut-short lines, keys after a restart, durability) is inquiryStore.ts's.
  */
 import { randomUUID } from 'node:crypto'
-import { promises as fs } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { defaultSiteConfig } from '../../src/config/siteConfig'
-import type { FieldError } from '../../src/features/contact/inquirySchema'
+import { defaultSiteConfig, readSiteConfig } from '../../src/config/siteConfig'
+import type { FieldError } from '../../src/features/contact/inquiryFields'
 import { renderErrorPage } from './inquiryErrorPage'
 import {
+  configuredOrigins,
   decodeUtf8,
   idempotencyKey,
   isCrossSite,
@@ -28,6 +33,8 @@ import {
   parseJsonInquiry,
   type BodyFormat,
 } from './inquiryRequest'
+import { createInquiryStore, type StoredInquiry } from './inquiryStore'
+import { clientOf, createRateLimiter, type RateLimitOptions } from './rateLimit'
 import type { ApiHandler } from './staticServer'
 
 /** The path the collector answers: the site config's default (relative) inquiry endpoint. */
@@ -36,8 +43,31 @@ export const INQUIRY_PATH = defaultSiteConfig.inquiryEndpoint
 /** Where a browser lands after posting the form without JavaScript (a prerendered page). */
 export const FORM_THANK_YOU_PATH = '/contact/thank-you'
 
-/** Largest accepted body. The longest valid inquiry (5,000-character description) is ~20 KB. */
+/**
+ * Largest accepted body. The longest valid inquiry is about 20 KB as JSON and under 50 KB as a form
+ * post of non-Latin text (each character up to 9 bytes once URL-encoded).
+ */
 export const MAX_INQUIRY_BYTES = 64 * 1024
+
+/**
+ * What one client (an address, an IPv6 /64) may send: 20 requests at once, then one every 3 s. A
+ * person sends one inquiry, perhaps a corrected second; an office behind one address, a few an hour.
+ * A script flooding the file is stopped after 20. `INQUIRY_RATE_LIMIT=N` allows N at once and N a
+ * minute; `off` turns it off.
+ */
+const INQUIRY_RATE_LIMIT: RateLimitOptions = { burst: 20, perMinute: 20 }
+
+/** The rate limit from `INQUIRY_RATE_LIMIT` (see INQUIRY_RATE_LIMIT). */
+export function rateLimitFromEnv(env: NodeJS.ProcessEnv = process.env): RateLimitOptions | false {
+  const value = env.INQUIRY_RATE_LIMIT?.trim()
+  if (!value) return INQUIRY_RATE_LIMIT
+  if (value === 'off') return false
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) {
+    throw new Error(`INQUIRY_RATE_LIMIT must be "off" or a whole number above 0, not "${value}"`)
+  }
+  return { burst: n, perMinute: n }
+}
 
 const INQUIRY_FILE_NAME = 'inquiries.jsonl'
 
@@ -56,31 +86,19 @@ export function displayPath(file: string): string {
   return relative && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : file
 }
 
-/** One line of the JSON-lines file. */
-export interface StoredInquiry {
-  id: string
-  receivedAt: string
-  inquiry: Record<string, unknown>
-  /** The client's Idempotency-Key, when it sent one: the same key is never stored twice. */
-  idempotencyKey?: string
-}
-
-/**
- * One record as one line. JSON.stringify leaves U+2028 and U+2029 raw, and tools that split lines
- * on them (JavaScript's own line terminators) would cut a record in two: they are escaped.
- */
-export function toJsonLine(record: StoredInquiry): string {
-  return `${JSON.stringify(record)
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')}\n`
-}
-
 export interface InquiryCollectorOptions {
   dataDir?: string
   maxBytes?: number
   log?: (message: string) => void
   logError?: (message: string, error: unknown) => void
   now?: () => Date
+  /**
+   * Origins that count as this site besides the address the connection was made to (see
+   * `isCrossSite`); by default the configured site URL and INQUIRY_ALLOWED_ORIGINS.
+   */
+  siteOrigins?: readonly string[]
+  /** The per-client limit; false for none. By default INQUIRY_RATE_LIMIT, or the environment's. */
+  rateLimit?: RateLimitOptions | false
 }
 
 type BodyResult = { kind: 'ok'; body: Buffer } | { kind: 'too-large' } | { kind: 'aborted' }
@@ -157,6 +175,14 @@ const pageText: Record<string, { title: string; intro: string }> = {
     title: 'Your inquiry was not sent',
     intro: 'Something went wrong on our side. Please try again in a moment.',
   },
+  'rate-limited': {
+    title: 'Please wait a moment',
+    intro: 'We received many inquiries from your connection in a short time.',
+  },
+  'idempotency-key-reused': {
+    title: 'Your inquiry was not sent',
+    intro: 'It arrived with the mark of an earlier, different inquiry:',
+  },
   default: {
     title: 'Your inquiry could not be read',
     intro: 'The form data did not arrive as expected:',
@@ -196,68 +222,13 @@ export function createInquiryCollector(options: InquiryCollectorOptions = {}): A
   const logError =
     options.logError ?? ((message: string, error: unknown) => console.error(message, error))
   const now = options.now ?? (() => new Date())
-  // Appends run one after another so concurrent inquiries never interleave within a line.
-  let queue: Promise<unknown> = Promise.resolve()
-
-  const store = (record: StoredInquiry): Promise<void> => {
-    const write = queue.then(async () => {
-      await fs.mkdir(dataDir, { recursive: true })
-      await fs.appendFile(file, toJsonLine(record), { mode: 0o600 })
-    })
-    queue = write.catch(() => undefined)
-    return write
-  }
-
-  // Idempotency keys seen, each with the id stored for it (pending while its line is written),
-  // rebuilt from the file at start so a retry after a restart is still recognised.
-  const keys = new Map<string, Promise<string>>()
-  const keysLoaded = fs.readFile(file, 'utf8').then(
-    (text) => {
-      for (const line of text.split('\n')) {
-        if (!line) continue
-        try {
-          const record = JSON.parse(line) as Partial<StoredInquiry>
-          if (typeof record.idempotencyKey === 'string' && typeof record.id === 'string') {
-            keys.set(record.idempotencyKey, Promise.resolve(record.id))
-          }
-        } catch {
-          // a damaged line holds no key we could honour
-        }
-      }
-    },
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') logError(`inquiry collector: could not read ${file}:`, error)
-    },
-  )
-
-  /** Stores the record once per key; a repeated key resolves with the first record's id. */
-  const storeOnce = async (
-    record: StoredInquiry,
-    key: string | undefined,
-  ): Promise<{ id: string; replayed: boolean }> => {
-    if (key === undefined) {
-      await store(record)
-      return { id: record.id, replayed: false }
-    }
-    await keysLoaded
-    for (let existing = keys.get(key); existing; existing = keys.get(key)) {
-      try {
-        return { id: await existing, replayed: true }
-      } catch {
-        // that attempt could not be stored: this one may try again
-        if (keys.get(key) === existing) keys.delete(key)
-      }
-    }
-    const pending = store({ ...record, idempotencyKey: key }).then(() => record.id)
-    keys.set(key, pending)
-    pending.catch(() => {
-      if (keys.get(key) === pending) keys.delete(key)
-    })
-    return { id: await pending, replayed: false }
-  }
+  const siteOrigins = options.siteOrigins ?? configuredOrigins(readSiteConfig(process.env).url)
+  const limit = options.rateLimit ?? rateLimitFromEnv()
+  const limiter = limit === false ? undefined : createRateLimiter(limit)
+  const store = createInquiryStore({ file, log, logError })
 
   return async (req, res) => {
-    if (isCrossSite(req)) {
+    if (isCrossSite(req, siteOrigins)) {
       req.resume()
       return sendJson(res, 403, {
         ok: false,
@@ -279,6 +250,23 @@ export function createInquiryCollector(options: InquiryCollectorOptions = {}): A
       )
     }
     const type = mediaType(req.headers['content-type'])
+    // After the Origin check: another site's page cannot spend a visitor's allowance.
+    const allowed = limiter?.take(clientOf(req.socket.remoteAddress)) ?? { ok: true }
+    if (!allowed.ok) {
+      req.resume()
+      const wait = allowed.retryAfterSeconds
+      const message = `Too many inquiries from your connection in a short time. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`
+      const headers = { 'Retry-After': String(wait), Connection: 'close' }
+      if (type.ok && type.format === 'form') {
+        return refuse(res, 'form', 429, 'rate-limited', [{ field: '', message }], headers)
+      }
+      return sendJson(
+        res,
+        429,
+        { ok: false, error: 'rate-limited', retryAfter: wait, errors: [{ field: '', message }] },
+        headers,
+      )
+    }
     if (!type.ok) {
       req.resume()
       return sendJson(res, 415, {
@@ -320,21 +308,32 @@ export function createInquiryCollector(options: InquiryCollectorOptions = {}): A
       receivedAt: now().toISOString(),
       inquiry: parsed.inquiry,
     }
-    let stored: { id: string; replayed: boolean }
+    let saved: Awaited<ReturnType<typeof store.save>>
     try {
-      stored = await storeOnce(record, key.key)
+      saved = await store.save(record, key.key)
     } catch (error) {
       logError(`inquiry collector: could not write ${file}:`, error)
       return refuse(res, format, 500, 'storage-failed', [])
     }
-    if (stored.replayed) log(`  ✉ inquiry ${stored.id} already saved (repeated Idempotency-Key)`)
-    else log(`  ✉ inquiry ${stored.id} saved to ${displayPath(file)}`)
+    if (saved.kind === 'key-reused') {
+      log(`  ✉ inquiry refused: its Idempotency-Key was used for inquiry ${saved.id}`)
+      return refuse(res, format, 422, 'idempotency-key-reused', [
+        {
+          field: 'Idempotency-Key',
+          message:
+            'This Idempotency-Key was already used for a different inquiry; send this one with a new key',
+        },
+      ])
+    }
+    if (saved.kind === 'replayed')
+      log(`  ✉ inquiry ${saved.id} already saved (repeated Idempotency-Key)`)
+    else log(`  ✉ inquiry ${saved.id} saved to ${displayPath(file)}`)
     if (format === 'form') return sendFormThankYou(res)
     return sendJson(
       res,
       201,
-      { ok: true, id: stored.id },
-      stored.replayed ? { 'Idempotent-Replayed': 'true' } : {},
+      { ok: true, id: saved.id },
+      saved.kind === 'replayed' ? { 'Idempotent-Replayed': 'true' } : {},
     )
   }
 }

@@ -4,9 +4,10 @@
  * and script-free; its one `<style>` is allowed by the site's CSP (`style-src 'unsafe-inline'`,
  * which styled-components needs anyway; inquiryCollector.test.ts checks it stays allowed).
  */
-import type { FieldError } from '../../src/features/contact/inquirySchema'
+import { fieldName } from '../../src/features/contact/contactContent'
+import type { FieldError } from '../../src/features/contact/inquiryFields'
 import { escapeMarkup } from '../lib/html'
-import { fieldLabels } from './inquiryRequest'
+import { isField } from './inquiryRequest'
 
 /** Where the contact form lives (the page's way back). */
 const CONTACT_PATH = '/contact'
@@ -26,8 +27,9 @@ export interface ErrorPageContent {
   errors?: readonly FieldError[]
 }
 
+/** A field as the form names it (contactContent.ts); anything else as sent. */
 function label(field: string): string {
-  return Object.hasOwn(fieldLabels, field) ? fieldLabels[field as keyof typeof fieldLabels] : field
+  return isField(field) ? fieldName(field) : field
 }
 
 export function renderErrorPage({ title, intro, errors = [] }: ErrorPageContent): string {

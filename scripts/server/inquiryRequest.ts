@@ -6,34 +6,26 @@
  * schema (src/features/contact/inquirySchema.ts).
  */
 import type { IncomingMessage } from 'node:http'
+import { isIPv6 } from 'node:net'
+import { fieldName } from '../../src/features/contact/contactContent'
 import {
   HONEYPOT_FIELD,
   inquiryFieldNames,
-  validateInquiry,
   type FieldError,
   type InquiryField,
-  type InquiryPayload,
-} from '../../src/features/contact/inquirySchema'
+} from '../../src/features/contact/inquiryFields'
+import { validateInquiry, type InquiryPayload } from '../../src/features/contact/inquirySchema'
 
 export type BodyFormat = 'json' | 'form'
 
-/** How fields are named to people (the HTML error page; type errors). */
-export const fieldLabels: Record<InquiryField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone number',
-  company: 'Company',
-  employeeCount: 'Company size',
-  helpWith: 'What we can help you with',
-  hearAbout: 'How you heard about us',
-  projectDescription: 'Project description',
-  needsNDA: 'NDA',
-  agreeMarketing: 'Marketing consent',
-}
-
 const FIELDS: ReadonlySet<string> = new Set(inquiryFieldNames)
-const isField = (name: string): name is InquiryField => FIELDS.has(name)
+export const isField = (name: string): name is InquiryField => FIELDS.has(name)
+
+/**
+ * Names the sender chose (unknown fields, a field sent twice) are listed at most this often in an
+ * answer; the rest are counted in one line. A body of 65 KB of unknown names gets a short answer.
+ */
+export const MAX_NAMED_UNKNOWN = 5
 
 /** Field names echoed back are cut to this length (an attacker chooses them). */
 const MAX_NAME_ECHO = 64
@@ -92,20 +84,58 @@ export function idempotencyKey(req: IncomingMessage): KeyCheck {
   }
 }
 
+/** An origin as browsers write it in `Origin` (scheme, host, port unless the scheme's default). */
+function originOf(url: string): string | undefined {
+  try {
+    const origin = new URL(url).origin
+    return origin === 'null' ? undefined : origin
+  } catch {
+    return undefined
+  }
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/i
+
+/**
+ * The origins this connection was made to: the address and port it arrived on, over http (this
+ * server has no TLS), and `localhost` on that port when the address is a loopback one. Read from
+ * the socket, never from the `Host` header, which the sender writes (a DNS-rebinding page sends its
+ * own name).
+ */
+function listeningOrigins(req: IncomingMessage): string[] {
+  const { localAddress, localPort } = req.socket
+  if (!localAddress || !localPort) return []
+  const address = localAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
+  const host = isIPv6(address) ? `[${address}]` : address
+  const origins = [originOf(`http://${host}:${localPort}`)]
+  if (LOOPBACK.test(localAddress)) origins.push(originOf(`http://localhost:${localPort}`))
+  return origins.filter((o): o is string => o !== undefined)
+}
+
+/**
+ * The site's own origins from configuration: the public site URL (`VITE_SITE_URL`, when this server
+ * runs behind a proxy at the site's address) and any listed in `INQUIRY_ALLOWED_ORIGINS`
+ * (comma-separated), scheme included.
+ */
+export function configuredOrigins(siteUrl: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const listed = (env.INQUIRY_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim())
+  return [siteUrl, ...listed].map(originOf).filter((o): o is string => o !== undefined)
+}
+
 /**
  * Whether the request comes from another site. Browsers send `Origin` with every POST (and
- * `Sec-Fetch-Site`); a request without them (curl, tests) is not a browser on another site.
+ * `Sec-Fetch-Site`); a request without them (curl, tests) is not a browser on another site. An
+ * `Origin` counts as this site only when it is exactly one of `siteOrigins` or of the origins the
+ * connection was made to (scheme, host and port); `null` and anything unparsable are another site.
  */
-export function isCrossSite(req: IncomingMessage): boolean {
+export function isCrossSite(req: IncomingMessage, siteOrigins: readonly string[] = []): boolean {
   const site = req.headers['sec-fetch-site']
   if (site === 'cross-site' || site === 'same-site') return true
-  const origin = req.headers.origin
-  if (origin === undefined) return false
-  try {
-    return new URL(origin).host !== (req.headers.host ?? '').toLowerCase()
-  } catch {
-    return true // "null" (sandboxed frames, privacy redirects) and anything unparsable
-  }
+  const header = req.headers.origin
+  if (header === undefined) return false
+  const origin = originOf(header)
+  if (origin === undefined) return true
+  return !siteOrigins.includes(origin) && !listeningOrigins(req).includes(origin)
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true })
@@ -124,7 +154,10 @@ export type InquiryParse =
   | { ok: true; inquiry: InquiryPayload; bot?: boolean }
   | { ok: false; error: 'invalid-json' | 'invalid-form' | 'invalid-inquiry'; errors: FieldError[] }
 
-/** Lone surrogates and control characters other than tab and line breaks: no form sends them. */
+/**
+ * Lone surrogates and control characters other than tab and line breaks: no form sends them. (The
+ * schema refuses more in one-line fields: line breaks, tabs and invisible formatting characters.)
+ */
 const FORBIDDEN_CHARACTERS = /\p{Cs}|(?![\t\n\r])\p{Cc}/u
 
 /**
@@ -144,7 +177,7 @@ async function validateFields(
       errors.set(echoName(name), 'Unknown field')
       continue
     }
-    const label = fieldLabels[name]
+    const label = fieldName(name)
     if (name === 'agreeMarketing') {
       if (typeof value === 'boolean') clean[name] = value
       else errors.set(name, `${label} must be true or false`)
@@ -167,7 +200,25 @@ async function validateFields(
   const list = [...errors]
     .map(([field, message]) => ({ field, message }))
     .sort((a, b) => rank(a.field) - rank(b.field))
-  return { ok: false, error: 'invalid-inquiry', errors: list }
+  return { ok: false, error: 'invalid-inquiry', errors: boundNamed(list) }
+}
+
+/**
+ * At most MAX_NAMED_UNKNOWN of the errors about names the sender chose (not the inquiry's fields, not
+ * the body as a whole), then one line counting the rest.
+ */
+function boundNamed(errors: FieldError[]): FieldError[] {
+  const chosen = errors.filter((e) => e.field !== '' && !isField(e.field))
+  if (chosen.length <= MAX_NAMED_UNKNOWN) return errors
+  const dropped = new Set(chosen.slice(MAX_NAMED_UNKNOWN))
+  const rest = chosen.length - MAX_NAMED_UNKNOWN
+  return [
+    ...errors.filter((e) => !dropped.has(e)),
+    {
+      field: '',
+      message: `…and ${rest} more field${rest === 1 ? '' : 's'} the inquiry does not have`,
+    },
+  ]
 }
 
 /** A JSON body: one object with the eleven fields. */

@@ -129,6 +129,11 @@ export interface HeaderRule {
   /** `/exact`, `/dir/*` (splat) or `/blog/:slug` (one segment). */
   path: string
   headers: Record<string, string>
+  /**
+   * Headers an earlier rule set that this one removes first (`! Name`, Cloudflare Pages' syntax;
+   * Netlify skips the line and takes the later rule's value of a header, which comes to the same).
+   */
+  detach?: string[]
 }
 
 export function renderHeadersFile(rules: readonly HeaderRule[], comment?: string): string {
@@ -140,9 +145,10 @@ export function renderHeadersFile(rules: readonly HeaderRule[], comment?: string
     : ''
   const blocks = rules.map(
     (rule) =>
-      `${rule.path}\n${Object.entries(rule.headers)
-        .map(([name, value]) => `  ${name}: ${value}`)
-        .join('\n')}`,
+      `${rule.path}\n${[
+        ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+        ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join('\n')}`,
   )
   return `${head}${blocks.join('\n\n')}\n`
 }
@@ -157,6 +163,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     if (!/^\s/.test(raw)) {
       current = { path: line, headers: {} }
       rules.push(current)
+      continue
+    }
+    const detached = /^!\s*(\S+)$/.exec(line)?.[1]
+    if (current && detached) {
+      ;(current.detach ??= []).push(detached)
       continue
     }
     const colon = line.indexOf(':')
@@ -191,6 +202,12 @@ export function headersForPath(
   const names: Record<string, string> = {}
   for (const rule of rules) {
     if (!pathMatches(rule.path, pathname)) continue
+    for (const name of rule.detach ?? []) {
+      const key = name.toLowerCase()
+      const existing = names[key]
+      if (existing !== undefined) delete out[existing]
+      delete names[key]
+    }
     for (const [name, value] of Object.entries(rule.headers)) {
       const key = name.toLowerCase()
       const existing = names[key]
@@ -215,6 +232,7 @@ export function conflictingHeaders(
     const seen = new Map<string, string>()
     for (const rule of rules) {
       if (!pathMatches(rule.path, p)) continue
+      for (const name of rule.detach ?? []) seen.delete(name.toLowerCase())
       for (const name of Object.keys(rule.headers)) {
         const key = name.toLowerCase()
         const first = seen.get(key)

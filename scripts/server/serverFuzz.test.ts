@@ -3,7 +3,7 @@ import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inquiryFieldNames } from '../../src/features/contact/inquirySchema'
+import { inquiryFieldNames } from '../../src/features/contact/inquiryFields'
 import { HOST_FILES } from '../build/hostConfigs'
 import { INQUIRY_PATH, createInquiryCollector, inquiryFilePath } from './inquiryCollector'
 import { createStaticServer } from './staticServer'
@@ -48,7 +48,9 @@ beforeAll(async () => {
   server = createStaticServer({
     root: site.root,
     hidden: HOST_FILES,
-    api: { [INQUIRY_PATH]: createInquiryCollector({ dataDir, log: () => undefined }) },
+    api: {
+      [INQUIRY_PATH]: createInquiryCollector({ dataDir, rateLimit: false, log: () => undefined }),
+    },
   })
   base = await baseUrl(server)
 })
@@ -439,5 +441,243 @@ describe('fuzz: hostile inquiry bodies', () => {
       expect(() => JSON.parse(line) as unknown).not.toThrow()
       expect(line).not.toMatch(/[\u2028\u2029]/)
     }
+  })
+})
+
+// ---------------------------------------------------------------------------------------------
+// The rules of issue 24: hidden characters, key reuse, Host and Origin, line breaks as counted
+
+const RULE_CASES = 160
+
+/** Characters a one-line field must never store, whatever else is around them. */
+const NEVER_ON_ONE_LINE = /[\r\n\t\0\u200b\u202a-\u202e\u2066-\u2069\ufeff\u2028\u2029]/
+const PIECES_OF_A_LINE = [
+  'Neema',
+  'Kimaro',
+  'علی',
+  'رضا',
+  '😀',
+  ' ',
+  '\u00a0',
+  '\r\n',
+  '\n',
+  '\r',
+  '\t',
+  '\0',
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u202e',
+  '\u202a',
+  '\u2066',
+  '\ufeff',
+  '\u00ad',
+  '\u2028',
+  '\u3164',
+  '\u2800',
+]
+const ONE_LINE_FIELDS = ['firstName', 'lastName', 'phone', 'company'] as const
+
+describe('fuzz: the rules of one-line fields, reused keys, origins and line breaks', () => {
+  it(`hidden characters never reach the file from a one-line field (${RULE_CASES} cases)`, async () => {
+    const next = random(SEED + 3)
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
+    const cases = Array.from({ length: RULE_CASES }, (_, i) => {
+      const field = pick(ONE_LINE_FIELDS)
+      const value = Array.from({ length: 1 + Math.floor(next() * 5) }, () =>
+        pick(PIECES_OF_A_LINE),
+      ).join('')
+      const asForm = next() < 0.3
+      const inquiry = {
+        ...valid,
+        projectDescription: `Rules case ${i}: enough text`,
+        [field]: value,
+      }
+      return { field, value, asForm, inquiry }
+    })
+    const problems: string[] = []
+    let accepted = 0
+    let refused = 0
+    await inBatches(cases, async ({ field, value, asForm, inquiry }) => {
+      const body = asForm
+        ? new URLSearchParams(
+            Object.entries(inquiry)
+              .filter(([k, v]) => k !== 'agreeMarketing' || v === true)
+              .map(([k, v]) => [k, String(v)]),
+          ).toString()
+        : JSON.stringify(inquiry)
+      const res = await rawRequest(base, INQUIRY_PATH, {
+        method: 'POST',
+        headers: {
+          'Content-Type': asForm ? 'application/x-www-form-urlencoded' : 'application/json',
+        },
+        body,
+      })
+      const label = `${field}=${JSON.stringify(value)} (${asForm ? 'form' : 'JSON'})`
+      if (res.status >= 500) problems.push(`${label}: ${res.status}`)
+      else if (res.status === 201 || res.status === 303) {
+        accepted++
+        // Spaces and line breaks around the text are trimmed away; inside it they are refused.
+        if (NEVER_ON_ONE_LINE.test(value.trim())) problems.push(`${label}: accepted`)
+      } else {
+        refused++
+        if (!asForm) {
+          const fields = (JSON.parse(res.body.toString()) as { errors: { field: string }[] }).errors
+          if (!fields.some((e) => e.field === field))
+            problems.push(`${label}: does not name ${field}`)
+        }
+      }
+    })
+    for (const line of storedLines()) {
+      const { inquiry } = JSON.parse(line) as { inquiry: Record<string, unknown> }
+      for (const field of ONE_LINE_FIELDS) {
+        const value = String(inquiry[field])
+        if (NEVER_ON_ONE_LINE.test(value)) problems.push(`stored ${field}=${JSON.stringify(value)}`)
+        if (field !== 'company' && value.replace(/[\s\u200b-\u200d\u3164\u2800\u00ad]/g, '') === '')
+          problems.push(`stored an invisible ${field}`)
+      }
+    }
+    console.log(
+      `fuzz one-line fields: ${RULE_CASES} cases, accepted ${accepted}, refused ${refused}`,
+    )
+    expect(problems).toEqual([])
+    expect(accepted).toBeGreaterThan(5)
+    expect(refused).toBeGreaterThan(50)
+  })
+
+  it(`a key stores the first inquiry sent with it and refuses any other (${RULE_CASES} requests)`, async () => {
+    const next = random(SEED + 4)
+    const keys = Array.from({ length: 12 }, (_, i) => `fuzz-reuse-${SEED}-${i}`)
+    const variants = Array.from({ length: 3 }, (_, i) => ({
+      ...valid,
+      projectDescription: `Key reuse variant ${i} with enough text`,
+    }))
+    const first = new Map<string, number>()
+    const before = storedLines().length
+    const problems: string[] = []
+    const counts = { stored: 0, replayed: 0, refused: 0 }
+    // Requests with the same key go one after another; different keys run side by side.
+    for (let round = 0; round < RULE_CASES / keys.length; round++) {
+      await Promise.all(
+        keys.map(async (key) => {
+          const variant = Math.floor(next() * variants.length)
+          const expected = !first.has(key)
+            ? 'stored'
+            : first.get(key) === variant
+              ? 'replayed'
+              : 'refused'
+          if (!first.has(key)) first.set(key, variant)
+          const res = await rawRequest(base, INQUIRY_PATH, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+            body: JSON.stringify(variants[variant]),
+          })
+          const got =
+            res.status === 422
+              ? 'refused'
+              : res.status === 201 && res.headers['idempotent-replayed'] === 'true'
+                ? 'replayed'
+                : res.status === 201
+                  ? 'stored'
+                  : `status ${res.status}`
+          if (got !== expected) problems.push(`${key} variant ${variant}: ${got}, not ${expected}`)
+          if (got in counts) counts[got as keyof typeof counts]++
+        }),
+      )
+    }
+    console.log(
+      `fuzz key reuse: ${RULE_CASES} requests, stored ${counts.stored}, replayed ${counts.replayed}, refused (422) ${counts.refused}`,
+    )
+    expect(problems).toEqual([])
+    expect(storedLines().length - before).toBe(keys.length)
+    expect(counts.refused).toBeGreaterThan(20)
+  })
+
+  it(`Origin decides, scheme and port included; Host never does (${RULE_CASES} cases)`, async () => {
+    const next = random(SEED + 5)
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)] as T
+    const { port } = new URL(base)
+    const own = [base, `http://localhost:${port}`]
+    const origins = [
+      ...own,
+      undefined,
+      `https://127.0.0.1:${port}`,
+      `https://localhost:${port}`,
+      `http://127.0.0.1:${Number(port) + 1}`,
+      `http://evil.example:${port}`,
+      `http://127.0.0.1.nip.example:${port}`,
+      'http://127.0.0.1',
+      'null',
+      'not a url',
+      `HTTP://LOCALHOST:${port}`,
+    ]
+    const hosts = [undefined, `127.0.0.1:${port}`, `evil.example:${port}`, `localhost:${port}`, 'x']
+    const fetchSites = [undefined, undefined, 'same-origin', 'none', 'cross-site', 'same-site']
+    const problems: string[] = []
+    let accepted = 0
+    let refused = 0
+    const cases = Array.from({ length: RULE_CASES }, () => ({
+      origin: pick(origins),
+      host: pick(hosts),
+      site: pick(fetchSites),
+    }))
+    await inBatches(cases, async ({ origin, host, site }) => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' }
+      if (origin !== undefined) headers.Origin = origin
+      if (host !== undefined) headers.Host = host
+      if (site !== undefined) headers['Sec-Fetch-Site'] = site
+      const res = await rawRequest(base, INQUIRY_PATH, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...valid, projectDescription: 'Origin fuzz case, long enough' }),
+      })
+      const ownOrigin = origin === undefined || own.includes(origin.toLowerCase())
+      const expected = ownOrigin && site !== 'cross-site' && site !== 'same-site' ? 201 : 403
+      if (res.status !== expected)
+        problems.push(`Origin ${origin} Host ${host} Sec-Fetch-Site ${site}: ${res.status}`)
+      if (res.status === 201) accepted++
+      else refused++
+    })
+    console.log(`fuzz origins: ${RULE_CASES} cases, accepted ${accepted}, refused (403) ${refused}`)
+    expect(problems).toEqual([])
+  })
+
+  it(`a description is measured as the browser's maxlength measures it (${RULE_CASES / 4} cases)`, async () => {
+    const next = random(SEED + 6)
+    const problems: string[] = []
+    const max = 5000
+    let accepted = 0
+    let refused = 0
+    const cases = Array.from({ length: RULE_CASES / 4 }, () => {
+      const length = max - 15 + Math.floor(next() * 30) // as the browser counts it
+      let text = ''
+      while (text.length < length - 1) text += next() < 0.02 ? '\n' : 'x'
+      text = `${text.slice(0, length - 1)}y` // never ends in a line break (the schema trims)
+      const form = next() < 0.6
+      const crlf = form || next() < 0.5
+      return { text, length, form, crlf }
+    })
+    await inBatches(cases, async ({ text, length, form, crlf }) => {
+      const sent = crlf ? text.replace(/\n/g, '\r\n') : text
+      const inquiry = { ...valid, projectDescription: sent }
+      const res = await rawRequest(base, INQUIRY_PATH, {
+        method: 'POST',
+        headers: {
+          'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
+        },
+        body: form
+          ? new URLSearchParams(Object.entries(inquiry).map(([k, v]) => [k, String(v)])).toString()
+          : JSON.stringify(inquiry),
+      })
+      const ok = res.status === 201 || res.status === 303
+      if (ok !== length <= max)
+        problems.push(`${length} characters (${form ? 'form' : 'JSON'}): ${res.status}`)
+      if (ok) accepted++
+      else refused++
+    })
+    console.log(`fuzz line breaks: ${cases.length} cases, accepted ${accepted}, refused ${refused}`)
+    expect(problems).toEqual([])
+    expect(accepted).toBeGreaterThan(5)
+    expect(refused).toBeGreaterThan(5)
   })
 })

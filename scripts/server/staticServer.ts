@@ -18,6 +18,39 @@ export interface StaticServerOptions {
   maxPathLength?: number
   /** Top-level names of `root` never served (the host configuration files of the build). */
   hidden?: Iterable<string>
+  /** Timeouts and the connection cap; SERVER_LIMITS by default. */
+  limits?: Partial<ServerLimits>
+}
+
+export interface ServerLimits {
+  /** A client must have sent all its request headers within this time (ms). */
+  headersTimeout: number
+  /** …and its whole request, body included, within this time (ms). */
+  requestTimeout: number
+  /** An idle kept-alive connection is closed after this time (ms). */
+  keepAliveTimeout: number
+  /** Connections open at once; more are refused until one closes. */
+  maxConnections: number
+  /** How often the timeouts above are checked (ms): a timeout can be exceeded by this much. */
+  checkInterval: number
+}
+
+/**
+ * Limits in the range of the servers the site is hosted on, so a slow or greedy client cannot hold
+ * this one either. Apache's mod_reqtimeout gives the headers 20 s (to 40 s while data flows) and the
+ * body 20 s; nginx 60 s each between two reads, and 75 s for idle keep-alive; Node's own defaults
+ * are 60 s and 300 s, checked every 30 s, so a slow client held a connection 83 s (headers) or 324 s
+ * (body). Here: 20 s for the headers, 30 s for the whole request (the largest inquiry, 64 KB, takes
+ * 10 s even at 50 kbit/s), 5 s keep-alive (Node's default), checked every second, and 256
+ * connections at once (nginx's default is 512 per worker; six browsers' worth of parallel
+ * connections per visitor is 6, the Playwright suite uses fewer than 50).
+ */
+export const SERVER_LIMITS: ServerLimits = {
+  headersTimeout: 20_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  maxConnections: 256,
+  checkInterval: 1_000,
 }
 
 const TYPES: Record<string, string> = {
@@ -199,6 +232,7 @@ export async function resolveRequest(
 /** A faithful static host for `dist/`: what tests, `npm start` and the benchmarks serve. */
 export function createStaticServer(options: StaticServerOptions): Server {
   const { root, api = {}, headers = {}, maxPathLength, hidden } = options
+  const limits = { ...SERVER_LIMITS, ...options.limits }
   const hiddenNames = new Set([...(hidden ?? [])].map((name) => name.toLowerCase()))
 
   const serve = async (
@@ -232,7 +266,7 @@ export function createStaticServer(options: StaticServerOptions): Server {
     }
   }
 
-  return createServer((req, res) => {
+  const server = createServer({ connectionsCheckingInterval: limits.checkInterval }, (req, res) => {
     const handle = async () => {
       const rawUrl = req.url ?? '/'
       const apiPath = rawUrl.split('?')[0] ?? ''
@@ -266,6 +300,11 @@ export function createStaticServer(options: StaticServerOptions): Server {
       res.end('Internal server error')
     })
   })
+  server.headersTimeout = limits.headersTimeout
+  server.requestTimeout = limits.requestTimeout
+  server.keepAliveTimeout = limits.keepAliveTimeout
+  server.maxConnections = limits.maxConnections
+  return server
 }
 
 /** Starts listening and resolves with the URL. */

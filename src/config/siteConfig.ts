@@ -34,7 +34,10 @@ export interface SiteConfig {
   bookingUrl: string
   /** Where the inquiry form POSTs its JSON. Relative means the local collector of `npm start`. */
   inquiryEndpoint: string
-  /** Background video of the home hero, loaded from an external content host. */
+  /**
+   * Background video of the home hero, loaded from an external content host. Empty (the default):
+   * no video at all, the poster artwork only; a placeholder address would be requested for nothing.
+   */
   heroVideoUrl: string
   /** Year the company was founded. */
   foundedYear: number
@@ -63,7 +66,7 @@ const placeholders: StoredSiteConfig = {
   ],
   bookingUrl: 'https://calendar.example/msingi-ai/discovery-call',
   inquiryEndpoint: '/api/inquiry',
-  heroVideoUrl: 'https://media.example/msingi-ai/hero-loop.mp4',
+  heroVideoUrl: '',
   foundedYear: 2020,
 }
 

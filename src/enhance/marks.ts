@@ -10,4 +10,6 @@ export const marks = {
   inquirySent: 'data-inquiry-sent',
   navigateForm: 'data-navigate-form',
   countUp: 'data-count-target',
+  /** The inquiry form, whose draft the site script keeps (src/enhance/draft.ts). */
+  inquiryDraft: 'data-inquiry-draft',
 } as const

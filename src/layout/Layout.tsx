@@ -50,7 +50,15 @@ function RouteSeo() {
       />
     )
   }
-  return <Seo title={entry.title} description={entry.description} path={pathname} />
+  // A page left out of the sitemap (a confirmation) is kept out of search results too.
+  return (
+    <Seo
+      title={entry.title}
+      description={entry.description}
+      path={pathname}
+      noindex={!entry.sitemap}
+    />
+  )
 }
 
 /**

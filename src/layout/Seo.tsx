@@ -6,12 +6,17 @@ export interface SeoProps {
   /** Page title without the site name. */
   title: string
   description: string
-  /** Absolute path of the page, for the canonical URL. */
+  /** Absolute path of the page, for the canonical URL (indexable pages only). */
   path: string
   /** Open Graph type. */
   type?: 'website' | 'article'
   /** Absolute or root-relative image for sharing; defaults to the page's generated image. */
   image?: string
+  /**
+   * Keep the page out of search results (the not-found page, a confirmation). Such a page names no
+   * canonical URL and no `og:url`: a canonical URL asks search engines to index that address, and
+   * the not-found page's own address (/404) answers 404.
+   */
   noindex?: boolean
 }
 
@@ -31,13 +36,12 @@ export function Seo({ title, description, path, type = 'website', image, noindex
     <Head>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <link rel="canonical" href={url} />
-      {noindex && <meta name="robots" content="noindex" />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
-      <meta property="og:url" content={url} />
+      {!noindex && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
       {generatedImage && <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />}
       {generatedImage && <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />}

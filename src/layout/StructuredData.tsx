@@ -1,18 +1,13 @@
-import { useLocation } from 'react-router-dom'
 import { site } from '../config/site'
 import { JsonLd } from './JsonLd'
-import { breadcrumbJsonLd, organizationJsonLd } from './structuredData'
+import { organizationJsonLd } from './structuredData'
 
 const organization = organizationJsonLd(site)
 
-/** JSON-LD of every page: the Organization, plus a BreadcrumbList on nested pages. */
+/**
+ * JSON-LD of every page: the Organization. Nested pages also get a BreadcrumbList, which the build
+ * adds once every page exists, naming each step by that page's h1 (scripts/build/breadcrumbs.ts).
+ */
 export function StructuredData() {
-  const { pathname } = useLocation()
-  const breadcrumbs = breadcrumbJsonLd(pathname, site.url)
-  return (
-    <>
-      <JsonLd data={organization} />
-      {breadcrumbs && <JsonLd data={breadcrumbs} />}
-    </>
-  )
+  return <JsonLd data={organization} />
 }

@@ -1,5 +1,4 @@
 import type { SiteConfig } from '../config/siteConfig'
-import { concretePaths, findRoute, type RouteEntry } from '../routes/table'
 import type { JsonLdData } from './JsonLd'
 import { LOGO_IMAGE_PATH } from './ogImage'
 
@@ -39,57 +38,17 @@ export function organizationJsonLd(site: OrgSite): JsonLdData {
   }
 }
 
-/** `financial-services` → `Financial services` (names of dynamic pages in breadcrumbs). */
-export function humanizeSlug(slug: string): string {
-  let text = slug
-  try {
-    text = decodeURIComponent(slug)
-  } catch {
-    // keep the raw segment
-  }
-  text = text.replace(/[-_]+/g, ' ').trim()
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
+/** One step of a breadcrumb trail: a page's name and its path. */
 export interface Crumb {
   name: string
   path: string
 }
 
 /**
- * Breadcrumbs of a nested page (`/industries/utilities`): Home, then the parent route named by the
- * page's section (else the parent's title), then the page. Undefined for top-level and unknown paths.
+ * schema.org BreadcrumbList of a trail (the build writes one into every nested page, named from the
+ * pages themselves: scripts/build/breadcrumbs.ts).
  */
-export function breadcrumbsFor(pathname: string, table?: RouteEntry[]): Crumb[] | undefined {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const segments = clean.split('/').filter(Boolean)
-  if (segments.length < 2) return undefined
-  const entry = findRoute(clean, table)
-  if (!entry || entry.path === '/404') return undefined
-  // A dynamic route only knows the pages it prerenders (an unknown research name has no crumbs).
-  if (entry.path.includes(':') && !concretePaths(entry).includes(clean)) return undefined
-  const crumbs: Crumb[] = [{ name: 'Home', path: '/' }]
-  for (let depth = 1; depth < segments.length; depth++) {
-    const ancestorPath = `/${segments.slice(0, depth).join('/')}`
-    const ancestor = findRoute(ancestorPath, table)
-    if (!ancestor) continue
-    const isParent = depth === segments.length - 1
-    const name = isParent ? (entry.section ?? ancestor.title) : ancestor.title
-    crumbs.push({ name, path: ancestorPath })
-  }
-  const leafName = entry.path.includes(':') ? humanizeSlug(segments.at(-1) ?? '') : entry.title
-  crumbs.push({ name: leafName, path: clean })
-  return crumbs
-}
-
-/** schema.org BreadcrumbList for a nested page, or undefined. */
-export function breadcrumbJsonLd(
-  pathname: string,
-  siteUrl: string,
-  table?: RouteEntry[],
-): JsonLdData | undefined {
-  const crumbs = breadcrumbsFor(pathname, table)
-  if (!crumbs) return undefined
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], siteUrl: string): JsonLdData {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

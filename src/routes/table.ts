@@ -1,6 +1,11 @@
 import type { ComponentType } from 'react'
 import type { IslandName } from '../islands/registry'
-import { blogPostPaths, legalPaths, researchPaths } from '../generated/content/routePaths'
+import {
+  blogCategoryPaths,
+  blogPostPaths,
+  legalPaths,
+  researchPaths,
+} from '../generated/content/routePaths'
 import { sectorPaths } from '../features/industries/sectorIndex'
 import { blogPagePaths } from '../features/blog/blogPages'
 
@@ -30,9 +35,9 @@ export interface RouteEntry {
   /** Page title without the site name (the head adds it). */
   title: string
   description: string
-  /** Listed in `sitemap.xml`. */
+  /** Listed in `sitemap.xml`; a page left out is kept out of search results too (`noindex`). */
   sitemap: boolean
-  /** Section name for breadcrumbs and sharing images. */
+  /** Section name for sharing images. */
   section?: string
   load: () => Promise<PageModule>
   /** For dynamic routes: every concrete path to prerender (absolute). */
@@ -232,6 +237,32 @@ export const routeTable: RouteEntry[] = [
     islands: ['blog-list'],
     load: () => import('../features/blog/BlogPage'),
     staticPaths: () => blogPagePaths(Object.keys(blogPostPaths).length),
+  },
+  {
+    // A page per category (and list pages after it when long), so the filters are links that
+    // filter without JavaScript; the page writes its own title and description (BlogPage.tsx).
+    path: '/blog/category/:category',
+    title: 'Insights & Innovations by category',
+    description:
+      'Articles from our blog on one topic of AI, data science and MLOps, newest first: practical lessons from real projects.',
+    sitemap: true,
+    section: 'Blog',
+    islands: ['blog-list'],
+    load: () => import('../features/blog/BlogPage'),
+    staticPaths: () => Object.keys(blogCategoryPaths).filter((p) => !p.includes('/page/')),
+    lastModified: (path) => blogCategoryPaths[path] || undefined,
+  },
+  {
+    path: '/blog/category/:category/page/:page',
+    title: 'Insights & Innovations by category: older articles',
+    description:
+      'Older articles from our blog on one topic of AI, data science and MLOps, newest first.',
+    sitemap: true,
+    section: 'Blog',
+    islands: ['blog-list'],
+    load: () => import('../features/blog/BlogPage'),
+    staticPaths: () => Object.keys(blogCategoryPaths).filter((p) => p.includes('/page/')),
+    lastModified: (path) => blogCategoryPaths[path] || undefined,
   },
   {
     path: '/blog/:slug',

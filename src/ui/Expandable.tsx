@@ -37,7 +37,7 @@ const Summary = styled.summary`
   color: ${({ theme }) => theme.color.ink};
   > h3,
   > h4,
-  > div {
+  > span {
     flex: 1;
     margin: 0;
     font-size: inherit;
@@ -58,8 +58,11 @@ export interface ExpandableProps {
   summary: ReactNode
   children: ReactNode
   defaultOpen?: boolean
-  /** Heading level of the label, when the summary acts as a heading. */
-  as?: 'h3' | 'h4' | 'div'
+  /**
+   * Heading level of the label, when the summary acts as a heading; else a `<span>` (a `<summary>`
+   * holds phrasing content and headings only).
+   */
+  as?: 'h3' | 'h4' | 'span'
 }
 
 /**
@@ -71,7 +74,7 @@ export function Expandable({
   summary,
   children,
   defaultOpen = false,
-  as = 'div',
+  as = 'span',
 }: ExpandableProps) {
   const Label = as
   return (

@@ -48,12 +48,17 @@ export interface PageHeroProps {
   actions?: ReactNode
   /** Optional illustration or figures beside the text on wide screens. */
   aside?: ReactNode
+  /**
+   * `section` (default): a region named by the h1. `header`: the header of an `<article>` that the
+   * h1 names, so the article holds its title and no second region repeats the name.
+   */
+  as?: 'section' | 'header'
 }
 
 /** The top of an inner page: its one h1, a lead paragraph and calls to action on the brand background. */
-export function PageHero({ eyebrow, title, lead, actions, aside }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, actions, aside, as = 'section' }: PageHeroProps) {
   return (
-    <Wrapper aria-labelledby="page-title">
+    <Wrapper as={as} aria-labelledby={as === 'section' ? 'page-title' : undefined}>
       <Container>
         <Grid $hasAside={Boolean(aside)}>
           <div>

@@ -16,12 +16,13 @@ const Figure = styled.figure`
   box-shadow: ${({ theme }) => theme.shadow.sm};
 `
 
+/** The mark and the quote; the caption below is the figure's own child, as HTML requires. */
 const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} 0;
 `
 
 const Quote = styled.blockquote`
@@ -46,6 +47,7 @@ const Caption = styled.figcaption`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[5]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -66,7 +68,10 @@ export interface TestimonialProps {
   index?: number
 }
 
-/** A client's words: the quote, then who said it (monogram, name, role and organisation). */
+/**
+ * A client's words: the quote, then who said it (monogram, name, role and organisation), the
+ * caption that names the figure.
+ */
 export function Testimonial({ text, person, role, organisation, index }: TestimonialProps) {
   return (
     <Figure data-testimonial>
@@ -76,14 +81,14 @@ export function Testimonial({ text, person, role, organisation, index }: Testimo
         <Quote>
           <p>{text}</p>
         </Quote>
-        <Caption>
-          <Monogram name={person} size={48} tone={index} />
-          <span>
-            <strong>{person}</strong>
-            {role}, {organisation}
-          </span>
-        </Caption>
       </Body>
+      <Caption>
+        <Monogram name={person} size={48} tone={index} />
+        <span>
+          <strong>{person}</strong>
+          {role}, {organisation}
+        </span>
+      </Caption>
     </Figure>
   )
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { blogCategories } from '../../src/features/content/taxonomy'
 import { blogPosts } from '../../src/generated/content/blogIndex'
-import { categoryParam } from '../../src/features/blog/blogFilter'
+import { choicePagePath } from '../../src/features/blog/blogFilter'
 import { postDialog } from '../../src/features/blog/blogContent'
 import { blogPageCount } from '../../src/features/blog/blogPages'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
@@ -12,12 +12,13 @@ const cards = (page: Page) => page.locator('[data-post-card]')
 const dialog = (page: Page) => page.getByRole('dialog')
 
 test.describe('blog page', () => {
-  test('blog: shows Insights & Innovations, the category filters and six posts, All selected; choosing each category shows only its posts', async ({
+  test('blog: shows Insights & Innovations, the category filters and six posts, All selected; choosing each category shows only its posts in place, the address following', async ({
     page,
   }) => {
     await visit(page, '/blog')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Innovations')
-    // The filters are links (/blog?category=…), so they work as links without JavaScript too.
+    // The filters are links to each category's page, so they filter without JavaScript too
+    // (articles.nojs.spec.ts follows each of them).
     await expect(filters(page).getByRole('link')).toHaveText(['All', ...blogCategories])
     await expect(filters(page).getByRole('link', { name: 'All' })).toHaveAttribute(
       'aria-current',
@@ -32,7 +33,7 @@ test.describe('blog page', () => {
     for (const category of blogCategories) {
       const expected = blogPosts.filter((p) => p.category === category)
       const link = filters(page).getByRole('link', { name: category, exact: true })
-      await expect(link).toHaveAttribute('href', `/blog?category=${categoryParam(category)}`)
+      await expect(link).toHaveAttribute('href', choicePagePath(category))
       await link.click()
       await expect(link, category).toHaveAttribute('aria-current', 'true')
       await expect(filters(page).getByRole('link', { name: 'All' })).not.toHaveAttribute(
@@ -42,7 +43,9 @@ test.describe('blog page', () => {
       for (const post of expected) {
         await expect(page.getByRole('link', { name: post.title, exact: true })).toBeVisible()
       }
-      await expect(page).toHaveURL(/\?category=[a-z-]+$/)
+      // In place: the page did not load again, the address is the category's page.
+      await expect(page).toHaveURL(new RegExp(`${choicePagePath(category)}$`))
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
       await filters(page).getByRole('link', { name: 'All' }).click()
       await expect(cards(page)).toHaveCount(blogPosts.length)
       await expect(page).toHaveURL(/\/blog$/)
@@ -64,7 +67,43 @@ test.describe('blog page', () => {
     expect((await request.get('/blog/page/2')).status()).toBe(404)
   })
 
-  test('blog: a shared ?category= address opens with that category chosen', async ({ page }) => {
+  test('blog: a category page, once hydrated, filters in place too, the address following', async ({
+    page,
+  }) => {
+    await visit(page, choicePagePath('MLOps'))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('MLOps')
+    await expect(filters(page).getByRole('link', { name: 'MLOps' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await expect(cards(page)).toHaveCount(blogPosts.filter((p) => p.category === 'MLOps').length)
+    await filters(page).getByRole('link', { name: 'NLP' }).click()
+    await expect(cards(page)).toHaveCount(blogPosts.filter((p) => p.category === 'NLP').length)
+    await expect(page).toHaveURL(new RegExp(`${choicePagePath('NLP')}$`))
+    await filters(page).getByRole('link', { name: 'All' }).click()
+    await expect(cards(page)).toHaveCount(blogPosts.length)
+    await expect(page).toHaveURL(/\/blog$/)
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+  })
+
+  test("blog: on a phone, a category page's chip is in view in the sideways-scrolling row", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await visit(page, choicePagePath('NLP'))
+    const chip = filters(page).getByRole('link', { name: 'NLP' })
+    await filters(page).scrollIntoViewIfNeeded()
+    // What a finger meets at the chip's centre is the chip (not clipped by the row's edge).
+    const hit = await chip.evaluate((el) => {
+      const box = el.getBoundingClientRect()
+      return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    })
+    expect(hit).toBe(true)
+  })
+
+  test('blog: an older shared ?category= address opens with that category chosen, at its page address', async ({
+    page,
+  }) => {
     await visit(page, '/blog?category=computer-vision')
     await expect(filters(page).getByRole('link', { name: 'Computer Vision' })).toHaveAttribute(
       'aria-current',
@@ -74,6 +113,7 @@ test.describe('blog page', () => {
       blogPosts.filter((p) => p.category === 'Computer Vision').length,
     )
     await expect(page.getByRole('status')).toHaveText(/in Computer Vision$/)
+    await expect(page).toHaveURL(new RegExp(`${choicePagePath('Computer Vision')}$`))
     // An unknown category falls back to All.
     await visit(page, '/blog?category=robotics')
     await expect(cards(page)).toHaveCount(blogPosts.length)

@@ -1,3 +1,4 @@
+import { maxLengths } from '../../src/features/contact/inquiryFields'
 import { expect, test } from './fixtures'
 import {
   controls,
@@ -67,4 +68,25 @@ test('contact (no JavaScript): the browser refuses obviously bad input; the corr
   // The refused first attempt sent nothing.
   expect(posts).toHaveLength(1)
   expect(storedInquiries(inquiry.email).map((s) => s.inquiry)).toEqual([inquiry])
+})
+
+test('contact (no JavaScript): a description as long as the field allows, with line breaks, is accepted (the browser posts them as CRLF)', async ({
+  page,
+}) => {
+  const max = maxLengths.projectDescription
+  const paragraphs = Array.from({ length: 20 }, (_, i) => `Paragraph ${i + 1}.`)
+  const filler = max - paragraphs.join('\n').length
+  const projectDescription = [`${paragraphs[0]}${'x'.repeat(filler)}`, ...paragraphs.slice(1)].join(
+    '\n',
+  )
+  expect(projectDescription).toHaveLength(max)
+  const inquiry = sampleInquiry({ projectDescription })
+  await page.goto('/contact')
+  await fillInquiry(page, inquiry)
+  await expect(controls(page).projectDescription).toHaveValue(projectDescription)
+  await controls(page).email.press('Enter')
+  await page.waitForURL('**/contact/thank-you')
+  expect(storedInquiries(inquiry.email).map((s) => s.inquiry.projectDescription)).toEqual([
+    projectDescription,
+  ])
 })

@@ -7,11 +7,8 @@ import {
   inquirySentHero,
   waysOn,
 } from '../../src/features/contact/inquirySentContent'
-import {
-  DESCRIPTION_MIN_LENGTH,
-  inquiryFieldNames,
-  inquiryMessages,
-} from '../../src/features/contact/inquirySchema'
+import { DESCRIPTION_MIN_LENGTH, inquiryFieldNames } from '../../src/features/contact/inquiryFields'
+import { inquiryMessages } from '../../src/features/contact/inquirySchema'
 import { routeTable } from '../../src/routes/table'
 import { expectNoAxeViolations } from './checks/axe'
 import { entryAssets } from '../../scripts/build/deferEntry'

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
-import { inquiryFilePath, type StoredInquiry } from '../../scripts/server/inquiryCollector'
+import { inquiryFilePath } from '../../scripts/server/inquiryCollector'
+import type { StoredInquiry } from '../../scripts/server/inquiryStore'
 import { fieldCopy, ndaLabels } from '../../src/features/contact/contactContent'
 import type { InquiryPayload } from '../../src/features/contact/inquirySchema'
 import { throttle } from '../support/throttle'
@@ -182,4 +183,54 @@ export async function openBeforeHydration(
   await page.goto('/contact', { waitUntil: 'commit' })
   await controls(page).firstName.waitFor({ state: 'visible' })
   return { release }
+}
+
+/** What `watchSuccessSequence` saw. */
+export interface SuccessSequence {
+  /** 'toast' (the success toast appeared), 'dialog' (the booking dialog), 'toast gone'. */
+  events: string[]
+  /** Toasts on screen at once, at most. */
+  mostToasts: number
+  /** Whether any part of a toast was ever above the open dialog's backdrop. */
+  toastOverDialog: boolean
+}
+
+/**
+ * Starts watching, in the page, how success is said: when the success toast and the booking dialog
+ * appear and leave, how many toasts are on screen at once, and whether a toast is ever on top of the
+ * open dialog's backdrop (hit-tested at its centre). Returns a reader of what it saw.
+ */
+export async function watchSuccessSequence(page: Page): Promise<() => Promise<SuccessSequence>> {
+  await page.evaluate(() => {
+    const seen: SuccessSequence = { events: [], mostToasts: 0, toastOverDialog: false }
+    ;(window as unknown as { successSequence: SuccessSequence }).successSequence = seen
+    const check = () => {
+      const shown = [...document.querySelectorAll('[role="alert"]')].filter((el) =>
+        el.closest('[aria-label="Notifications"]'),
+      )
+      seen.mostToasts = Math.max(seen.mostToasts, shown.length)
+      const success = shown.find((el) =>
+        el.textContent?.includes('Information successfully submitted!'),
+      )
+      const dialog = document.querySelector('[role="dialog"]')
+      const last = (event: string) => seen.events.includes(event)
+      if (success && !last('toast')) seen.events.push('toast')
+      if (dialog && !last('dialog')) seen.events.push('dialog')
+      if (!success && last('toast') && !last('toast gone')) seen.events.push('toast gone')
+      if (dialog) {
+        for (const toast of shown) {
+          const box = toast.getBoundingClientRect()
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+          if (hit && toast.contains(hit)) seen.toastOverDialog = true
+        }
+      }
+    }
+    new MutationObserver(check).observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+    })
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { successSequence: SuccessSequence }).successSequence)
 }

@@ -168,15 +168,22 @@ test.describe('every route at 1280px', () => {
       await expect(page.getByRole('banner')).toBeVisible()
       await expect(page.getByRole('main')).toBeVisible()
       await expect(page.getByRole('contentinfo')).toBeVisible()
+      // A figure is named by its caption (a <figcaption> directly inside it, or aria-label).
+      for (const figure of await page.getByRole('figure').all())
+        await expect(figure, `a figure on ${path}`).toHaveAccessibleName(/\S/)
       const entry = findRoute(path)
       expect(entry, `${path} in the route table`).toBeTruthy()
       // Parameterised routes take their title from their item (checked in their own specs).
       if (entry && !entry.path.includes(':'))
         await expect(page).toHaveTitle(new RegExp(escape(entry.title)))
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${escape(path === '/' ? '/' : path)}$`),
-      )
+      // A page kept out of search results names no canonical URL (it would ask for indexing).
+      if (/<meta[^>]*name="robots"[^>]*noindex/.test(html))
+        await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
+      else
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${escape(path === '/' ? '/' : path)}$`),
+        )
       expect(
         await eagerImagesBelowFold(page),
         `images below the fold without loading="lazy" on ${path}`,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { htmlFiles } from '../../scripts/build/cspHashes'
 import { FORM_THANK_YOU_PATH, INQUIRY_PATH } from '../../scripts/server/inquiryCollector'
-import { fieldLabels } from '../../scripts/server/inquiryRequest'
+import { fieldName } from '../../src/features/contact/contactContent'
 import { watchCsp } from './checks/csp'
 import { bookingDialog, controls, fillInquiry, sampleInquiry } from './contactFormHelpers'
 import { expect, test, visit, ready } from './fixtures'
@@ -182,7 +182,7 @@ test.describe('security: the inquiry collector from a browser', () => {
     await postNativeForm(page, { firstName: 'Neema', email: 'not-an-address' })
     expect((await answer).status()).toBe(400)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('listitem').filter({ hasText: fieldLabels.email })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: fieldName('email') })).toBeVisible()
     await expect(page.getByRole('link', { name: /contact form/i })).toHaveAttribute(
       'href',
       '/contact',

@@ -128,7 +128,7 @@ async function serverBundle(tempDir: string): Promise<BundleAnswer> {
         rolldownOptions: {
           // One module: the workers load it once instead of a chunk per post (a thousand files
           // written, resolved and read twice over); nothing in the prerender needs the split.
-          output: { entryFileNames: '[name].mjs', format: 'esm', inlineDynamicImports: true },
+          output: { entryFileNames: '[name].mjs', format: 'esm', codeSplitting: false },
           onLog: (level, entry, handler) => {
             if (!entry.message.includes('react-helmet-async')) handler(level, entry)
           },

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
-import { Button, LinkButton } from '../../ui/Button'
+import { LinkButton } from '../../ui/Button'
 import { CardGrid } from '../../ui/Card'
 import { Link } from '../../ui/Link'
 import { Reveal } from '../../ui/Reveal'
 import { filterChipStyles } from '../../ui/filterChip'
 import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
+import type { BlogCategory } from '../content/taxonomy'
 import type { BlogPostCard } from '../content/types'
 import { useHydrated } from '../content/useHydrated'
 import { loadBlogCatalog } from './blogCatalog'
@@ -14,18 +15,18 @@ import { blogList, blogPages, postDialog } from './blogContent'
 import {
   categoryChoices,
   categoryFromParam,
-  categoryParam,
+  choicePagePath,
+  filterByCategory,
   type CategoryChoice,
 } from './blogFilter'
 import {
   BLOG_PAGE_SIZE,
   blogPageCount,
   blogPageLinks,
-  blogPagePath,
   blogPageRange,
   blogPageSlice,
 } from './blogPages'
-import { blogListView, needsCatalog } from './blogPaging'
+import { blogListView, needsCatalog, type ListStart } from './blogPaging'
 import { articleHref } from './articlePage'
 import {
   forgetFailedArticle,
@@ -170,12 +171,10 @@ function OpenPost({ post, onDismiss }: { post: BlogPostCard; onDismiss: () => vo
   )
 }
 
-/** The address a category filter links to (All is /blog itself). */
-function categoryHref(choice: CategoryChoice): string {
-  return choice === 'All' ? '/blog' : `/blog?category=${categoryParam(choice)}`
-}
-
-/** The category in the address's query (`?category=`), All when there is none or it is unknown. */
+/**
+ * The category an older shared address of /blog names in its query (`/blog?category=mlops`, from
+ * before each category had a page), All when there is none or it is unknown.
+ */
 function categoryFromLocation(): CategoryChoice {
   return categoryFromParam(new URLSearchParams(window.location.search).get('category'))
 }
@@ -186,10 +185,9 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /**
- * The category filters: plain links to `/blog?category=…`, so they are real links for every
- * visitor. Where `onChoose` is given (the first list page, once hydrated) a plain click applies the
- * choice in place and replaces the address's query; without it the link opens /blog (the static host
- * cannot filter), whose list holds every article.
+ * The category filters: plain links to each category's page (All: /blog), so they filter for every
+ * visitor, without JavaScript too. Where `onChoose` is given (a list's first page, once hydrated) a
+ * plain click applies the choice in place and puts the chosen page's address in the address bar.
  */
 function CategoryFilters({
   choice,
@@ -200,18 +198,29 @@ function CategoryFilters({
   onChoose?: (choice: CategoryChoice) => void
   onPrefetch: () => void
 }) {
+  // On phones the chips scroll sideways: on a category's page, bring its chip into the row's view
+  // (sideways only, the page itself does not move).
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    const row = list.current
+    const chip = row?.querySelector('[aria-current="true"]')
+    if (!row || !chip || row.scrollWidth <= row.clientWidth) return
+    const rowBox = row.getBoundingClientRect()
+    const chipBox = chip.getBoundingClientRect()
+    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2
+  }, [])
   return (
     <nav aria-label={blogList.filterLabel} onPointerEnter={onPrefetch} onFocusCapture={onPrefetch}>
-      <Filters>
+      <Filters ref={list}>
         {categoryChoices.map((c) => (
           <li key={c}>
             <FilterLink
-              to={categoryHref(c)}
+              to={choicePagePath(c)}
               aria-current={choice === c ? 'true' : undefined}
               onClick={(event) => {
                 if (!onChoose || !isPlainClick(event)) return
                 event.preventDefault()
-                history.replaceState(history.state, '', categoryHref(c))
+                history.replaceState(history.state, '', choicePagePath(c))
                 onChoose(c)
               }}
             >
@@ -260,27 +269,36 @@ const prefetchCatalog = () => {
   if (totalPosts > firstPage.length) void loadBlogCatalog().catch(() => null)
 }
 
+/** The start of the whole blog's list: its newest posts, in the island's bundle. */
+const wholeBlog: ListStart<BlogPostCard> = { choice: 'All', posts: firstPage, total: totalPosts }
+
 /**
- * The list of /blog: category filters (All + six categories, default All, kept in `?category=` so a
- * filtered list can be shared), the newest posts, and the post dialog.
+ * The first page of a list, /blog or a category's page: category filters (All + six categories),
+ * the list's newest posts, "Show more" and the post dialog.
  *
- * Scale: the HTML holds the newest posts only (blogPaging.ts) and links to the static list pages of
- * older posts (/blog/page/2, …). With JavaScript, that link shows more posts in place and the
- * filters apply at once: the rest of the list, card data only, loads when needed, and a post's body
- * when its dialog opens. With the real six posts /blog is the whole blog and nothing more loads.
+ * Scale: the HTML holds the list's newest posts only (blogPaging.ts) and links to the static list
+ * pages of older posts (/blog/page/2, /blog/category/mlops/page/2, …). With JavaScript, that link
+ * shows more posts in place and the filters apply at once, the address following the choice: the
+ * rest of the list, card data only, loads when needed, and a post's body when its dialog opens.
+ * With the real six posts /blog is the whole blog and nothing more loads.
  */
-function FirstPageList() {
-  // The static HTML shows All; the address's category applies once the island is hydrated, and a
-  // filter chosen here replaces the address's query (so the filtered list can be shared).
+function FirstPageList({ start }: { start: ListStart<BlogPostCard> }) {
+  // The static HTML shows the page's own list. On /blog, an older shared address's `?category=`
+  // applies once the island is hydrated; a filter chosen here puts its page's address in the bar.
   const hydrated = useHydrated()
   const [chosen, setChosen] = useState<CategoryChoice | null>(null)
-  const choice = chosen ?? (hydrated ? categoryFromLocation() : 'All')
+  const fromQuery = hydrated && start.choice === 'All' ? categoryFromLocation() : 'All'
+  const choice = chosen ?? (fromQuery === 'All' ? start.choice : fromQuery)
+  useEffect(() => {
+    if (fromQuery !== 'All' && chosen === null)
+      history.replaceState(history.state, '', choicePagePath(fromQuery))
+  }, [fromQuery, chosen])
   // How many posts the visitor asked to see, for the current choice (a new choice starts over).
   const [paging, setPaging] = useState({ choice, shown: BLOG_PAGE_SIZE })
   const shown = paging.choice === choice ? paging.shown : BLOG_PAGE_SIZE
   const [catalog, setCatalog] = useState<BlogPostCard[] | null>(null)
   const [failed, setFailed] = useState(false)
-  const wanted = needsCatalog(firstPage.length, totalPosts, choice, shown)
+  const wanted = needsCatalog(wholeBlog, start, choice, shown)
   useEffect(() => {
     if (!wanted || catalog) return
     let live = true
@@ -293,16 +311,16 @@ function FirstPageList() {
       live = false
     }
   }, [wanted, catalog, choice, shown])
-  const view = blogListView(firstPage, totalPosts, catalog, choice, shown)
+  const view = blogListView(wholeBlog, start, catalog, choice, shown)
   const [selected, setSelected] = useState<BlogPostCard | null>(null)
 
   const showMore = () => {
     setFailed(false)
     setPaging({ choice, shown: shown + BLOG_PAGE_SIZE })
   }
-  // Without JavaScript (and for a new tab) "Show more" is the link to the next list page, the first
-  // whose posts are not on screen yet; a plain click shows them in place instead.
-  const nextPage = blogPagePath(Math.floor(shown / BLOG_PAGE_SIZE) + 1)
+  // Without JavaScript (and for a new tab) "Show more" is the link to the choice's next list page,
+  // the first whose posts are not on screen yet; a plain click shows them in place instead.
+  const nextPage = choicePagePath(choice, Math.floor(shown / BLOG_PAGE_SIZE) + 1)
   const showMoreInPlace = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return
     event.preventDefault()
@@ -335,32 +353,19 @@ function FirstPageList() {
       ) : (
         <PostGrid posts={view.posts} busy={view.loading} onOpen={setSelected} />
       )}
-      {(view.more || (view.loading && choice === 'All')) && (
+      {(view.more || (view.loading && view.matching !== null)) && (
         <Pagination aria-label={blogPages.navLabel}>
-          {choice === 'All' ? (
-            <LinkButton
-              to={nextPage}
-              rel="next"
-              variant="secondary"
-              aria-disabled={view.loading || undefined}
-              onPointerEnter={prefetchCatalog}
-              onFocus={prefetchCatalog}
-              onClick={hydrated ? showMoreInPlace : undefined}
-            >
-              {blogList.showMore}
-            </LinkButton>
-          ) : (
-            // A category's list exists only with JavaScript, and so does its "Show more".
-            <Button
-              variant="secondary"
-              disabled={view.loading}
-              onPointerEnter={prefetchCatalog}
-              onFocus={prefetchCatalog}
-              onClick={showMore}
-            >
-              {blogList.showMore}
-            </Button>
-          )}
+          <LinkButton
+            to={nextPage}
+            rel="next"
+            variant="secondary"
+            aria-disabled={view.loading || undefined}
+            onPointerEnter={prefetchCatalog}
+            onFocus={prefetchCatalog}
+            onClick={hydrated ? showMoreInPlace : undefined}
+          >
+            {blogList.showMore}
+          </LinkButton>
         </Pagination>
       )}
       <SelectedPost post={selected} onDismiss={() => setSelected(null)} />
@@ -369,10 +374,15 @@ function FirstPageList() {
 }
 
 /**
- * The posts of list page `page`: the prerender's (the island's props), else, where there are none
- * (the dev server renders in the browser only), the page's slice of the catalog once it has loaded.
+ * The posts of list page `page` of a list (`category`, null for the whole blog): the prerender's
+ * (the island's props), else, where there are none (the dev server renders in the browser only),
+ * the page's slice of the catalog once it has loaded.
  */
-function usePagePosts(page: number, fromLoader: BlogPostCard[] | null): BlogPostCard[] | null {
+function usePagePosts(
+  page: number,
+  category: BlogCategory | null,
+  fromLoader: BlogPostCard[] | null,
+): BlogPostCard[] | null {
   const [catalog, setCatalog] = useState<BlogPostCard[] | null>(null)
   useEffect(() => {
     if (fromLoader) return
@@ -385,27 +395,38 @@ function usePagePosts(page: number, fromLoader: BlogPostCard[] | null): BlogPost
       live = false
     }
   }, [fromLoader])
-  return fromLoader ?? (catalog ? blogPageSlice(catalog, page) : null)
+  return (
+    fromLoader ??
+    (catalog ? blogPageSlice(filterByCategory(catalog, category ?? 'All'), page) : null)
+  )
 }
 
-/** /blog/page/2, /blog/page/3, …: older posts, with links to the newer and older pages. */
+/**
+ * /blog/page/2, /blog/category/mlops/page/2, …: older posts of a list, with links to its newer and
+ * older pages. `total`: how many posts the list has (the whole blog's when not given).
+ */
 function OlderPageList({
   page,
+  category,
+  total = totalPosts,
   posts: prerendered,
 }: {
   page: number
+  category: BlogCategory | null
+  total?: number
   posts: BlogPostCard[] | null
 }) {
-  const posts = usePagePosts(page, prerendered)
+  const posts = usePagePosts(page, category, prerendered)
   const [selected, setSelected] = useState<BlogPostCard | null>(null)
-  const { newer, older } = blogPageLinks(page, totalPosts)
-  const { first, last } = blogPageRange(page, totalPosts)
-  const position = blogPages.position(page, blogPageCount(totalPosts))
+  const choice = category ?? 'All'
+  const { newer, older } = blogPageLinks(page, total, (n) => choicePagePath(choice, n))
+  const { first, last } = blogPageRange(page, total)
+  const position = blogPages.position(page, blogPageCount(total))
   return (
     <>
-      <CategoryFilters choice="All" onPrefetch={prefetchCatalog} />
+      <CategoryFilters choice={choice} onPrefetch={prefetchCatalog} />
       <Status role="status">
-        {posts ? blogPages.status(first, last, totalPosts) : blogList.loading}
+        {posts ? blogPages.status(first, last, total) : blogList.loading}
       </Status>
       <PostGrid posts={posts ?? []} busy={!posts} onOpen={setSelected} />
       <Pagination aria-label={blogPages.navLabel}>
@@ -429,16 +450,29 @@ function OlderPageList({
 }
 
 export interface BlogListProps {
-  /** The list page: 1 is /blog itself, 2… are /blog/page/2… */
+  /** The list page: 1 is /blog itself (or a category's page), 2… are /blog/page/2… */
   page: number
-  /** The page's posts, from the prerender (pages after the first; null where there are none). */
+  /**
+   * The page's posts, from the prerender (every list page but /blog, whose island has the newest
+   * posts in its bundle; null where there are none: the dev server).
+   */
   posts: BlogPostCard[] | null
+  /** On a category's pages: the category. */
+  category?: BlogCategory | null
+  /** On a category's pages: how many posts it has (null when not known: the dev server). */
+  total?: number | null
 }
 
 /**
  * The blog's island: the list of a list page with its filters, status, paging and post dialog. The
  * rest of the page (hero, feed links, call to action) is static HTML.
  */
-export function BlogList({ page, posts }: BlogListProps) {
-  return page === 1 ? <FirstPageList /> : <OlderPageList page={page} posts={posts} />
+export function BlogList({ page, posts, category = null, total = null }: BlogListProps) {
+  if (page === 1) {
+    const start: ListStart<BlogPostCard> = category
+      ? { choice: category, posts: posts ?? [], total: posts ? total : null }
+      : wholeBlog
+    return <FirstPageList start={start} />
+  }
+  return <OlderPageList page={page} category={category} total={total ?? undefined} posts={posts} />
 }

@@ -9,22 +9,28 @@ import { AnchorButton, ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { totalPosts } from '../../generated/content/blogFirstPage'
+import type { BlogCategory } from '../content/taxonomy'
 import type { BlogPostCard } from '../content/types'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { BlogList } from './BlogList'
-import { blogCta, blogHero, blogList, blogPages, feedTitle } from './blogContent'
+import { blogCategoryPages, blogCta, blogHero, blogList, blogPages, feedTitle } from './blogContent'
+import { categoryFromSlug, choicePagePath, filterByCategory } from './blogFilter'
 import {
   blogPageCount,
   blogPageLinks,
   blogPageNumber,
-  blogPagePath,
   blogPageRange,
   blogPageSlice,
 } from './blogPages'
 
-/** What the prerender hands a list page after /blog: its number and its posts' cards. */
+/**
+ * What the prerender hands a list page other than /blog (/blog/page/N, a category's pages): its
+ * number, its category (null for the whole blog), how many posts that list has and the page's cards.
+ */
 export interface BlogListPageData {
   page: number
+  category: BlogCategory | null
+  total: number
   posts: BlogPostCard[]
 }
 
@@ -38,29 +44,41 @@ const prerenderCatalog = import.meta.env.SSR
   : undefined
 
 /**
- * The prerender's loader of the list pages (/blog/page/:page): the page's cards, which React Router
- * inlines into the HTML for hydration and vite-react-ssg writes to a static JSON file for
- * client-side navigation. /blog itself renders from blogFirstPage.ts and needs no data.
+ * The prerender's loader of the list pages (/blog/page/:page, /blog/category/:category and its
+ * /page/:page): the page's cards, which React Router inlines into the HTML for hydration and
+ * vite-react-ssg writes to a static JSON file for client-side navigation. /blog itself renders
+ * from blogFirstPage.ts and needs no data. Null for an address that names no list page.
  */
 export async function loader({
   params,
 }: {
   params: Record<string, string | undefined>
 }): Promise<BlogListPageData | null> {
-  const page = blogPageNumber(params.page, totalPosts)
-  if (page === null || !prerenderCatalog) return null
-  return { page, posts: blogPageSlice(await prerenderCatalog, page) }
+  if (!prerenderCatalog) return null
+  const category = params.category === undefined ? null : categoryFromSlug(params.category)
+  if (category === undefined) return null
+  const posts = category
+    ? filterByCategory(await prerenderCatalog, category)
+    : await prerenderCatalog
+  const page = params.page === undefined ? 1 : blogPageNumber(params.page, posts.length)
+  if (page === null || (page === 1 && !category)) return null
+  return { page, category, total: posts.length, posts: blogPageSlice(posts, page) }
 }
 
 /** The head links and hero every list page shares, the list itself (an island) and the call to action. */
 function BlogFrame({
   eyebrow,
+  title = blogHero.title,
+  lead = blogHero.lead,
   listTitle,
   newer,
   older,
   children,
 }: {
   eyebrow: string
+  /** The page's h1 and lead: the blog's, or a category's. */
+  title?: string
+  lead?: string
   listTitle: string
   newer: string | null
   older: string | null
@@ -86,8 +104,8 @@ function BlogFrame({
       </Head>
       <PageHero
         eyebrow={eyebrow}
-        title={blogHero.title}
-        lead={<p>{blogHero.lead}</p>}
+        title={title}
+        lead={<p>{lead}</p>}
         actions={
           <ButtonRow>
             <AnchorButton href="/rss.xml" variant="onDark">
@@ -113,11 +131,68 @@ function BlogFrame({
 
 const BlogListIsland = defineIsland('blog-list', BlogList)
 
-/** /blog and its static list pages /blog/page/:page (an unknown page number is not found). */
+/**
+ * A category's list page (/blog/category/:category, …/page/:page): the category is the h1, the
+ * filters show it chosen. `data` is the prerender's; the dev server has none, and the island loads
+ * the catalog instead.
+ */
+function CategoryPage({
+  category,
+  page,
+  data,
+}: {
+  category: BlogCategory
+  page: number
+  data: BlogListPageData | null
+}) {
+  const total = data?.total ?? null
+  const pathOf = (n: number) => choicePagePath(category, n)
+  const { newer, older } =
+    total === null ? { newer: null, older: null } : blogPageLinks(page, total, pathOf)
+  const range = total === null ? null : blogPageRange(page, total)
+  return (
+    <BlogFrame
+      eyebrow={
+        page > 1 && total !== null
+          ? blogPages.position(page, blogPageCount(total))
+          : blogHero.eyebrow
+      }
+      title={category}
+      lead={blogCategoryPages.intro[category]}
+      listTitle={page > 1 ? blogPages.listTitle : blogList.title}
+      newer={newer}
+      older={older}
+    >
+      <Seo
+        title={blogCategoryPages.seoTitle(category, page)}
+        description={
+          page > 1 && range
+            ? blogCategoryPages.seoDescription(category, range.first, range.last)
+            : blogCategoryPages.intro[category]
+        }
+        path={pathOf(page)}
+      />
+      <BlogListIsland page={page} category={category} total={total} posts={data?.posts ?? null} />
+    </BlogFrame>
+  )
+}
+
+/**
+ * /blog, its static list pages /blog/page/:page, and each category's pages; an unknown page number
+ * or category is not found.
+ */
 export default function BlogPage() {
-  const { page: param } = useParams()
-  const data = useLoaderData() as BlogListPageData | null | undefined
-  if (param === undefined)
+  const { page: pageParam, category: categorySlug } = useParams()
+  const loaded = useLoaderData() as BlogListPageData | null | undefined
+  if (categorySlug !== undefined) {
+    const category = categoryFromSlug(categorySlug)
+    // How many pages a category has only the prerender's data tells; it prerenders only real ones.
+    const page = pageParam === undefined ? 1 : blogPageNumber(pageParam, Infinity)
+    if (!category || page === null) return <NotFoundView />
+    const data = loaded?.category === category && loaded.page === page ? loaded : null
+    return <CategoryPage category={category} page={page} data={data} />
+  }
+  if (pageParam === undefined)
     return (
       <BlogFrame
         eyebrow={blogHero.eyebrow}
@@ -128,10 +203,11 @@ export default function BlogPage() {
         <BlogListIsland page={1} posts={null} />
       </BlogFrame>
     )
-  const page = blogPageNumber(param, totalPosts)
+  const page = blogPageNumber(pageParam, totalPosts)
   if (page === null) return <NotFoundView />
   const { newer, older } = blogPageLinks(page, totalPosts)
   const { first, last } = blogPageRange(page, totalPosts)
+  const data = loaded?.page === page && loaded.category === null ? loaded : null
   return (
     <BlogFrame
       eyebrow={blogPages.position(page, blogPageCount(totalPosts))}
@@ -142,9 +218,9 @@ export default function BlogPage() {
       <Seo
         title={blogPages.seoTitle(page)}
         description={blogPages.seoDescription(first, last)}
-        path={blogPagePath(page)}
+        path={choicePagePath('All', page)}
       />
-      <BlogListIsland page={page} posts={data?.page === page ? data.posts : null} />
+      <BlogListIsland page={page} posts={data?.posts ?? null} />
     </BlogFrame>
   )
 }

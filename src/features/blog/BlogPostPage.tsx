@@ -8,6 +8,7 @@ import { site } from '../../config/site'
 import { JsonLd } from '../../layout/JsonLd'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
+import { Badge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Prose } from '../../ui/Prose'
 import { Section } from '../../ui/Section'
@@ -17,7 +18,7 @@ import { ArticleMeta } from './ArticleMeta'
 import { articleHref, articleMarks } from './articlePage'
 import { articleJsonLd } from './articleJsonLd'
 import { articlePage, feedTitle } from './blogContent'
-import { categoryParam } from './blogFilter'
+import { choicePagePath } from './blogFilter'
 import { PostBody } from './PostBody'
 import { isMissingPost, loadBlogPost } from './postLoader'
 import { TagList } from './TagList'
@@ -39,7 +40,8 @@ const Cover = styled.img`
   box-shadow: ${({ theme }) => theme.shadow.lg};
 `
 
-const Article = styled.article`
+/** The body and its footer, at reading width. */
+const ArticleBody = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   max-width: ${({ theme }) => theme.layout.proseWidth};
@@ -78,53 +80,64 @@ function ArticleView({ slug }: { slug: string }) {
         <meta property="article:published_time" content={post.date} />
         <meta property="article:modified_time" content={post.updated} />
       </Head>
-      <PageHero
-        eyebrow={
-          <CategoryLink to={`/blog?category=${categoryParam(post.category)}`}>
-            {post.category}
-          </CategoryLink>
-        }
-        title={post.title}
-        lead={
-          <>
-            <p>{post.excerpt}</p>
-            <ArticleMeta
-              author={post.author}
-              date={post.date}
-              displayDate={post.displayDate}
-              readTime={post.readTime}
-              onDark
+      {/* One article, named by its h1: its header (title, lead, cover) and its body. */}
+      <article aria-labelledby="page-title">
+        <PageHero
+          as="header"
+          eyebrow={
+            <>
+              <CategoryLink to={choicePagePath(post.category)}>{post.category}</CategoryLink>
+              {/* Drafts exist only in development builds and the dev server: say so on the page. */}
+              {post.draft && (
+                <>
+                  {' '}
+                  <Badge $tone="accent">Draft</Badge>
+                </>
+              )}
+            </>
+          }
+          title={post.title}
+          lead={
+            <>
+              <p>{post.excerpt}</p>
+              <ArticleMeta
+                author={post.author}
+                date={post.date}
+                displayDate={post.displayDate}
+                readTime={post.readTime}
+                onDark
+              />
+            </>
+          }
+          aside={
+            <Cover
+              src={uploadUrl(post.imageUrl)}
+              alt={post.imageAlt}
+              width={1200}
+              height={630}
+              fetchPriority="high"
+              {...{ [articleMarks.cover]: '' }}
             />
-          </>
-        }
-        aside={
-          <Cover
-            src={uploadUrl(post.imageUrl)}
-            alt={post.imageAlt}
-            width={1200}
-            height={630}
-            fetchPriority="high"
-            {...{ [articleMarks.cover]: '' }}
-          />
-        }
-      />
-      <Section id="article" label={post.title}>
-        <Article>
-          <Prose {...{ [articleMarks.body]: '' }}>
-            <PostBody slug={slug} />
-          </Prose>
-          <Footer>
-            <TagList tags={post.tags} label={articlePage.tagsLabel} />
-            <ButtonRow>
-              <LinkButton to="/contact">{articlePage.contact}</LinkButton>
-              <LinkButton to="/blog" variant="secondary">
-                <ArrowLeft aria-hidden="true" size={18} />
-                {articlePage.back}
-              </LinkButton>
-            </ButtonRow>
-          </Footer>
-        </Article>
-      </Section>
+          }
+        />
+        <Section id="article">
+          <ArticleBody>
+            <Prose {...{ [articleMarks.body]: '' }}>
+              <PostBody slug={slug} />
+            </Prose>
+            <Footer>
+              <TagList tags={post.tags} label={articlePage.tagsLabel} />
+              <ButtonRow>
+                <LinkButton to="/contact">{articlePage.contact}</LinkButton>
+                <LinkButton to="/blog" variant="secondary">
+                  <ArrowLeft aria-hidden="true" size={18} />
+                  {articlePage.back}
+                </LinkButton>
+              </ButtonRow>
+            </Footer>
+          </ArticleBody>
+        </Section>
+      </article>
     </>
   )
 }

@@ -1,4 +1,5 @@
 /** Copy of the blog page, the article pages, the post dialog and the home's featured articles. */
+import type { BlogCategory } from '../content/taxonomy'
 
 export const blogHero = {
   eyebrow: 'Blog',
@@ -39,6 +40,32 @@ export const blogPages = {
   /** Status of a list page: "Articles 13–24 of 40". */
   status: (first: number, last: number, total: number) =>
     `Articles ${first}–${last} of ${total.toLocaleString('en-GB')}`,
+}
+
+/**
+ * The category pages (/blog/category/{slug} and their list pages): the category is the page's h1,
+ * its introduction the lead and the description.
+ */
+export const blogCategoryPages = {
+  /** Head title: "MLOps articles", "MLOps articles, page 2". */
+  seoTitle: (category: string, page: number) =>
+    page > 1 ? `${category} articles, page ${page}` : `${category} articles`,
+  /** Description of list page 2 and later. */
+  seoDescription: (category: string, first: number, last: number) =>
+    `Articles ${first} to ${last} on ${category} from our blog, newest first: practical lessons from real projects.`,
+  intro: {
+    'AI & Data':
+      'Where AI meets the data it runs on: data foundations, data quality and strategy, and what to fix before a model can help.',
+    'AI Implementation':
+      'Taking AI from a pilot to daily use: plans, budgets, teams and the delivery habits that get models into production.',
+    'Technical Deep Dive':
+      'How the parts of a working AI system fit together, explained in depth: feature stores, pipelines and the engineering behind them.',
+    MLOps:
+      'Running machine-learning models in production: deployment, monitoring, retraining and the habits that keep many models healthy.',
+    'Computer Vision':
+      'Computer vision where the work happens: cameras on shop floors and in the field, low bandwidth and small edge devices.',
+    NLP: 'Language technology for East Africa: Swahili text, chatbots, search and classification that serve people in the languages they use.',
+  } satisfies Record<BlogCategory, string>,
 }
 
 export const blogCta = {

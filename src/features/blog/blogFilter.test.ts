@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { categoryChoices, categoryFromParam, categoryParam, filterByCategory } from './blogFilter'
+import {
+  categoryChoices,
+  categoryFromParam,
+  categoryFromSlug,
+  categoryParam,
+  choicePagePath,
+  filterByCategory,
+} from './blogFilter'
 
 const posts = [
   { slug: 'a', category: 'MLOps' },
@@ -36,5 +43,18 @@ describe('blog category filter', () => {
     expect(categoryFromParam(' nlp ')).toBe('NLP')
     expect(categoryFromParam('robotics')).toBe('All')
     expect(categoryFromParam(null)).toBe('All')
+  })
+
+  it('links each choice to its page: All to /blog, a category to its own page and list pages', () => {
+    expect(choicePagePath('All')).toBe('/blog')
+    expect(choicePagePath('All', 2)).toBe('/blog/page/2')
+    expect(choicePagePath('AI & Data')).toBe('/blog/category/ai-and-data')
+    expect(choicePagePath('MLOps', 3)).toBe('/blog/category/mlops/page/3')
+    for (const c of categoryChoices.slice(1)) {
+      expect(categoryFromSlug(categoryParam(c as never))).toBe(c)
+    }
+    // A page address names a category exactly.
+    expect(categoryFromSlug('MLOps')).toBeUndefined()
+    expect(categoryFromSlug('robotics')).toBeUndefined()
   })
 })

@@ -1,18 +1,30 @@
-import { blogCategories, type BlogCategory } from '../content/taxonomy'
-import { slugify } from '../content/slug'
+import { blogCategories, type BlogCategory } from '../content/taxonomy.ts'
+import { slugify } from '../content/slug.ts'
+import { blogPagePath, categoryPagePath } from './blogPages.ts'
 
 /** The blog filter's choices: All, then the six categories. */
 export type CategoryChoice = 'All' | BlogCategory
 
 export const categoryChoices: CategoryChoice[] = ['All', ...blogCategories]
 
-/** How a category appears in the address: `?category=ai-and-data`. */
+/** How a category appears in addresses: `/blog/category/ai-and-data`. */
 export function categoryParam(category: BlogCategory): string {
   return slugify(category)
 }
 
+/** The category whose address form is `slug` exactly, if any. */
+export function categoryFromSlug(slug: string): BlogCategory | undefined {
+  return blogCategories.find((c) => categoryParam(c) === slug)
+}
+
+/** The page a filter choice links to: /blog for All, else the category's page. */
+export function choicePagePath(choice: CategoryChoice, page = 1): string {
+  return choice === 'All' ? blogPagePath(page) : categoryPagePath(categoryParam(choice), page)
+}
+
 /**
- * The category a `?category=` value selects: its address form or its name in any case
+ * The category a `?category=` value selects (the address form the filters used before each
+ * category had a page): its address form or its name in any case
  * ("mlops", "MLOps"). Anything else, or nothing, selects All.
  */
 export function categoryFromParam(value: string | null | undefined): CategoryChoice {

@@ -7,6 +7,7 @@ import {
   blogPagePath,
   blogPagePaths,
   blogPageSlice,
+  categoryPagePaths,
 } from './blogPages'
 
 describe('blog list pages', () => {
@@ -44,5 +45,18 @@ describe('blog list pages', () => {
       expect(blogPageNumber(bad, total), String(bad)).toBeNull()
     }
     expect(blogPageNumber('2', 6)).toBeNull()
+  })
+
+  it('gives every category its first page, empty or not, and list pages after it when long', () => {
+    expect(categoryPagePaths('nlp', 0)).toEqual(['/blog/category/nlp'])
+    expect(categoryPagePaths('nlp', BLOG_PAGE_SIZE + 1)).toEqual([
+      '/blog/category/nlp',
+      '/blog/category/nlp/page/2',
+    ])
+    const pathOf = (n: number) => (n === 1 ? '/blog/category/nlp' : `/blog/category/nlp/page/${n}`)
+    expect(blogPageLinks(2, 2 * BLOG_PAGE_SIZE, pathOf)).toEqual({
+      newer: '/blog/category/nlp',
+      older: null,
+    })
   })
 })

@@ -1,8 +1,10 @@
 /**
  * The blog's static list pages: /blog holds the newest BLOG_PAGE_SIZE posts, /blog/page/2 the next
  * ones, and so on, each prerendered and linked to its neighbours with plain links, so every post
- * can be reached without JavaScript. /blog's scripted "Show more" and category filters build on
- * them (see BlogPage.tsx). No imports: the route table (loaded by every page) reads this module.
+ * can be reached without JavaScript. Each category has the same: /blog/category/{slug}, then
+ * /blog/category/{slug}/page/2, …, so the category filters are links that filter without
+ * JavaScript. The scripted "Show more" and filters build on them (see BlogList.tsx). No imports:
+ * the route table (loaded by every page) and the content build read this module.
  */
 
 /** Posts per list page, in /blog's HTML and per "Show more" (a multiple of the grid's three columns). */
@@ -16,6 +18,20 @@ export function blogPageCount(totalPosts: number): number {
 /** The address of list page `page` (1 is /blog itself). */
 export function blogPagePath(page: number): string {
   return page <= 1 ? '/blog' : `/blog/page/${page}`
+}
+
+/**
+ * The address of list page `page` of a category, by the category's address form (`mlops`):
+ * /blog/category/mlops, /blog/category/mlops/page/2, …
+ */
+export function categoryPagePath(slug: string, page = 1): string {
+  const first = `/blog/category/${slug}`
+  return page <= 1 ? first : `${first}/page/${page}`
+}
+
+/** Every list page of a category of `posts` posts: its first page (even while empty), then the rest. */
+export function categoryPagePaths(slug: string, posts: number): string[] {
+  return Array.from({ length: blogPageCount(posts) }, (_, i) => categoryPagePath(slug, i + 1))
 }
 
 /** The prerendered addresses of the list pages after /blog: /blog/page/2 … /blog/page/N. */
@@ -38,14 +54,18 @@ export function blogPageSlice<T>(posts: readonly T[], page: number): T[] {
   return posts.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)
 }
 
-/** The neighbours of list page `page` (null at either end). */
+/**
+ * The neighbours of list page `page` of a list of `totalPosts` posts (null at either end); `pathOf`
+ * gives the list's page addresses (the whole blog's by default).
+ */
 export function blogPageLinks(
   page: number,
   totalPosts: number,
+  pathOf: (page: number) => string = blogPagePath,
 ): { newer: string | null; older: string | null } {
   return {
-    newer: page > 1 ? blogPagePath(page - 1) : null,
-    older: page < blogPageCount(totalPosts) ? blogPagePath(page + 1) : null,
+    newer: page > 1 ? pathOf(page - 1) : null,
+    older: page < blogPageCount(totalPosts) ? pathOf(page + 1) : null,
   }
 }
 

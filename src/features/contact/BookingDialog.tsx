@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import styled from 'styled-components'
 import { CalendarCheck } from 'lucide-react'
 import { site } from '../../config/site'
@@ -34,6 +35,8 @@ export interface BookingDialogProps {
   onLater: () => void
   /** Escape, the backdrop or the close button: just closes. */
   onDismiss: () => void
+  /** Called once the dialog is on screen. */
+  onShown?: () => void
 }
 
 /**
@@ -41,7 +44,10 @@ export interface BookingDialogProps {
  * the booking calendar from config in a new tab without handing it this page (noopener) and closes;
  * the calendar's address is never shown.
  */
-export function BookingDialog({ isOpen, onLater, onDismiss }: BookingDialogProps) {
+export function BookingDialog({ isOpen, onLater, onDismiss, onShown }: BookingDialogProps) {
+  useEffect(() => {
+    if (isOpen) onShown?.()
+  }, [isOpen, onShown])
   const book = () => {
     window.open(site.bookingUrl, '_blank', 'noopener,noreferrer')
     onDismiss()

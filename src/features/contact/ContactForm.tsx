@@ -1,14 +1,25 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react'
 import { Link } from '../../ui/Link'
 import { useFormik } from 'formik'
 import styled, { keyframes } from 'styled-components'
 import { Send } from 'lucide-react'
 import { site } from '../../config/site'
 import { Button } from '../../ui/Button'
-import { dismissToasts, notify, preloadToasts } from '../../ui/toast/notify'
+import { dismissToast, notify, preloadToasts } from '../../ui/toast/notify'
 import { ToastSlot } from '../../ui/toast/ToastSlot'
+import { marks } from '../../enhance/marks'
 import {
   employeeSuffix,
+  failureToast,
   fieldCopy,
   formFooter,
   honeypot,
@@ -31,9 +42,11 @@ import {
   clearDraft,
   isEmptyInquiry,
   loadDraft,
+  markFormHydrated,
   mergeTypedOverDraft,
   readFieldValues,
   saveDraft,
+  wasRestoredBeforeHydration,
 } from './inquiryDraft'
 import {
   DESCRIPTION_MIN_LENGTH,
@@ -41,13 +54,12 @@ import {
   employeeCountOptions,
   howFoundOptions,
   inquiryFieldNames,
-  inquirySchema,
   maxLengths,
   ndaOptions,
   serviceOptions,
-  toInquiryPayload,
   type InquiryFormValues,
-} from './inquirySchema'
+} from './inquiryFields'
+import { inquirySchema, toInquiryPayload } from './inquirySchema'
 import { submitInquiry, type SubmitResult } from './submitInquiry'
 
 // The booking dialog (and @reach/dialog) loads when the visitor starts on the form, not with it.
@@ -60,6 +72,12 @@ const preloadAfterSubmit = () => {
 }
 
 const SUBMIT_ID = 'inquiry-submit'
+
+/**
+ * The booking dialog opens once the success toast is on screen, or after this long if the toast
+ * cannot show (its script failed to load): success is never left unsaid.
+ */
+const BOOKING_AFTER_TOAST_MAX_MS = 1500
 
 const employeeOptions: Option[] = employeeCountOptions.map((v) => ({
   value: v,
@@ -146,8 +164,16 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const formRef = useRef<HTMLFormElement>(null)
   const [hydrated, setHydrated] = useState(false)
   const [attemptKeys] = useState(() => createAttemptKeys())
-  // Failure toasts still on screen; a later success closes them.
-  const failureToasts = useRef<Promise<string | number>[]>([])
+  const bookingTimer = useRef<number | undefined>(undefined)
+  /** The success toast's id (one per success): it is dismissed as the booking dialog opens. */
+  const sentToast = useRef('')
+
+  /** Opens the booking dialog once (whichever of the toast or the fallback timer comes first). */
+  const openBooking = () => {
+    window.clearTimeout(bookingTimer.current)
+    bookingTimer.current = undefined
+    setBookingOpen(true)
+  }
 
   const formik = useFormik<InquiryFormValues>({
     // The prerendered (empty) state, so hydration matches the HTML; typed values follow below.
@@ -168,19 +194,25 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       }
       setSending(false)
       if (result.ok) {
-        const earlier = failureToasts.current
-        failureToasts.current = []
-        void Promise.all(earlier).then(dismissToasts)
         clearDraft()
         resetForm()
         if (honeypotRef.current) honeypotRef.current.value = ''
         focusedForAttempt.current = 0
         setAttempted(false)
         setRestored(false)
-        void notify({ kind: 'success', ...toasts.success })
-        setBookingOpen(true)
+        // Success is said once at a time: the toast first (it replaces a failure toast), then the
+        // booking dialog, and as the dialog shows, the toast leaves (`bookingShown`).
+        window.clearTimeout(bookingTimer.current)
+        bookingTimer.current = window.setTimeout(openBooking, BOOKING_AFTER_TOAST_MAX_MS)
+        sentToast.current = `inquiry-sent-${Date.now()}`
+        notify({
+          kind: 'success',
+          ...toasts.success,
+          id: sentToast.current,
+          onOpen: () => bookingTimer.current !== undefined && openBooking(),
+        }).catch(openBooking)
       } else {
-        failureToasts.current.push(notify({ kind: 'error', ...toasts.failure }))
+        void notify({ kind: 'error', ...failureToast(result) })
         setRefocusSubmit((n) => n + 1)
       }
     },
@@ -192,10 +224,11 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   // leaves the fields' DOM values alone while hydrating), let an unsent draft fill the untouched
   // fields, and only then start saving, so the empty first render never overwrites the draft.
   useLayoutEffect(() => {
+    markFormHydrated()
     const typed = formRef.current ? readFieldValues(formRef.current) : undefined
     const { values: start, fromDraft } = mergeTypedOverDraft(typed ?? emptyInquiry, loadDraft())
     if (!isEmptyInquiry(start)) void setValues(start, false)
-    setRestored(fromDraft)
+    setRestored(fromDraft || wasRestoredBeforeHydration())
     setDraftReady(true)
     setHydrated(true)
   }, [setValues]) // Formik's setValues is stable: this runs once, on mount.
@@ -203,6 +236,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   useEffect(() => {
     if (draftReady) saveDraft(values)
   }, [draftReady, values])
+
+  useEffect(() => () => window.clearTimeout(bookingTimer.current), [])
 
   // After a submit attempt with errors, move focus to the first invalid field.
   useEffect(() => {
@@ -234,6 +269,10 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       })
   }
 
+  /** The booking dialog takes over from the success toast, which leaves under its backdrop. */
+  const bookingShown = useCallback(() => {
+    if (sentToast.current) void dismissToast(sentToast.current)
+  }, [])
   const closeBooking = () => {
     setBookingOpen(false)
     setRefocusSubmit((n) => n + 1)
@@ -264,6 +303,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         onFocus={preloadAfterSubmit}
         aria-busy={sending}
         aria-labelledby={labelledBy}
+        {...{ [marks.inquiryDraft]: '' }}
       >
         {restored && <Notice role="status">{formFooter.restored}</Notice>}
         <FieldGrid>
@@ -380,7 +420,12 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       </Form>
       {bookingOpen && (
         <Suspense fallback={null}>
-          <BookingDialog isOpen onLater={bookLater} onDismiss={closeBooking} />
+          <BookingDialog
+            isOpen
+            onLater={bookLater}
+            onDismiss={closeBooking}
+            onShown={bookingShown}
+          />
         </Suspense>
       )}
       <ToastSlot />

@@ -1,5 +1,6 @@
 import { site } from '../../config/site'
-import { DESCRIPTION_MIN_LENGTH, HONEYPOT_FIELD, type InquiryField } from './inquirySchema'
+import type { SubmitResult } from './submitInquiry'
+import { DESCRIPTION_MIN_LENGTH, HONEYPOT_FIELD, type InquiryField } from './inquiryFields'
 
 /** Copy of the contact page. Contact values come from config. */
 
@@ -18,30 +19,56 @@ export const formIntro = {
 
 export interface FieldCopy {
   label: string
+  /**
+   * How messages name the field when its label is a question or a sentence (the collector's error
+   * page, "… must be at most N characters"); else the label names it.
+   */
+  name?: string
   placeholder?: string
   hint?: string
 }
 
-/** Labels, placeholders and hints per field. Validation messages live in the schema. */
+/**
+ * Labels, placeholders and hints per field: the one place fields are named, read by the form, its
+ * schema's messages and the local collector's error page. Validation messages live in the schema.
+ */
 export const fieldCopy: Record<InquiryField, FieldCopy> = {
   firstName: { label: 'First name' },
   lastName: { label: 'Last name' },
   email: { label: 'Work e-mail', placeholder: 'name@company.com' },
   phone: { label: 'Phone number', placeholder: '+255 712 345 678' },
-  company: { label: 'Company or organisation' },
+  company: { label: 'Company or organisation', name: 'Company' },
   employeeCount: { label: 'Company size', placeholder: 'Select number of employees' },
-  helpWith: { label: 'What can we help you with?', placeholder: 'Select a service' },
-  hearAbout: { label: 'How did you hear about us?', placeholder: 'Select an option' },
+  helpWith: {
+    label: 'What can we help you with?',
+    name: 'Service',
+    placeholder: 'Select a service',
+  },
+  hearAbout: {
+    label: 'How did you hear about us?',
+    name: 'How you heard about us',
+    placeholder: 'Select an option',
+  },
   projectDescription: {
     label: 'Tell us about your project',
+    name: 'Project description',
     placeholder:
       'What would you like to build or improve, what data do you have, and when do you need it?',
     hint: `At least ${DESCRIPTION_MIN_LENGTH} characters.`,
   },
-  needsNDA: { label: 'Do you need us to sign a non-disclosure agreement (NDA) first?' },
+  needsNDA: {
+    label: 'Do you need us to sign a non-disclosure agreement (NDA) first?',
+    name: 'NDA',
+  },
   agreeMarketing: {
+    name: 'Marketing consent',
     label: `Send me occasional news, insights and event invitations from ${site.name}. I can unsubscribe at any time.`,
   },
+}
+
+/** How messages name a field (see `FieldCopy.name`). */
+export function fieldName(field: InquiryField): string {
+  return fieldCopy[field].name ?? fieldCopy[field].label
 }
 
 /** Suffix of the employee-band options ("11-50 employees"); the value stays the spec's band. */
@@ -60,8 +87,9 @@ export const formFooter = {
   and: 'and',
   privacy: 'Privacy Policy',
   consentAfter: '.',
+  // The draft needs JavaScript (localStorage): without it nothing can be kept, and the note says so.
   draftNote:
-    'What you type is saved in this browser until you send it, so a reload or a wrong click loses nothing.',
+    'With JavaScript on, what you type is saved in this browser until you send it, so a reload or a wrong click loses nothing.',
   restored:
     'We restored the details you entered earlier. They stay on this device until you send them.',
 }
@@ -86,6 +114,42 @@ export const toasts = {
     title: 'Thank you!',
     text: "We'll be in touch soon. You can always book a meeting later.",
   },
+}
+
+/** "30 seconds", "2 minutes": a wait as people say it. */
+function waitInWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`
+  const minutes = Math.ceil(seconds / 60)
+  return `${minutes} minutes`
+}
+
+/**
+ * The failure toast for an attempt that did not go through: the title is always 'Submission
+ * Failed'; the text says what happened when the endpoint said so (too many inquiries at once, a
+ * retry mark reused for a different inquiry), else asks to check the connection.
+ */
+export function failureToast(result: Exclude<SubmitResult, { ok: true }>): {
+  title: string
+  text: string
+} {
+  const { title } = toasts.failure
+  if (result.reason === 'http' && result.status === 429) {
+    const when =
+      result.retryAfterSeconds === undefined
+        ? 'in a minute'
+        : `in ${waitInWords(Math.max(1, result.retryAfterSeconds))}`
+    return {
+      title,
+      text: `We received many inquiries from your connection in a short time. Nothing is lost: please send it again ${when}.`,
+    }
+  }
+  if (result.reason === 'http' && result.status === 422) {
+    return {
+      title,
+      text: 'It arrived marked as a repeat of an earlier, different inquiry, so it was not saved. Please submit it again.',
+    }
+  }
+  return toasts.failure
 }
 
 export const bookingDialog = {

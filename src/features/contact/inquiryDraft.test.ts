@@ -10,7 +10,7 @@ import {
   readFieldValues,
   saveDraft,
 } from './inquiryDraft'
-import { emptyInquiry, maxLengths, type InquiryFormValues } from './inquirySchema'
+import { emptyInquiry, maxLengths, type InquiryFormValues } from './inquiryFields'
 
 const typed: InquiryFormValues = {
   ...emptyInquiry,
@@ -131,5 +131,70 @@ describe('inquiry draft', () => {
       needsNDA: 'no',
       agreeMarketing: true,
     })
+  })
+})
+
+describe('the draft kept by the site script, before React', () => {
+  const formHtml = `
+    <input name="firstName"><input name="lastName"><input name="email"><input name="phone">
+    <input name="company">
+    <select name="employeeCount"><option value=""></option><option>11-50</option></select>
+    <select name="helpWith"><option value=""></option><option>Research Project</option></select>
+    <select name="hearAbout"><option value=""></option><option>Referral</option></select>
+    <textarea name="projectDescription"></textarea>
+    <input type="radio" name="needsNDA" value="yes"><input type="radio" name="needsNDA" value="no">
+    <input type="checkbox" name="agreeMarketing" value="true">`
+  const freshModule = async () => {
+    vi.resetModules()
+    return import('./inquiryDraft')
+  }
+  const makeForm = () => {
+    const form = document.createElement('form')
+    form.innerHTML = formHtml
+    document.body.append(form)
+    return form
+  }
+
+  it('puts a stored draft into the untouched fields, keeps what was typed, and saves each keystroke', async () => {
+    const draft = await freshModule()
+    draft.saveDraft(typed)
+    const form = makeForm()
+    const firstName = form.elements.namedItem('firstName') as HTMLInputElement
+    firstName.value = 'Neema' // typed before the site script ran
+    draft.keepDraft(form)
+    expect(draft.readFieldValues(form)).toEqual({ ...typed, firstName: 'Neema' })
+    expect(draft.wasRestoredBeforeHydration()).toBe(true)
+    expect(draft.loadDraft()?.firstName).toBe('Neema')
+    const lastName = form.elements.namedItem('lastName') as HTMLInputElement
+    lastName.value = 'M'
+    lastName.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(draft.loadDraft()?.lastName).toBe('M')
+    const nda = form.querySelector('input[value="no"]') as HTMLInputElement
+    nda.click()
+    expect(draft.loadDraft()?.needsNDA).toBe('no')
+    form.remove()
+  })
+
+  it('saves from the first keystroke when there is no draft yet', async () => {
+    const draft = await freshModule()
+    const form = makeForm()
+    draft.keepDraft(form)
+    expect(draft.wasRestoredBeforeHydration()).toBe(false)
+    const email = form.elements.namedItem('email') as HTMLInputElement
+    email.value = 'a'
+    email.dispatchEvent(new Event('input', { bubbles: true }))
+    expect(draft.loadDraft()).toEqual({ ...emptyInquiry, email: 'a' })
+    form.remove()
+  })
+
+  it('leaves a form React has taken over alone, and only saves', async () => {
+    const draft = await freshModule()
+    draft.saveDraft(typed)
+    draft.markFormHydrated()
+    const form = makeForm()
+    draft.keepDraft(form)
+    expect(draft.readFieldValues(form)).toEqual(emptyInquiry)
+    expect(draft.wasRestoredBeforeHydration()).toBe(false)
+    form.remove()
   })
 })

@@ -1,5 +1,5 @@
 import { DRAFT_STORAGE_KEY, clearDraft, draftStorage as storage } from './draftStorage'
-import { choiceOptions, emptyInquiry, maxLengths, type InquiryFormValues } from './inquirySchema'
+import { choiceOptions, emptyInquiry, maxLengths, type InquiryFormValues } from './inquiryFields'
 
 export { DRAFT_STORAGE_KEY, clearDraft }
 
@@ -7,6 +7,10 @@ export { DRAFT_STORAGE_KEY, clearDraft }
  * The unsent inquiry, kept on the visitor's own device (localStorage) so a reload or an accidental
  * navigation loses nothing. Only the form's eleven fields are stored (never the honeypot); the draft
  * is removed after a successful submit. Every function tolerates storage being unavailable.
+ *
+ * Two hands keep it: the site script (`keepDraft`, plain DOM, src/enhance/draft.ts) from the first
+ * keystroke, long before React arrives, and the hydrated form. With JavaScript off nothing can be
+ * saved. This module has no library in it: the site script bundles it.
  */
 type TextField = keyof typeof maxLengths
 type ChoiceField = keyof typeof choiceOptions
@@ -119,4 +123,56 @@ export function readFieldValues(form: HTMLFormElement): InquiryFormValues {
     else if ('value' in field) raw[name] = field.value
   }
   return toFormValues(raw)
+}
+
+/**
+ * Puts values into the form's fields through the DOM, for the fields `only` says (the others keep
+ * what they hold).
+ */
+function writeFieldValues(
+  form: HTMLFormElement,
+  values: InquiryFormValues,
+  only: (key: keyof InquiryFormValues) => boolean,
+): void {
+  for (const name of Object.keys(emptyInquiry) as (keyof InquiryFormValues)[]) {
+    if (!only(name)) continue
+    const field = form.elements.namedItem(name)
+    const value = values[name]
+    if (field instanceof HTMLInputElement && field.type === 'checkbox')
+      field.checked = value === true
+    else if (field && 'value' in field) field.value = String(value)
+  }
+}
+
+/** Shared between the site script and the form's island (one module in the page). */
+const handover = { hydrated: false, restored: false }
+
+/** The form calls this once React has taken it over: from then on the site script only saves. */
+export function markFormHydrated(): void {
+  handover.hydrated = true
+}
+
+/** Whether the site script put a stored draft into the fields before React took the form over. */
+export function wasRestoredBeforeHydration(): boolean {
+  return handover.restored
+}
+
+/**
+ * Keeps the draft of a prerendered form from the first keystroke, in plain DOM: fills the fields the
+ * visitor has not touched from a stored draft (unless React already did), saves at once what the
+ * fields hold, then on every input and change.
+ */
+export function keepDraft(form: HTMLFormElement): void {
+  const save = () => saveDraft(readFieldValues(form))
+  if (!handover.hydrated) {
+    const typed = readFieldValues(form)
+    const { values, fromDraft } = mergeTypedOverDraft(typed, loadDraft())
+    if (fromDraft) {
+      writeFieldValues(form, values, (key) => typed[key] === emptyInquiry[key])
+      handover.restored = true
+    }
+    if (!isEmptyInquiry(values)) saveDraft(values)
+  }
+  form.addEventListener('input', save)
+  form.addEventListener('change', save)
 }

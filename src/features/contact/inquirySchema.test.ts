@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { fieldName } from './contactContent'
 import {
   emptyInquiry,
   employeeCountOptions,
   howFoundOptions,
   inquiryFieldNames,
-  inquiryMessages,
-  inquirySchema,
   maxLengths,
   serviceOptions,
-  toInquiryPayload,
-  validateInquiry,
+  type InquiryField,
   type InquiryFormValues,
-} from './inquirySchema'
+} from './inquiryFields'
+import { inquiryMessages, inquirySchema, toInquiryPayload, validateInquiry } from './inquirySchema'
 
 const valid: InquiryFormValues = {
   firstName: 'Amina',
@@ -162,5 +161,51 @@ describe('toInquiryPayload', () => {
     expect(payload.firstName).toBe('Amina')
     expect(payload.company).toBe('')
     expect(payload.agreeMarketing).toBe(false)
+  })
+})
+
+describe('inquiry schema: text as the browser sends it', () => {
+  it('counts a line break as one character, whether it arrives as LF, CRLF or CR', async () => {
+    const max = maxLengths.projectDescription
+    const lines = (n: number) => `${'x'.repeat(max - n)}${'\ny'.repeat(n / 2)}`
+    const atLimit = lines(40)
+    expect(atLimit).toHaveLength(max)
+    for (const text of [atLimit, atLimit.replace(/\n/g, '\r\n'), atLimit.replace(/\n/g, '\r')]) {
+      const result = await validateInquiry({ ...valid, projectDescription: text })
+      expect(result.ok).toBe(true)
+      expect(result.ok && result.inquiry.projectDescription).toBe(atLimit)
+    }
+    const over = await errorsOf({
+      ...valid,
+      projectDescription: `${atLimit.replace(/\n/g, '\r\n')}z`,
+    })
+    expect(Object.keys(over)).toEqual(['projectDescription'])
+  })
+
+  it.each([
+    ['firstName', 'Amina\r\nBcc: x@evil.example'],
+    ['lastName', 'Mwa\u202ekyusa'],
+    ['company', 'Pwani\u200bLogistics'],
+    ['phone', '+255\u2028712'],
+    ['email', 'amina@example.com\u200b'],
+  ])('refuses %s = %j, naming the field', async (field, value) => {
+    const errors = await errorsOf({ ...valid, [field]: value })
+    expect(Object.keys(errors)).toEqual([field])
+    expect(errors[field]).toContain(fieldName(field as InquiryField))
+  })
+
+  it('treats a name of invisible characters as no name', async () => {
+    expect(await errorsOf({ ...valid, firstName: '\u200b\u200b' })).toEqual({
+      firstName: inquiryMessages.firstName,
+    })
+    expect(await errorsOf({ ...valid, lastName: '\u3164 \u2800' })).toEqual({
+      lastName: inquiryMessages.lastName,
+    })
+  })
+
+  it('keeps the joiners some scripts and emoji need inside a word', async () => {
+    for (const firstName of ['علی\u200cرضا', 'Ana\u00a0Maria', 'Zoë']) {
+      expect((await validateInquiry({ ...valid, firstName })).ok, firstName).toBe(true)
+    }
   })
 })

@@ -1,50 +1,26 @@
 import { boolean, object, string, type InferType } from 'yup'
+import { fieldName } from './contactContent'
+import {
+  DESCRIPTION_MIN_LENGTH,
+  employeeCountOptions,
+  howFoundOptions,
+  inquiryFieldNames,
+  maxLengths,
+  ndaOptions,
+  normaliseLineBreaks,
+  serviceOptions,
+  type FieldError,
+  type InquiryField,
+  type InquiryFormValues,
+} from './inquiryFields'
 
 /**
- * The inquiry: the single definition of the contact form's fields, options, limits
- * and messages. The browser form validates with it, builds its JSON payload with it, and the local
- * collector (scripts/server/inquiryCollector.ts) validates incoming JSON with the very same schema.
+ * The inquiry's rules and messages: the browser form validates with this schema, builds its JSON
+ * payload with it, and the local collector (scripts/server/inquiryCollector.ts) validates what it
+ * receives with the very same schema. The fields, options and limits are in inquiryFields.ts.
  *
  * Keep this module free of browser and Vite APIs: Node scripts import it through tsx.
  */
-
-/** Employee bands. */
-export const employeeCountOptions = ['1-10', '11-50', '51-200', '201-500', '500+'] as const
-
-/** Services offered through the form. */
-export const serviceOptions = [
-  'General AI Development',
-  'MVP Development',
-  'Research Project',
-  'Staff Augmentation',
-  'Data Analytics',
-  'Rapid Prototyping',
-] as const
-
-/** How the visitor found the company. */
-export const howFoundOptions = [
-  'Internet',
-  'Referral',
-  'Social Media',
-  'Advertisement',
-  'Event / Conference',
-  'Other',
-] as const
-
-export const ndaOptions = ['yes', 'no'] as const
-
-/** The project description needs at least this many characters. */
-export const DESCRIPTION_MIN_LENGTH = 10
-
-/** Longest accepted value of each text field (also the inputs' `maxLength`). */
-export const maxLengths = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  phone: 32,
-  company: 150,
-  projectDescription: 5000,
-} as const
 
 /** The exact field messages. */
 export const inquiryMessages = {
@@ -58,10 +34,45 @@ export const inquiryMessages = {
   needsNDA: 'Please select an option',
 } as const
 
-/** A text field, trimmed. (yup's own `trim()` throws on non-strings, e.g. an object in a JSON body.) */
-const text = () => string().transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
+/**
+ * A text field, its line breaks counted as the browser counts them (CRLF as one, see
+ * `normaliseLineBreaks`), then trimmed. (yup's own `trim()` throws on non-strings, e.g. an object in
+ * a JSON body.)
+ */
+const text = () =>
+  string().transform((v: unknown) => (typeof v === 'string' ? normaliseLineBreaks(v).trim() : v))
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
+const tooLong = (field: InquiryField, max: number) =>
+  `${fieldName(field)} must be at most ${max} characters`
+
+/**
+ * Characters a one-line field never holds: control characters (line breaks and tabs among them),
+ * line and paragraph separators, lone surrogates, and invisible formatting characters such as
+ * zero-width spaces and text-direction overrides (U+202E makes "gpj.exe" read "exe.jpg"). The
+ * zero-width (non-)joiners that some scripts and emoji need are allowed between two letters, marks
+ * or pictographs (Persian names write U+200C inside a word).
+ */
+const HIDDEN_CHARACTER =
+  /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]|(?<![\p{L}\p{M}\p{Extended_Pictographic}])[\u200c\u200d]|[\u200c\u200d](?![\p{L}\p{M}\p{Extended_Pictographic}])/u
+
+/** Characters that show nothing: spaces, default-ignorable code points (fillers) and the blank braille cell. */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu
+
+/** True when the text shows at least one character. */
+const visible = (value: string | undefined) => !value || value.replace(INVISIBLE, '') !== ''
+
+/** The message for a one-line field holding a character it may not hold. */
+const hiddenCharacterMessage = (field: InquiryField) =>
+  `${fieldName(field)} contains a hidden character (a line break, control or invisible formatting character). Please retype it.`
+
+/**
+ * A one-line text field: visible once invisible characters are gone (else `emptyMessage`), without
+ * hidden characters.
+ */
+const line = (field: InquiryField, emptyMessage: string) =>
+  text()
+    .test('visible', emptyMessage, visible)
+    .test('one-line', hiddenCharacterMessage(field), (v) => !v || !HIDDEN_CHARACTER.test(v))
 /** For optional choices the collector receives: the empty string means "not chosen". */
 const optionalChoice = (options: readonly string[], label: string) =>
   string()
@@ -69,20 +80,22 @@ const optionalChoice = (options: readonly string[], label: string) =>
     .oneOf(['', ...options], `${label} must be one of: ${options.join(', ')}`)
 
 export const inquirySchema = object({
-  firstName: text()
+  firstName: line('firstName', inquiryMessages.firstName)
     .required(inquiryMessages.firstName)
-    .max(maxLengths.firstName, tooLong('First name', maxLengths.firstName)),
-  lastName: text()
+    .max(maxLengths.firstName, tooLong('firstName', maxLengths.firstName)),
+  lastName: line('lastName', inquiryMessages.lastName)
     .required(inquiryMessages.lastName)
-    .max(maxLengths.lastName, tooLong('Last name', maxLengths.lastName)),
-  email: text()
+    .max(maxLengths.lastName, tooLong('lastName', maxLengths.lastName)),
+  email: line('email', inquiryMessages.email)
     .required(inquiryMessages.email)
     .email(inquiryMessages.email)
     .max(maxLengths.email, inquiryMessages.email),
-  phone: text()
+  phone: line('phone', inquiryMessages.phone)
     .required(inquiryMessages.phone)
-    .max(maxLengths.phone, tooLong('Phone number', maxLengths.phone)),
-  company: text().default('').max(maxLengths.company, tooLong('Company', maxLengths.company)),
+    .max(maxLengths.phone, tooLong('phone', maxLengths.phone)),
+  company: line('company', `${fieldName('company')} shows no visible characters`)
+    .default('')
+    .max(maxLengths.company, tooLong('company', maxLengths.company)),
   employeeCount: optionalChoice(employeeCountOptions, 'Company size'),
   helpWith: string()
     .required(inquiryMessages.helpWith)
@@ -95,7 +108,7 @@ export const inquirySchema = object({
     .min(DESCRIPTION_MIN_LENGTH, inquiryMessages.projectDescription)
     .max(
       maxLengths.projectDescription,
-      tooLong('Project description', maxLengths.projectDescription),
+      tooLong('projectDescription', maxLengths.projectDescription),
     ),
   needsNDA: string().required(inquiryMessages.needsNDA).oneOf(ndaOptions, inquiryMessages.needsNDA),
   agreeMarketing: boolean().default(false),
@@ -103,71 +116,6 @@ export const inquirySchema = object({
 
 /** The JSON body POSTed to the endpoint: exactly these eleven fields. */
 export type InquiryPayload = InferType<typeof inquirySchema>
-export type InquiryField = keyof InquiryPayload
-
-/** Field names in form order: validation focus, payload order and tests follow it. */
-/**
- * The honeypot's name: a field people never see, posted (empty) with the native form. Software that
- * fills every field reveals itself; the form and the local collector then pretend success and store
- * nothing. It is not one of the inquiry's fields.
- */
-export const HONEYPOT_FIELD = 'website'
-
-export const inquiryFieldNames = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'company',
-  'employeeCount',
-  'helpWith',
-  'hearAbout',
-  'projectDescription',
-  'needsNDA',
-  'agreeMarketing',
-] as const satisfies readonly InquiryField[]
-
-/** What the form holds while the visitor types: every choice may still be empty. */
-export interface InquiryFormValues {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  company: string
-  employeeCount: '' | (typeof employeeCountOptions)[number]
-  helpWith: '' | (typeof serviceOptions)[number]
-  hearAbout: '' | (typeof howFoundOptions)[number]
-  projectDescription: string
-  needsNDA: '' | (typeof ndaOptions)[number]
-  agreeMarketing: boolean
-}
-
-export const emptyInquiry: InquiryFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  company: '',
-  employeeCount: '',
-  helpWith: '',
-  hearAbout: '',
-  projectDescription: '',
-  needsNDA: '',
-  agreeMarketing: false,
-}
-
-/** The options a choice field accepts, for building selects and checking restored drafts. */
-export const choiceOptions = {
-  employeeCount: employeeCountOptions,
-  helpWith: serviceOptions,
-  hearAbout: howFoundOptions,
-  needsNDA: ndaOptions,
-} as const
-
-export interface FieldError {
-  field: string
-  message: string
-}
 
 export type InquiryValidation =
   { ok: true; inquiry: InquiryPayload } | { ok: false; errors: FieldError[] }

@@ -109,3 +109,28 @@ describe('submitInquiry', () => {
     expect(new Headers(init?.headers).has('Idempotency-Key')).toBe(false)
   })
 })
+
+describe('submitInquiry: when to try again', () => {
+  it('reads Retry-After of a 429 or 503, as seconds or as a date', async () => {
+    const limited = (status: number, retryAfter: string) =>
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(new Response(null, { status, headers: { 'Retry-After': retryAfter } }))
+    expect(await submitInquiry('/x', payload, { fetchImpl: limited(429, '12') })).toEqual({
+      ok: false,
+      reason: 'http',
+      status: 429,
+      retryAfterSeconds: 12,
+    })
+    const soon = new Date(Date.now() + 90_000).toUTCString()
+    const result = await submitInquiry('/x', payload, { fetchImpl: limited(503, soon) })
+    expect(
+      result.ok === false && result.reason === 'http' && result.retryAfterSeconds,
+    ).toBeGreaterThan(80)
+    expect(await submitInquiry('/x', payload, { fetchImpl: limited(429, 'soon') })).toEqual({
+      ok: false,
+      reason: 'http',
+      status: 429,
+    })
+  })
+})

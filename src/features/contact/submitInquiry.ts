@@ -10,8 +10,21 @@ export const SUBMIT_TIMEOUT_MS = 15_000
 
 export type SubmitResult =
   | { ok: true; status: number }
-  | { ok: false; reason: 'http'; status: number }
+  /** `retryAfterSeconds`: from a 429 or 503's `Retry-After`, when the endpoint sent one. */
+  | { ok: false; reason: 'http'; status: number; retryAfterSeconds?: number }
   | { ok: false; reason: 'network' | 'timeout' }
+
+/**
+ * `Retry-After` in seconds: a number of seconds or an HTTP date (RFC 9110 §10.2.3); undefined when
+ * absent or unreadable. (A third-party endpoint must expose the header for the page to read it.)
+ */
+function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined
+  const value = header.trim()
+  if (/^\d+$/.test(value)) return Number(value)
+  const at = Date.parse(value)
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000))
+}
 
 export interface SubmitOptions {
   timeoutMs?: number
@@ -23,9 +36,9 @@ export interface SubmitOptions {
 }
 
 /**
- * POSTs the inquiry as JSON: the body is exactly the eleven fields. Only the status is
- * read: any 2xx is success; another status, a network error or no answer within the timeout is
- * failure. Never throws.
+ * POSTs the inquiry as JSON: the body is exactly the eleven fields. Only the status is read (and
+ * `Retry-After` of a 429 or 503, so the visitor can be told when to try again): any 2xx is success;
+ * another status, a network error or no answer within the timeout is failure. Never throws.
  */
 export async function submitInquiry(
   endpoint: string,
@@ -59,9 +72,14 @@ export async function submitInquiry(
       signal: controller.signal,
       credentials: 'same-origin',
     })
-    return response.ok
-      ? { ok: true, status: response.status }
-      : { ok: false, reason: 'http', status: response.status }
+    if (response.ok) return { ok: true, status: response.status }
+    const wait =
+      response.status === 429 || response.status === 503
+        ? retryAfterSeconds(response.headers.get('Retry-After'))
+        : undefined
+    return wait === undefined
+      ? { ok: false, reason: 'http', status: response.status }
+      : { ok: false, reason: 'http', status: response.status, retryAfterSeconds: wait }
   } catch {
     return { ok: false, reason: timedOut ? 'timeout' : 'network' }
   } finally {

@@ -3,6 +3,9 @@ import { Link } from '../../ui/Link'
 import type { MDXComponents } from 'mdx/types'
 import { site } from '../../config/site'
 import type { MdxComponentName } from './taxonomy'
+import { contentImages } from '../../generated/content/contentImages'
+import { IMAGE_FORMATS, outputWidths, srcSetFor, variantUrl } from '../../ui/responsiveImages'
+import { contentImageName, contentImageSource, isVectorImage } from './contentImages'
 
 /** A highlighted remark inside an article: `<Callout title="…">text</Callout>`. */
 function Callout({ title, children }: { title?: string; children: ReactNode }) {
@@ -33,8 +36,44 @@ function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   )
 }
 
-function ContentImage({ alt = '', ...rest }: ComponentProps<'img'>) {
-  return <img alt={alt} loading="lazy" decoding="async" {...rest} />
+/** An article's column is at most this wide: browsers pick the variant for it. */
+const BODY_IMAGE_SIZES = '(min-width: 48rem) 45rem, 100vw'
+
+/**
+ * An image in an article (`![What it shows](/uploads/chart.png)`): its width and height come from
+ * the file (the content build reads them), and a raster file is offered as AVIF and WebP in
+ * responsive widths, which the build renders (src/features/content/contentImages.ts). The dev server
+ * shows the file itself.
+ */
+function ContentImage({ alt = '', src = '', ...rest }: ComponentProps<'img'>) {
+  const file = src.startsWith('/uploads/') ? decodeURI(src.slice('/uploads/'.length)) : undefined
+  const size = file ? contentImages[file] : undefined
+  if (!file || !size) return <img alt={alt} src={src} loading="lazy" decoding="async" {...rest} />
+  const img = {
+    alt,
+    loading: 'lazy',
+    decoding: 'async',
+    width: size.width,
+    height: size.height,
+  } as const
+  if (isVectorImage(file) || !__PRERENDERED__) return <img {...img} src={src} {...rest} />
+  const name = contentImageName(file)
+  const source = contentImageSource(file, size)
+  const widths = outputWidths(source)
+  const fallback = widths.find((w) => w >= 800) ?? widths[widths.length - 1] ?? size.width
+  return (
+    <picture>
+      {IMAGE_FORMATS.map((format) => (
+        <source
+          key={format}
+          type={`image/${format}`}
+          srcSet={srcSetFor(name, source, format)}
+          sizes={BODY_IMAGE_SIZES}
+        />
+      ))}
+      <img {...img} src={variantUrl(name, fallback, 'webp')} {...rest} />
+    </picture>
+  )
 }
 
 function ContentTable(props: ComponentProps<'table'>) {

@@ -1,22 +1,69 @@
-import { Slide, ToastContainer } from 'react-toastify'
+import { CircleAlert, CircleCheck, Info } from 'lucide-react'
+import { Icons, Slide, ToastContainer, type IconProps } from 'react-toastify'
 import styled from 'styled-components'
+import { media } from '../../theme/tokens'
 
-/** Toast defaults (spec §9): bottom-right, 5000 ms, labelled 'Notifications', Alt+T focuses it. */
+/** Toast defaults: bottom-right, 5000 ms, labelled 'Notifications', Alt+T focuses it, one at a time. */
 const TOAST_DURATION_MS = 5000
 
+/**
+ * The brand's colours on react-toastify's own variables (its defaults are a bright green, red and
+ * blue). Toasts sit just under the dialogs' layer: an open dialog's backdrop covers a toast, and a
+ * toast never covers a dialog.
+ */
 const Wrap = styled.div`
+  --toastify-z-index: ${({ theme }) => theme.zIndex.dialog - 1};
+  --toastify-font-family: ${({ theme }) => theme.font.body};
+  --toastify-color-light: ${({ theme }) => theme.color.surface};
+  --toastify-text-color-light: ${({ theme }) => theme.color.text};
+  --toastify-toast-bd-radius: ${({ theme }) => theme.radius.md};
+  --toastify-toast-shadow: ${({ theme }) => theme.shadow.lg};
+  --toastify-color-success: ${({ theme }) => theme.color.brand};
+  --toastify-color-info: ${({ theme }) => theme.color.brand};
+  --toastify-color-error: ${({ theme }) => theme.color.danger};
+  --toastify-color-progress-light: ${({ theme }) => theme.color.brand};
+
   .Toastify__toast {
-    font-family: ${({ theme }) => theme.font.body};
-    color: ${({ theme }) => theme.color.text};
-    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-left-width: 6px;
+  }
+  .Toastify__toast--success,
+  .Toastify__toast--info {
+    border-left-color: ${({ theme }) => theme.color.brand};
   }
   .Toastify__toast--error {
-    border-left: 6px solid ${({ theme }) => theme.color.danger};
+    border-left-color: ${({ theme }) => theme.color.danger};
   }
-  .Toastify__toast--success {
-    border-left: 6px solid ${({ theme }) => theme.color.success};
+  .Toastify__toast-icon {
+    color: ${({ theme }) => theme.color.brand};
+  }
+  .Toastify__toast--error .Toastify__toast-icon {
+    color: ${({ theme }) => theme.color.danger};
+  }
+  .Toastify__toast-icon svg {
+    width: 22px;
+    height: 22px;
+  }
+  /* react-toastify times a toast with its (hidden) progress bar's animation. The site's reduced-motion
+     rule shortens every animation to nothing, which closed each toast at once: the timer is not
+     motion, so it keeps its length. (Every toast lasts TOAST_DURATION_MS.) */
+  ${media.reducedMotion} {
+    .Toastify__progress-bar--animated {
+      animation-duration: ${TOAST_DURATION_MS}ms !important;
+    }
+  }
+  .Toastify__close-button {
+    color: ${({ theme }) => theme.color.textMuted};
+    opacity: 1;
   }
 `
+
+/** The brand's icons (lucide, as everywhere on the site) in the brand's colours. */
+function brandIcon({ type, isLoading }: IconProps) {
+  if (isLoading) return Icons.spinner()
+  const Icon = type === 'error' ? CircleAlert : type === 'success' ? CircleCheck : Info
+  return <Icon aria-hidden="true" strokeWidth={2.25} />
+}
 
 export default function ToastHost() {
   return (
@@ -24,7 +71,7 @@ export default function ToastHost() {
       <ToastContainer
         position="bottom-right"
         autoClose={TOAST_DURATION_MS}
-        limit={3}
+        limit={1}
         newestOnTop
         closeOnClick={false}
         pauseOnHover
@@ -34,6 +81,7 @@ export default function ToastHost() {
         hideProgressBar
         theme="light"
         transition={Slide}
+        icon={brandIcon}
         aria-label="Notifications"
         hotKeys={(e) => e.altKey && e.code === 'KeyT'}
       />

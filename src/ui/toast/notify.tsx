@@ -6,8 +6,10 @@ export interface ToastMessage {
   kind: ToastKind
   title: string
   text?: string
-  /** Milliseconds, or false to stay until closed. */
-  duration?: number | false
+  /** Called once the toast is on screen (after the one it replaces has left). */
+  onOpen?: () => void
+  /** The toast's id, to dismiss it later (by default a new one). */
+  id?: string
 }
 
 function ToastBody({ title, text }: { title: string; text?: string }) {
@@ -20,26 +22,33 @@ function ToastBody({ title, text }: { title: string; text?: string }) {
 }
 
 /**
- * Shows a toast. The toast library and its host load on first use; toasts sent before the host has
- * mounted wait in react-toastify's queue. Returns the toast id.
+ * Shows a toast, for the host's duration (a loading toast stays). One toast at a time: a new one replaces the one on screen (and any still waiting),
+ * which leaves first (the host shows at most one). The toast library and its host load on first
+ * use; toasts sent before the host has mounted wait in react-toastify's queue. Returns the toast id.
  */
 export async function notify({
   kind,
   title,
   text,
-  duration,
+  onOpen,
+  id,
 }: ToastMessage): Promise<string | number> {
   requestToastHost()
   const { toast } = await import('react-toastify')
+  toast.clearWaitingQueue()
+  toast.dismiss()
   const content = <ToastBody title={title} text={text} />
-  const options = duration === undefined ? {} : { autoClose: duration }
+  const options = {
+    ...(onOpen ? { onOpen } : {}),
+    ...(id === undefined ? {} : { toastId: id }),
+  }
   switch (kind) {
     case 'success':
       return toast.success(content, options)
     case 'error':
       return toast.error(content, options)
     case 'loading':
-      return toast.loading(content)
+      return toast.loading(content, options)
     default:
       return toast.info(content, options)
   }
@@ -51,9 +60,8 @@ export function preloadToasts(): void {
   void import('react-toastify')
 }
 
-/** Closes toasts shown earlier by `notify` (ids it returned); unknown or closed ids are ignored. */
-export async function dismissToasts(ids: readonly (string | number)[]): Promise<void> {
-  if (ids.length === 0) return
+/** Closes a toast shown earlier by `notify` (the id it returned); a closed id is ignored. */
+export async function dismissToast(id: string | number): Promise<void> {
   const { toast } = await import('react-toastify')
-  for (const id of ids) toast.dismiss(id)
+  toast.dismiss(id)
 }

@@ -1,0 +1,124 @@
+/**
+ * The W3C Nu HTML Checker (vnu, the `vnu-jar` package) over the pages of a build, in one Java
+ * process for all of them: the JVM's start costs seconds, a page costs milliseconds. Java comes from
+ * the system (Debian's `default-jre-headless`; `.ci/run` installs it when missing) or `JAVA_HOME`.
+ *
+ * Every error fails the gate, except messages about the checker's own limits, matched by message
+ * in `CHECKER_LIMITS`: keep that list short, and give each entry its reason.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+/** One message of vnu's JSON output (`--format json`). */
+export interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error' | string
+  subType?: string
+  /** The checked file as a `file:` URL. */
+  url?: string
+  message: string
+  lastLine?: number
+  extract?: string
+}
+
+interface CheckerLimit {
+  /** Short name, for the summary. */
+  kind: string
+  /** What the checker does not know yet, and why the page is right. */
+  why: string
+  matches: (message: string) => boolean
+}
+
+/** Messages that are the checker's limits, not errors of ours. */
+export const CHECKER_LIMITS: readonly CheckerLimit[] = [
+  {
+    kind: '@view-transition',
+    why: 'its CSS parser predates CSS View Transitions Level 2 (cross-document transitions; Chromium 126+, Safari 18.2+)',
+    matches: (m) => m.includes('Unrecognized at-rule “@view-transition”'),
+  },
+  {
+    kind: 'view-transition-name',
+    why: 'the same: the property of CSS View Transitions Level 1 (Chromium 111+, Safari 18+, Firefox 144+)',
+    matches: (m) => m.includes("Property “view-transition-name” doesn't exist"),
+  },
+  {
+    kind: 'pathLength on <polyline>',
+    why: 'SVG 2 allows pathLength on every basic shape; the checker knows SVG 1.1, which allowed it on <path> only',
+    matches: (m) => m.includes('Attribute “pathLength” not allowed on element “polyline”'),
+  },
+]
+
+export interface HtmlReport {
+  /** Errors outside the allow-list: each fails the gate. */
+  errors: VnuMessage[]
+  /** Allow-listed errors by kind. */
+  allowed: Map<string, number>
+  /** The checker's warnings: advice, listed but not failing (a new checker may add some). */
+  warnings: VnuMessage[]
+}
+
+/** Sorts vnu's messages into errors, allow-listed checker limits and warnings (notes dropped). */
+export function classifyMessages(messages: readonly VnuMessage[]): HtmlReport {
+  const report: HtmlReport = { errors: [], allowed: new Map(), warnings: [] }
+  for (const message of messages) {
+    if (message.type === 'info') {
+      if (message.subType === 'warning') report.warnings.push(message)
+      continue
+    }
+    const limit =
+      message.type === 'error' ? CHECKER_LIMITS.find((l) => l.matches(message.message)) : undefined
+    if (limit) report.allowed.set(limit.kind, (report.allowed.get(limit.kind) ?? 0) + 1)
+    else report.errors.push(message)
+  }
+  return report
+}
+
+/** The `java` to run: `$JAVA_HOME/bin/java` when set, else the one on the PATH. */
+function javaCommand(): string {
+  const home = process.env.JAVA_HOME
+  const fromHome = home
+    ? path.join(home, 'bin', process.platform === 'win32' ? 'java.exe' : 'java')
+    : ''
+  return fromHome && existsSync(fromHome) ? fromHome : 'java'
+}
+
+/** Where the `vnu-jar` package keeps the checker. */
+function vnuJar(): string {
+  const require = createRequire(import.meta.url)
+  return String(require('vnu-jar'))
+}
+
+/**
+ * Runs the checker once over `files` (absolute paths) and returns all its messages. Throws when
+ * Java or the checker cannot run.
+ */
+export function runVnu(files: readonly string[]): VnuMessage[] {
+  if (files.length === 0) return []
+  const java = javaCommand()
+  const result = spawnSync(java, ['-jar', vnuJar(), '--format', 'json', '--stdout', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
+  if (result.error) {
+    throw new Error(
+      `The Nu HTML Checker needs Java 11 or later (${java}: ${result.error.message}). ` +
+        'Install it (Debian: apt-get install default-jre-headless) or set JAVA_HOME.',
+    )
+  }
+  try {
+    return (JSON.parse(result.stdout) as { messages: VnuMessage[] }).messages
+  } catch {
+    throw new Error(
+      `The Nu HTML Checker gave no report (exit ${result.status}):\n${result.stderr.slice(0, 2000)}`,
+    )
+  }
+}
+
+/** A message as a failure line: the page, the line and what is wrong, with the markup around it. */
+export function formatMessage(message: VnuMessage, dir: string): string {
+  const file = message.url ? path.relative(dir, new URL(message.url).pathname) : '(no file)'
+  const line = message.lastLine ? `:${message.lastLine}` : ''
+  const extract = message.extract ? `\n      ${message.extract.replace(/\s+/g, ' ').trim()}` : ''
+  return `  ${file}${line}: ${message.message}${extract}`
+}
