@@ -10,6 +10,12 @@
  * (src/islands/): the router's hydration data, the build hash, the route loaders' JSON files and a
  * `modulepreload` link per chunk the render touched (which vite-react-ssg finds by parsing every
  * page into a JSDOM window: half of its CPU time at 1,000 posts).
+ *
+ * Two differences of order, not of content: the styles and head tags go after `<meta charset>`
+ * (vite-react-ssg puts them before it), and styled-components writes its groups of rules in the
+ * order the components were created, which here is the one bundle's and there the order the route
+ * chunks loaded in. The parity check (scripts/review/parity.ts, in `npm run test:build`) builds a
+ * page of every route with both and fails on any other difference.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
