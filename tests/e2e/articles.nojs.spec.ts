@@ -1,22 +1,8 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { blogPageCount } from '../../src/features/blog/blogPages'
 import { blogPosts } from '../../src/generated/content/blogIndex'
+import { firstParagraph } from '../support/articleText'
 import { expect, test } from './fixtures'
-
-/** The first paragraph of a post's MDX body, as plain text. */
-function firstParagraph(slug: string): string {
-  // CONTENT_DIR: the same walk over a build of other content (e.g. the benchmark's synthetic posts).
-  const dir = process.env.CONTENT_DIR ?? 'content'
-  const source = readFileSync(path.join(dir, 'blog', `${slug}.mdx`), 'utf8')
-  const body = source.split(/^---$/m)[2] ?? ''
-  return body
-    .trim()
-    .split(/\n\s*\n/)[0]!
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 /** The article links of the list page on screen, in order. */
 async function articleLinks(page: Page): Promise<string[]> {

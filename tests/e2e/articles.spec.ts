@@ -1,22 +1,10 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { blogPosts } from '../../src/generated/content/blogIndex'
 import { researchSolutions } from '../../src/generated/content/research'
 import { blogList, postDialog } from '../../src/features/blog/blogContent'
 import { entryAssets } from '../../scripts/build/deferEntry'
 import { ogImagePath } from '../../src/layout/ogImage'
+import { firstParagraph } from '../support/articleText'
 import { expect, prerenderedHtml, ready, test, visit } from './fixtures'
-
-/** The first paragraph of a post's MDX body, as plain text. */
-function firstParagraph(slug: string): string {
-  const source = readFileSync(path.join('content', 'blog', `${slug}.mdx`), 'utf8')
-  const body = source.split(/^---$/m)[2] ?? ''
-  return body
-    .trim()
-    .split(/\n\s*\n/)[0]!
-    .replace(/\s+/g, ' ')
-    .trim()
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

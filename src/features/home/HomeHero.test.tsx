@@ -40,5 +40,13 @@ describe('home hero video', () => {
     const html = render('https://cdn.acme.test/hero.mp4')
     expect(html).toMatch(/<video[^>]*data-hero-video="https:\/\/cdn\.acme\.test\/hero\.mp4"/)
     expect(html).not.toMatch(/<video[^>]*\ssrc=/)
+    // Hidden behind the poster until the site script starts it; muted, never autoplayed, and
+    // nothing downloaded before then.
+    const video = /<video[^>]*>/.exec(html)?.[0] ?? ''
+    expect(video).toMatch(/\shidden/)
+    expect(video).toMatch(/\smuted/)
+    expect(video).toMatch(/\spreload="none"/)
+    expect(video).toMatch(/\sposter="[^"]+"/)
+    expect(video).not.toMatch(/\sautoplay/)
   })
 })
