@@ -11,7 +11,7 @@ const List = styled.ol`
     display: grid;
     grid-template-columns: 3rem minmax(0, 1fr);
     gap: 0 ${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[5]} 0;
+    padding: ${({ theme }) => theme.space[4]} 0;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     counter-increment: story;
   }
@@ -35,6 +35,7 @@ const List = styled.ol`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     > li {
       grid-template-columns: 4.5rem minmax(0, 1fr);
+      padding: ${({ theme }) => theme.space[5]} 0;
     }
     > li::before {
       font-size: ${({ theme }) => theme.fontSize['3xl']};

@@ -37,7 +37,11 @@ const Wrapper = styled.section<{ $variant: PageHeroVariant }>`
           }
         `
       : css`
-          padding: ${theme.space[8]} 0;
+          /* Phones: a little less air, so the picture under the text reaches the first screen. */
+          padding: ${theme.space[7]} 0;
+          @media (min-width: ${theme.breakpoint.md}px) {
+            padding: ${theme.space[8]} 0;
+          }
           /* One teal glow from the top right. */
           background:
             radial-gradient(1200px 400px at 85% -10%, ${theme.color.glowOnDark}, transparent 60%),

@@ -16,8 +16,8 @@ const List = styled.ol`
   > li + li {
     border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   }
-  /* Phones keep three titles: the list is a taste of the blog, the cards below are the blog. */
-  > li:nth-child(n + 4) {
+  /* Phones keep two titles: the list is a taste of the blog, the cards below are the blog. */
+  > li:nth-child(n + 3) {
     display: none;
     @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
       display: block;

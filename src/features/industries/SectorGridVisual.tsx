@@ -12,8 +12,12 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Rows tall enough for a two-line name over a two-line result, so the panel keeps its height
+     whichever font draws it (no shift when Inter replaces its fallback). */
+  grid-auto-rows: minmax(3.875rem, auto);
   @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-auto-rows: minmax(6rem, auto);
   }
 `
 

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components'
 import { OpeningPanel } from '../../ui/OpeningPanel'
+import { categoryIcons } from './categoryIcons'
 import { resourceCategories, resourcesHero, type CategoryIconName } from './resourcesContent'
 
 /* Covers stand face out on one shelf, of slightly different heights like real books and boxes. */
@@ -38,12 +39,9 @@ const covers: Record<CategoryIconName, ReturnType<typeof css>> = {
     background: ${({ theme }) => theme.color.sun};
     color: ${({ theme }) => theme.color.ink};
     height: 96%;
-    small {
-      color: ${({ theme }) => theme.color.ink};
-    }
   `,
   wrench: css`
-    background: ${({ theme }) => theme.color.panelOnDark};
+    background: ${({ theme }) => theme.color.ink};
     height: 80%;
   `,
 }
@@ -67,13 +65,18 @@ const Cover = styled.div<{ $kind: CategoryIconName }>`
     -webkit-box-orient: vertical;
     overflow: hidden;
   }
+  /* The foot of a cover: its size and the mark of its kind. */
   small {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
     margin-top: auto;
     font-size: 0.75rem;
     font-weight: 600;
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
     font-variant-numeric: tabular-nums;
   }
+  /* A lighter strip down the left edge: the binding. */
+  box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.lineOnDark};
   ${({ $kind }) => covers[$kind]}
 `
 
@@ -86,7 +89,6 @@ const Kind = styled.span`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  opacity: 0.85;
 `
 
 /**
@@ -103,11 +105,15 @@ export function ResourceShelfVisual() {
         {resourceCategories.map((category) => {
           const item = category.items[0]
           if (!item) return null
+          const Icon = categoryIcons[category.icon]
           return (
             <Cover key={category.title} $kind={category.icon}>
               <Kind>{item.type}</Kind>
               <b>{item.name}</b>
-              <small>{item.size}</small>
+              <small>
+                {item.size}
+                <Icon size={16} aria-hidden="true" />
+              </small>
             </Cover>
           )
         })}

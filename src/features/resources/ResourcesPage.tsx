@@ -1,21 +1,12 @@
 import styled from 'styled-components'
-import {
-  BookOpen,
-  Calendar,
-  CirclePlay,
-  Clock,
-  Download,
-  FileText,
-  User,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react'
+import { Calendar, Clock, Download, User } from 'lucide-react'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, CardGrid, IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
+import { categoryIcons } from './categoryIcons'
 import { NewsletterForm } from './NewsletterForm'
 import { ResourceShelfVisual } from './ResourceShelfVisual'
 import {
@@ -28,15 +19,7 @@ import {
   resourcesHero,
   webinars,
   webinarsSection,
-  type CategoryIconName,
 } from './resourcesContent'
-
-const categoryIcons: Record<CategoryIconName, LucideIcon> = {
-  'book-open': BookOpen,
-  'circle-play': CirclePlay,
-  'file-text': FileText,
-  wrench: Wrench,
-}
 
 const Grid = styled(CardGrid)`
   > * > article {

@@ -19,10 +19,14 @@ import {
 } from './servicesContent'
 import { ServiceMapVisual } from './ServiceMapVisual'
 
+/* The icon and category: on phones the service map above already shows both. */
 const CardHead = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+  }
 `
 
 const Archive = styled.p`
