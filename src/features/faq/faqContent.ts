@@ -12,7 +12,7 @@ export const faqHero = {
  * every question left (so a question a writer adds lands under the last heading until a group is
  * made for it). The groups only add headings: the questions stay one accordion, item-0 to item-N.
  */
-export const faqGroups: readonly { title: string; size?: number }[] = [
+const faqGroups: readonly { title: string; size?: number }[] = [
   { title: 'Services and delivery', size: 3 },
   { title: 'Before you start' },
 ]
