@@ -36,6 +36,22 @@ export const theme = {
     panelOnDark: 'rgba(255, 255, 255, 0.06)',
     /** A raised, opaque card on `ink` (interface mock-ups). */
     cardOnDark: '#13294b',
+    /** The teal glow at the top right of a navy opening. */
+    glowOnDark: 'rgba(60, 198, 178, 0.28)',
+    /** Outline of a control on `ink` (pill links on a dark band). */
+    outlineOnDark: 'rgba(255, 255, 255, 0.4)',
+    /** Hover fill of a control on `ink`. */
+    hoverOnDark: 'rgba(255, 255, 255, 0.12)',
+  },
+  /**
+   * Sector marks (industry icon tiles, the hero's sector grid, the accent of a sector page), in
+   * brand roles only: a tile runs from `from` to `to` with the icon in `icon`; `onDark` is the
+   * sector's accent line on navy. `ochre` is the warm accent, so at most one sector takes it.
+   */
+  sectorTone: {
+    teal: { from: '#0b7a6c', to: '#075c52', icon: '#ffffff', onDark: '#8ee3d6' },
+    navy: { from: '#13294b', to: '#0b1f3a', icon: '#8ee3d6', onDark: '#8ee3d6' },
+    ochre: { from: '#b4520f', to: '#8a3d0a', icon: '#ffffff', onDark: '#ffc58f' },
   },
   font: {
     // Self-hosted Inter (src/theme/fonts.ts), then a local face metric-matched to it, so the swap
@@ -96,6 +112,9 @@ export const theme = {
 } as const
 
 export type Theme = typeof theme
+
+/** A sector's mark colours (`theme.sectorTone`). */
+export type SectorTone = keyof Theme['sectorTone']
 
 /** `${media.md}` is a media query for viewports at least `md` wide. */
 export const media = {

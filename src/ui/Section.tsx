@@ -4,8 +4,50 @@ import { Container } from './Container'
 
 export type SectionTone = 'plain' | 'alt' | 'dark' | 'brand'
 
-const Wrapper = styled.section<{ $tone: SectionTone; $compact: boolean }>`
+/**
+ * Where the heading block sits (docs/ART-DIRECTION.md §4: not every section is centred):
+ * - `stack` (default): above the content, centred or left-aligned (`center`);
+ * - `inline`: above the content, the title on the left and the intro beside it on the right, for a
+ *   grid of cards that needs the whole width;
+ * - `split`: an editorial column on the left (it stays in view while the content scrolls past on
+ *   wide screens) and the content on the right, for a list, a story or a form.
+ */
+export type SectionLayout = 'stack' | 'inline' | 'split'
+
+/**
+ * What every section shares, written once however many tones a page uses (the variants below extend
+ * it, so these rules match across tones and sizes).
+ */
+const Band = styled.section`
+  position: relative;
+  /* Two neighbouring bands of one colour get a hairline between them. */
+  &[data-tone='plain'] + &[data-tone='plain'],
+  &[data-tone='alt'] + &[data-tone='alt'] {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  &[data-tone='dark'] + &[data-tone='dark'] {
+    border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  }
+`
+
+/*
+ * A dark band that closes the page would run straight into the navy footer: a kanga border (pindo)
+ * along its foot keeps the two apart. Only dark tones carry the rule, so other pages pay nothing.
+ */
+const closingBorder = css`
+  main > &:last-child::after {
+    content: '';
+    position: absolute;
+    inset: auto 0 0;
+    height: 8px;
+    background: ${({ theme }) => theme.pattern.pindo} left center /
+      ${({ theme }) => theme.pattern.pindoSize} repeat-x;
+  }
+`
+
+const Wrapper = styled(Band)<{ $tone: SectionTone; $compact: boolean }>`
   padding: ${({ theme, $compact }) => ($compact ? theme.space[7] : theme.space[8])} 0;
+  ${({ $tone }) => ($tone === 'dark' || $tone === 'brand') && closingBorder}
   ${({ theme, $tone }) => {
     switch ($tone) {
       case 'alt':
@@ -41,11 +83,53 @@ const Wrapper = styled.section<{ $tone: SectionTone; $compact: boolean }>`
   }}
 `
 
-const Header = styled.header<{ $center: boolean }>`
+const Lead = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+  section[data-tone='dark'] &,
+  section[data-tone='brand'] & {
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+  }
+`
+
+const Header = styled.header<{ $center: boolean; $layout: SectionLayout }>`
   max-width: 46rem;
   /* Centred: auto sides; left-aligned: flush with the content below it. Space below either way. */
   margin: 0 ${({ $center }) => ($center ? 'auto' : '0')} ${({ theme }) => theme.space[6]};
   text-align: ${({ $center }) => ($center ? 'center' : 'left')};
+  ${({ theme, $layout }) =>
+    $layout === 'inline'
+      ? css`
+          max-width: none;
+          @media (min-width: ${theme.breakpoint.md}px) {
+            display: grid;
+            grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+            gap: ${theme.space[4]} ${theme.space[7]};
+            align-items: end;
+            ${Lead}, h2 {
+              margin: 0;
+            }
+          }
+        `
+      : $layout === 'split'
+        ? css`
+            @media (min-width: ${theme.breakpoint.lg}px) {
+              position: sticky;
+              top: calc(${theme.layout.headerHeight} + ${theme.space[6]});
+              margin: 0;
+            }
+          `
+        : ''}
+`
+
+/** The split layout's two columns: the heading block and the content. */
+const SplitGrid = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: start;
+  }
 `
 
 export const Eyebrow = styled.p`
@@ -65,23 +149,16 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSize['3xl']};
 `
 
-const Lead = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-  section[data-tone='dark'] &,
-  section[data-tone='brand'] & {
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
-  }
-`
-
 export interface SectionProps {
   id?: string
   tone?: SectionTone
   eyebrow?: ReactNode
   title?: ReactNode
   intro?: ReactNode
-  /** Centre the heading block (default true). */
+  /** Centre the heading block (default true; `inline` and `split` are always left-aligned). */
   center?: boolean
+  /** Where the heading block sits (see SectionLayout); `stack` by default. */
+  layout?: SectionLayout
   compact?: boolean
   children?: ReactNode
   /** Accessible name when there is no visible title. */
@@ -99,11 +176,25 @@ export function Section({
   title,
   intro,
   center = true,
+  layout = 'stack',
   compact = false,
   children,
   label,
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
+  const heading = (
+    <>
+      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      {title && <SectionTitle id={headingId}>{title}</SectionTitle>}
+    </>
+  )
+  const header = (eyebrow || title || intro) && (
+    <Header $center={center && layout === 'stack'} $layout={layout}>
+      {/* Inline: the eyebrow and title make the left cell, the intro the right. */}
+      {layout === 'inline' ? <div>{heading}</div> : heading}
+      {intro && <Lead>{intro}</Lead>}
+    </Header>
+  )
   return (
     <Wrapper
       id={id}
@@ -114,14 +205,17 @@ export function Section({
       aria-label={!title ? label : undefined}
     >
       <Container>
-        {(eyebrow || title || intro) && (
-          <Header $center={center}>
-            {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
-            {title && <SectionTitle id={headingId}>{title}</SectionTitle>}
-            {intro && <Lead>{intro}</Lead>}
-          </Header>
+        {layout === 'split' ? (
+          <SplitGrid>
+            {header}
+            <div>{children}</div>
+          </SplitGrid>
+        ) : (
+          <>
+            {header}
+            {children}
+          </>
         )}
-        {children}
       </Container>
     </Wrapper>
   )

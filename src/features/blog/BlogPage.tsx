@@ -8,11 +8,12 @@ import { Seo } from '../../layout/Seo'
 import { AnchorButton, ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
-import { totalPosts } from '../../generated/content/blogFirstPage'
+import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
 import type { BlogCategory } from '../content/taxonomy'
 import type { BlogPostCard } from '../content/types'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { BlogList } from './BlogList'
+import { ReadingListVisual } from './ReadingListVisual'
 import { blogCategoryPages, blogCta, blogHero, blogList, blogPages, feedTitle } from './blogContent'
 import { categoryFromSlug, choicePagePath, filterByCategory } from './blogFilter'
 import {
@@ -73,6 +74,7 @@ function BlogFrame({
   listTitle,
   newer,
   older,
+  readingList,
   children,
 }: {
   eyebrow: string
@@ -82,6 +84,11 @@ function BlogFrame({
   listTitle: string
   newer: string | null
   older: string | null
+  /**
+   * The posts of /blog's reading list, its opening's picture. Without them (a category, a later
+   * page) the opening is the narrower editorial one: the page is a list to read down.
+   */
+  readingList?: readonly BlogPostCard[]
   children: ReactNode
 }) {
   return (
@@ -108,12 +115,14 @@ function BlogFrame({
         lead={<p>{lead}</p>}
         actions={
           <ButtonRow>
-            <AnchorButton href="/rss.xml" variant="onDark">
+            <AnchorButton href="/rss.xml" variant={readingList ? 'onDark' : 'secondary'}>
               <Rss aria-hidden="true" size={18} />
               {blogHero.feedLabel}
             </AnchorButton>
           </ButtonRow>
         }
+        variant={readingList ? 'banner' : 'editorial'}
+        aside={readingList && <ReadingListVisual posts={readingList} />}
       />
 
       <Section id={blogList.id} title={listTitle}>
@@ -199,6 +208,7 @@ export default function BlogPage() {
         listTitle={blogList.title}
         newer={null}
         older={blogPageLinks(1, totalPosts).older}
+        readingList={firstPage}
       >
         <BlogListIsland page={1} posts={null} />
       </BlogFrame>

@@ -6,6 +6,13 @@ export const blogHero = {
   title: 'Insights & Innovations',
   lead: 'Practical lessons from building, deploying and running AI and data systems — for the teams who make the decisions and the engineers who make them work.',
   feedLabel: 'Subscribe via RSS',
+  /** The opening's picture: the newest articles as a reading list. */
+  visual: {
+    title: 'Reading list',
+    meta: 'Newest first',
+    label: 'The newest articles',
+    count: 4,
+  },
 }
 
 export const blogList = {

@@ -1,13 +1,22 @@
-import { useId } from 'react'
+import { Fragment, useId } from 'react'
 import styled from 'styled-components'
 import { ChevronDown } from 'lucide-react'
 import { disclosureSummaryStyles } from '../../ui/Expandable'
-import type { FaqItem } from '../content/types'
+import type { FaqGroup } from './faqContent'
 
-const List = styled.div`
-  max-width: 48rem;
-  margin: 0 auto;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+/* A group's heading sits between the questions: the accordion stays one list of details. */
+const GroupTitle = styled.h2`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.brandStrong};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  &:first-child {
+    padding-top: ${({ theme }) => theme.space[4]};
+  }
 `
 
 const Item = styled.details`
@@ -24,8 +33,7 @@ const Question = styled.summary`
   }
 `
 
-// h2: the questions section has no visible title of its own, so questions sit right under the h1.
-const Heading = styled.h2`
+const Heading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 700;
@@ -43,26 +51,32 @@ const Answer = styled.div`
  * The FAQ accordion: one item open at a time, and the open one can be closed (values item-0 …).
  * Built from `<details name>`, an exclusive group the browser keeps itself, so it works before and
  * without any script; Enter and Space toggle natively. The site script adds the arrow keys, Home and
- * End to move between questions (src/enhance/pageBehaviours.ts).
+ * End to move between questions (src/enhance/pageBehaviours.ts), across the groups, whose headings
+ * sit between the questions in the same list.
  */
-export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
   const group = useId()
 
   return (
-    <List data-accordion="faq">
-      {items.map((item) => (
-        <Item key={item.value} name={group} data-value={item.value}>
-          <Question>
-            <Heading>{item.question}</Heading>
-            <ChevronDown aria-hidden="true" size={20} />
-          </Question>
-          <Answer>
-            {item.answer.map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
-          </Answer>
-        </Item>
+    <div data-accordion="faq">
+      {groups.map(({ title, items }) => (
+        <Fragment key={title}>
+          <GroupTitle>{title}</GroupTitle>
+          {items.map((item) => (
+            <Item key={item.value} name={group} data-value={item.value}>
+              <Question>
+                <Heading>{item.question}</Heading>
+                <ChevronDown aria-hidden="true" size={20} />
+              </Question>
+              <Answer>
+                {item.answer.map((p, i) => (
+                  <p key={i}>{p}</p>
+                ))}
+              </Answer>
+            </Item>
+          ))}
+        </Fragment>
       ))}
-    </List>
+    </div>
   )
 }

@@ -1,28 +1,96 @@
+import styled from 'styled-components'
+import { site } from '../../config/site'
 import { JsonLd } from '../../layout/JsonLd'
-import { ButtonRow, LinkButton } from '../../ui/Button'
+import { LinkButton } from '../../ui/Button'
+import { Link } from '../../ui/Link'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { faqItems } from '../../generated/content/faq'
 import { FaqAccordion } from './FaqAccordion'
-import { faqClosing, faqHero } from './faqContent'
+import { faqAside, faqHero, groupFaq } from './faqContent'
 import { faqJsonLd } from './faqJsonLd'
 
-/** /faq: the questions of content/faq/ as an accordion, with FAQPage structured data. */
+/* The questions on the left, a contact card beside them that stays in view on wide screens. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 8fr) minmax(0, 4fr);
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: start;
+  }
+`
+
+const Aside = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+  p {
+    margin: 0;
+  }
+  /* Comfortable tap targets, also for the links inside sentences. */
+  a:not([data-button]) {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    color: ${({ theme }) => theme.color.brandOnDark};
+    font-weight: 600;
+  }
+  [data-button] {
+    justify-self: start;
+  }
+`
+
+const Footnote = styled.p`
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`
+
+/**
+ * /faq: the questions of content/faq/ as one accordion in groups, a contact card beside them, and
+ * FAQPage structured data.
+ */
 export default function FaqPage() {
   return (
     <>
       <JsonLd data={faqJsonLd(faqItems)} />
-      <PageHero eyebrow={faqHero.eyebrow} title={faqHero.title} lead={<p>{faqHero.lead}</p>} />
+      <PageHero
+        variant="editorial"
+        eyebrow={faqHero.eyebrow}
+        title={faqHero.title}
+        lead={<p>{faqHero.lead}</p>}
+      />
       <Section id="questions" label={faqHero.title}>
-        <FaqAccordion items={faqItems} />
-      </Section>
-      <Section id="faq-next" tone="alt" title={faqClosing.title} intro={faqClosing.text} compact>
-        <ButtonRow $center>
-          <LinkButton to={faqClosing.action.to}>{faqClosing.action.label}</LinkButton>
-          <LinkButton to={faqClosing.glossary.to} variant="secondary">
-            {faqClosing.glossary.label}
-          </LinkButton>
-        </ButtonRow>
+        <Layout>
+          <FaqAccordion groups={groupFaq(faqItems)} />
+          <Aside data-faq-contact="">
+            <h2>{faqAside.title}</h2>
+            <p>{faqAside.text}</p>
+            <LinkButton to={faqAside.action.to}>{faqAside.action.label}</LinkButton>
+            <p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+            <Footnote>
+              {faqAside.glossary.text}{' '}
+              <Link to={faqAside.glossary.to}>{faqAside.glossary.label}</Link>
+            </Footnote>
+          </Aside>
+        </Layout>
       </Section>
     </>
   )

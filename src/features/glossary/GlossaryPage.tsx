@@ -1,49 +1,42 @@
 import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
-import { PillList } from '../../ui/PillList'
 import { Section } from '../../ui/Section'
 import { glossaryTerms } from '../../generated/content/glossary'
 import { glossaryCopy, glossaryHero } from './glossaryContent'
+import { TermIndexVisual } from './TermIndexVisual'
 
-const Index = styled.nav`
-  max-width: 56rem;
-  margin: 0 auto ${({ theme }) => theme.space[6]};
-  a {
-    padding: 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
-`
-
+/* A dictionary page: each term on the left, its definition beside it, between hairlines. */
 const Terms = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  max-width: 56rem;
-  margin: 0 auto;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  margin: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
 `
 
 const Term = styled.div`
-  padding: ${({ theme }) => theme.space[5]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[8]};
+  padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[2]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 1rem);
+  @media (prefers-reduced-motion: no-preference) {
+    transition: background ${({ theme }) => theme.motion.base};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
+    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[2]};
+  }
   &:target {
-    border-color: ${({ theme }) => theme.color.brand};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.color.brandSoft};
+    background: ${({ theme }) => theme.color.brandSoft};
   }
   dt {
-    margin-bottom: ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSize.xl};
     font-weight: 700;
+    line-height: ${({ theme }) => theme.lineHeight.snug};
     color: ${({ theme }) => theme.color.ink};
   }
   dd {
     margin: 0;
+    max-width: 68ch;
     color: ${({ theme }) => theme.color.textMuted};
   }
   p:last-child {
@@ -59,17 +52,9 @@ export default function GlossaryPage() {
         eyebrow={glossaryHero.eyebrow}
         title={glossaryHero.title}
         lead={<p>{glossaryHero.lead}</p>}
+        aside={<TermIndexVisual terms={glossaryTerms} />}
       />
       <Section id="terms" label={glossaryHero.title}>
-        <Index aria-label={glossaryCopy.indexLabel}>
-          <PillList>
-            {glossaryTerms.map((t) => (
-              <li key={t.slug}>
-                <a href={`#${t.slug}`}>{t.term}</a>
-              </li>
-            ))}
-          </PillList>
-        </Index>
         <Terms>
           {glossaryTerms.map((t) => (
             <Term key={t.slug} id={t.slug}>
@@ -88,9 +73,10 @@ export default function GlossaryPage() {
         tone="alt"
         title={glossaryCopy.closingTitle}
         intro={glossaryCopy.closingText}
+        layout="inline"
         compact
       >
-        <ButtonRow $center>
+        <ButtonRow>
           <LinkButton to={glossaryCopy.contact.to}>{glossaryCopy.contact.label}</LinkButton>
           <LinkButton to={glossaryCopy.faq.to} variant="secondary">
             {glossaryCopy.faq.label}

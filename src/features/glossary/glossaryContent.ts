@@ -7,6 +7,9 @@ export const glossaryHero = {
 
 export const glossaryCopy = {
   indexLabel: 'Terms on this page',
+  indexTitle: 'Index',
+  indexMeta: (count: number, letters: string | undefined) =>
+    `${count} terms${letters ? `, ${letters}` : ''}`,
   closingTitle: 'Questions about a term, or about your project?',
   closingText: 'Our team is happy to explain how any of these ideas applies to your data.',
   faq: { label: 'Read the FAQ', to: '/faq' },

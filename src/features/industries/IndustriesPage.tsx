@@ -1,13 +1,18 @@
 import styled from 'styled-components'
+import { clients } from '../../../content/clients'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { CardGrid } from '../../ui/Card'
+import { Link } from '../../ui/Link'
+import { NumberedList } from '../../ui/NumberedList'
 import { PageHero } from '../../ui/PageHero'
+import { PullQuote } from '../../ui/PullQuote'
 import { Reveal } from '../../ui/Reveal'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
-import { approach, industriesHero, sectorsSection } from './industriesContent'
+import { approach, clientQuote, industriesHero, sectorsSection } from './industriesContent'
 import { industries } from './industryData'
 import { SectorCard } from './SectorCard'
+import { SectorGridVisual } from './SectorGridVisual'
 
 const Grid = styled(CardGrid)`
   > * > article {
@@ -15,38 +20,9 @@ const Grid = styled(CardGrid)`
   }
 `
 
-const Points = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  counter-reset: point;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  li {
-    counter-increment: point;
-  }
-  li::before {
-    content: counter(point, decimal-leading-zero);
-    display: block;
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-weight: 800;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`
-
-/** Industries overview: six sector cards, each leading to its sector page. */
+/** Industries overview: the sector grid, six sector cards (each leading to its page), a client's words. */
 export default function IndustriesPage() {
+  const quoted = clients.find((c) => c.id === clientQuote.clientId)
   return (
     <>
       <PageHero
@@ -63,6 +39,7 @@ export default function IndustriesPage() {
             </LinkButton>
           </ButtonRow>
         }
+        aside={<SectorGridVisual />}
       />
 
       <Section
@@ -71,6 +48,7 @@ export default function IndustriesPage() {
         title={sectorsSection.title}
         intro={sectorsSection.intro}
         tone="alt"
+        layout="inline"
       >
         <Grid $columns={3}>
           {industries.map((industry, index) => (
@@ -81,15 +59,19 @@ export default function IndustriesPage() {
         </Grid>
       </Section>
 
-      <Section id="approach" title={approach.title}>
-        <Points>
-          {approach.points.map((point) => (
-            <li key={point.title}>
-              <h3>{point.title}</h3>
-              <p>{point.text}</p>
-            </li>
-          ))}
-        </Points>
+      {quoted && (
+        <Section id="client-quote" tone="dark" label={clientQuote.label}>
+          <PullQuote
+            text={quoted.quote.text}
+            person={quoted.quote.person}
+            role={`${quoted.quote.role}, ${quoted.name}`}
+            more={<Link to={clientQuote.more.to}>{clientQuote.more.label}</Link>}
+          />
+        </Section>
+      )}
+
+      <Section id="approach" title={approach.title} intro={approach.intro} layout="split">
+        <NumberedList items={approach.points} />
       </Section>
     </>
   )

@@ -10,18 +10,19 @@ import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
+import type { SectorTone } from '../../theme/tokens'
 import { PillList } from '../../ui/PillList'
 import { sectorPageCopy as copy } from './industriesContent'
 import { findIndustry, industries } from './industryData'
 import { IndustryIcon } from './industryIcons'
 import { sectorPath } from './sectorIndex'
 
-const Highlights = styled.div<{ $from: string }>`
+const Highlights = styled.div<{ $tone: SectorTone }>`
   padding: ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid rgba(255, 255, 255, 0.16);
-  border-top: 4px solid ${({ $from }) => $from};
-  background: rgba(255, 255, 255, 0.06);
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  border-top: 4px solid ${({ theme, $tone }) => theme.sectorTone[$tone].onDark};
+  background: ${({ theme }) => theme.color.panelOnDark};
   h2 {
     font-size: ${({ theme }) => theme.fontSize.lg};
     color: ${({ theme }) => theme.color.textOnDark};
@@ -65,11 +66,11 @@ const StoryText = styled.p`
 const Others = styled(PillList)`
   margin-top: ${({ theme }) => theme.space[4]};
   a {
-    border-color: rgba(255, 255, 255, 0.4);
+    border-color: ${({ theme }) => theme.color.outlineOnDark};
     color: ${({ theme }) => theme.color.textOnDark};
   }
   a:hover {
-    background: rgba(255, 255, 255, 0.12);
+    background: ${({ theme }) => theme.color.hoverOnDark};
     border-color: ${({ theme }) => theme.color.textOnDark};
     color: ${({ theme }) => theme.color.textOnDark};
   }
@@ -120,7 +121,7 @@ export default function IndustryPage() {
           </ButtonRow>
         }
         aside={
-          <Highlights $from={industry.gradient[0]}>
+          <Highlights $tone={industry.tone}>
             <h2>{copy.highlightsTitle}</h2>
             <CheckList>
               {industry.features.map((feature) => (

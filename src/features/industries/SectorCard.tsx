@@ -3,17 +3,18 @@ import styled from 'styled-components'
 import { ArrowRight } from 'lucide-react'
 import { Badge, Card } from '../../ui/Card'
 import { cardFeatures, moreLabel, type Industry } from './industry'
-import { IndustryIcon } from './industryIcons'
+import { SectorMark } from './SectorMark'
 import { sectorPath } from './sectorIndex'
 
-const Tile = styled.span<{ $from: string; $to: string }>`
-  display: inline-grid;
-  place-items: center;
-  width: 3.25rem;
-  height: 3.25rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: linear-gradient(135deg, ${({ $from }) => $from}, ${({ $to }) => $to});
-  color: #ffffff;
+/* On phones the mark sits beside the title (the hero's grid already pictured every sector). */
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    flex-direction: column;
+    align-items: flex-start;
+  }
 `
 
 const Title = styled.h3`
@@ -66,12 +67,12 @@ export function SectorCard({ industry }: { industry: Industry }) {
   const moreText = moreLabel(more)
   return (
     <Card $interactive data-sector-card={industry.id}>
-      <Tile $from={industry.gradient[0]} $to={industry.gradient[1]} aria-hidden="true">
-        <IndustryIcon name={industry.icon} size={26} />
-      </Tile>
-      <Title>
-        <Link to={sectorPath(industry.id)}>{industry.name}</Link>
-      </Title>
+      <Head>
+        <SectorMark icon={industry.icon} tone={industry.tone} />
+        <Title>
+          <Link to={sectorPath(industry.id)}>{industry.name}</Link>
+        </Title>
+      </Head>
       <Tagline>{industry.tagline}</Tagline>
       <p>{industry.description}</p>
       <Features aria-label={`${industry.name} features`}>

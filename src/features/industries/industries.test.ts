@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { theme } from '../../theme/tokens'
 import { isSitePath } from '../../../tests/support/sitePaths'
 import { cardFeatures, moreLabel } from './industry'
 import { findIndustry, industries } from './industryData'
@@ -24,7 +25,14 @@ describe('sector data', () => {
     // The description doubles as the page's meta description.
     expect(industry.description.length).toBeGreaterThan(40)
     expect(industry.description.length).toBeLessThanOrEqual(170)
-    for (const colour of industry.gradient) expect(colour).toMatch(/^#[0-9a-f]{6}$/i)
+    expect(Object.keys(theme.sectorTone)).toContain(industry.tone)
+  })
+
+  it('marks sectors in brand tones, neighbours apart, the warm one at most once', () => {
+    const tones = industries.map((i) => i.tone)
+    expect(tones.filter((t) => t === 'ochre').length).toBeLessThanOrEqual(1)
+    for (let i = 1; i < tones.length; i++)
+      expect(tones[i], industries[i]!.id).not.toBe(tones[i - 1])
   })
 
   it('gives every success story a percentage and what it measures', () => {

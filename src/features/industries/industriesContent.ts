@@ -6,6 +6,12 @@ export const industriesHero = {
   lead: 'Every industry has its own data, rules and customers. We bring models, tools and people who already know yours, from payments and networks to classrooms, utilities, shops and clinics.',
   explore: { label: 'Explore Sectors', targetId: 'sectors' },
   estimate: { label: 'Estimate Project', to: '/contact' },
+  /** The opening's picture: every sector with one result a client measured. */
+  visual: {
+    title: 'Results by sector',
+    meta: (count: number) => `${count} sectors`,
+    label: 'Sectors, each with a result a client measured',
+  },
 }
 
 export const sectorsSection = {
@@ -16,8 +22,16 @@ export const sectorsSection = {
     'Choose a sector to see the solutions we build for it and the results our clients measured.',
 }
 
+/** The client quote set across the page (from content/clients, by id). */
+export const clientQuote = {
+  clientId: 'akiba-jamii',
+  label: 'What a client says',
+  more: { label: 'Read the case studies', to: '/clients' },
+}
+
 export const approach = {
   title: 'How we work in every sector',
+  intro: 'Three habits that travel from payments to classrooms to clinics.',
   points: [
     {
       title: 'Domain first',

@@ -1,3 +1,4 @@
+import type { SectorTone } from '../../theme/tokens'
 import type { SectorId, SectorSummary } from './sectorIndex'
 
 /** Decorative icons a sector record may name; `industryIcons.tsx` maps them to artwork. */
@@ -49,8 +50,8 @@ export interface IndustryDetails {
   /** One or two sentences: card text, page lead and meta description (at most 170 characters). */
   description: string
   icon: IndustryIconName
-  /** Two colours of the sector's gradient (icon tile and hero accent), dark enough for white. */
-  gradient: readonly [string, string]
+  /** The sector's mark colours (icon tile, hero grid, page accent): a brand role of the theme. */
+  tone: SectorTone
   features: string[]
   solutions: [IndustrySolution, IndustrySolution, IndustrySolution, IndustrySolution]
   successStories: [SuccessStory, SuccessStory]

@@ -11,7 +11,7 @@ const details: Record<SectorId, IndustryDetails> = {
     description:
       'Fraud screening, credit decisions and customer insight that run in real time on mobile-money, card and banking data, with the transparency regulators expect.',
     icon: 'landmark',
-    gradient: ['#0b7a6c', '#0b1f3a'],
+    tone: 'teal',
     features: [
       'Real-time fraud detection',
       'Explainable credit scoring',
@@ -85,7 +85,7 @@ const details: Record<SectorId, IndustryDetails> = {
     description:
       'Predict faults before customers notice, plan capacity from real demand and serve subscribers faster in every language they speak.',
     icon: 'radio-tower',
-    gradient: ['#1d4ed8', '#0b1f3a'],
+    tone: 'navy',
     features: [
       'Predictive network maintenance',
       'Customer churn prediction',
@@ -158,7 +158,7 @@ const details: Record<SectorId, IndustryDetails> = {
     description:
       'Personalised learning, early warnings and assessment tools for schools, universities and e-learning platforms, designed with teachers rather than around them.',
     icon: 'graduation-cap',
-    gradient: ['#6d28d9', '#0b1f3a'],
+    tone: 'teal',
     features: [
       'Personalised learning paths',
       'Dropout early warning',
@@ -229,7 +229,7 @@ const details: Record<SectorId, IndustryDetails> = {
     description:
       'Forecast demand, find losses and keep essential services running with models built on meter, sensor and field data.',
     icon: 'zap',
-    gradient: ['#b45309', '#0b1f3a'],
+    tone: 'ochre',
     features: [
       'Demand forecasting',
       'Leak and loss detection',
@@ -298,7 +298,7 @@ const details: Record<SectorId, IndustryDetails> = {
     description:
       'Recommend the right products, stock the right shelves and deliver for less, with customer data that stays secure and under your control.',
     icon: 'truck',
-    gradient: ['#be123c', '#0b1f3a'],
+    tone: 'navy',
     features: [
       'Product recommendations',
       'Demand and inventory forecasting',
@@ -365,7 +365,7 @@ const details: Record<SectorId, IndustryDetails> = {
     description:
       'Support diagnosis, manage medicines and plan care with models that keep patient data safe and clinicians in charge.',
     icon: 'stethoscope',
-    gradient: ['#0f766e', '#0b1f3a'],
+    tone: 'teal',
     features: [
       'Diagnostic decision support',
       'Medical image analysis',

@@ -50,18 +50,54 @@ const Hero = styled.img`
   box-shadow: ${({ theme }) => theme.shadow.lg};
 `
 
-const Columns = styled.div`
+/* Overview: the heading in the left column, the story beside it, in the columns of the split
+   sections below (Section layout="split"). */
+const Overview = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: 1.4fr 1fr;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   }
   h2 {
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
   }
   p {
     font-size: ${({ theme }) => theme.fontSize.lg};
     max-width: 68ch;
+  }
+  p:last-child {
+    margin-bottom: 0;
+  }
+`
+
+/* The problem and the key features side by side, as two panels of one height: no void beside the
+   shorter one. A heading sits closer to its own text than to anything above it. */
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin-top: ${({ theme }) => theme.space[7]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  > div {
+    padding: ${({ theme }) => theme.space[5]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  > div:first-child {
+    border-top: 4px solid ${({ theme }) => theme.color.accent};
+  }
+  > div:last-child {
+    border-top: 4px solid ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+  p {
+    margin: 0;
   }
 `
 
@@ -98,11 +134,13 @@ const Steps = styled.ol`
   }
 `
 
-/** A long paragraph: left-aligned at a readable measure. */
+/** The impact: a statement set large, beside its heading, across the page. */
 const Impact = styled.p`
-  max-width: 65ch;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  max-width: 62ch;
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  color: ${({ theme }) => theme.color.ink};
 `
 
 function Detail({ solution: s }: { solution: ResearchSolution }) {
@@ -151,12 +189,16 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
       />
 
       <Section id="overview" label={d.overview}>
-        <Columns>
+        <Overview>
+          <h2>{d.overview}</h2>
           <div>
-            <h2>{d.overview}</h2>
             {s.description.map((p, i) => (
               <p key={i}>{p}</p>
             ))}
+          </div>
+        </Overview>
+        <Pair>
+          <div>
             <h2>{d.problem}</h2>
             <p>{s.problem}</p>
           </div>
@@ -168,10 +210,10 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
               ))}
             </CheckList>
           </div>
-        </Columns>
+        </Pair>
       </Section>
 
-      <Section id="methodology" tone="alt" title={d.methodology} center={false}>
+      <Section id="methodology" tone="alt" title={d.methodology} layout="split">
         <Steps>
           {s.methodology.map((step) => (
             <li key={step}>{step}</li>
@@ -179,7 +221,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </Steps>
       </Section>
 
-      <Section id="technologies" title={d.technologies} center={false} compact>
+      <Section id="technologies" title={d.technologies} layout="split" compact>
         <WrapList>
           {s.technologies.map((t) => (
             <li key={t}>
@@ -199,7 +241,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </StatGrid>
       </Section>
 
-      <Section id="impact" title={d.impact} center={false}>
+      <Section id="impact" title={d.impact} layout="split">
         <Impact>{s.impact}</Impact>
         <ButtonRow>
           <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>

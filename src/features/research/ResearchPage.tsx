@@ -4,6 +4,7 @@ import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { researchClosing, researchHero, researchList } from './researchContent'
 import { ResearchList } from './ResearchList'
+import { ArchiveTimelineVisual } from './ArchiveTimelineVisual'
 
 const ResearchListIsland = defineIsland('research-list', ResearchList)
 
@@ -19,6 +20,7 @@ export default function ResearchPage() {
         eyebrow={researchHero.eyebrow}
         title={researchHero.title}
         lead={<p>{researchHero.lead}</p>}
+        aside={<ArchiveTimelineVisual />}
       />
 
       <Section id={researchList.id} title={researchList.title}>

@@ -4,6 +4,11 @@ export const researchHero = {
   eyebrow: 'Research',
   title: 'Archived solutions from our research lab',
   lead: 'Products we built, ran for real clients and have since retired. Each one taught us something we still use — here is what they did, how we built them and what they achieved.',
+  /** The opening's picture: the archive as a timeline of its products. */
+  visual: {
+    title: 'Research archive',
+    label: 'Retired products by launch year',
+  },
 }
 
 export const researchList = {

@@ -8,10 +8,9 @@ const Form = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[3]};
-  justify-content: center;
   align-items: flex-end;
   max-width: 34rem;
-  margin: 0 auto;
+  margin: 0;
 `
 
 const Field = styled.div`
@@ -35,9 +34,8 @@ const Field = styled.div`
 
 const Note = styled.p`
   max-width: 40rem;
-  margin: ${({ theme }) => theme.space[4]} auto 0;
+  margin: ${({ theme }) => theme.space[4]} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
-  text-align: center;
 `
 
 /**

@@ -1,22 +1,14 @@
 import styled from 'styled-components'
-import {
-  BookOpen,
-  Calendar,
-  CirclePlay,
-  Clock,
-  Download,
-  FileText,
-  User,
-  Wrench,
-  type LucideIcon,
-} from 'lucide-react'
+import { Calendar, Clock, Download, User } from 'lucide-react'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, CardGrid, IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
+import { categoryIcons } from './categoryIcons'
 import { NewsletterForm } from './NewsletterForm'
+import { ResourceShelfVisual } from './ResourceShelfVisual'
 import {
   categoriesSection,
   CONTACT_PATH,
@@ -27,15 +19,7 @@ import {
   resourcesHero,
   webinars,
   webinarsSection,
-  type CategoryIconName,
 } from './resourcesContent'
-
-const categoryIcons: Record<CategoryIconName, LucideIcon> = {
-  'book-open': BookOpen,
-  'circle-play': CirclePlay,
-  'file-text': FileText,
-  wrench: Wrench,
-}
 
 const Grid = styled(CardGrid)`
   > * > article {
@@ -86,23 +70,51 @@ const ItemMeta = styled.span`
   white-space: nowrap;
 `
 
+/* A programme list between hairlines, beside the section's heading. */
 const WebinarList = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
   list-style: none;
-  margin: 0 auto;
+  margin: 0;
   padding: 0;
-  max-width: 56rem;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
 `
 
-const WebinarRow = styled(Card)`
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+const WebinarRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[5]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
     flex-direction: row;
     align-items: center;
     justify-content: space-between;
+    gap: ${({ theme }) => theme.space[5]};
   }
   h3 {
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  [data-button] {
+    flex: none;
+    white-space: nowrap;
+  }
+`
+
+/* Phones: the featured three in a sideways row that snaps card by card, the next one peeking in. */
+const FeaturedRow = styled(Grid)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0 -${({ theme }) => theme.space[4]};
+    padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    scroll-padding: 0 ${({ theme }) => theme.space[4]};
+    > * {
+      flex: 0 0 84%;
+      scroll-snap-align: start;
+    }
   }
 `
 
@@ -138,6 +150,7 @@ export default function ResourcesPage() {
             </ScrollLink>
           </ButtonRow>
         }
+        aside={<ResourceShelfVisual />}
       />
 
       <Section
@@ -145,8 +158,9 @@ export default function ResourcesPage() {
         eyebrow={featuredSection.eyebrow}
         title={featuredSection.title}
         intro={featuredSection.intro}
+        layout="inline"
       >
-        <Grid $columns={3}>
+        <FeaturedRow $columns={3}>
           {featuredResources.map((resource, index) => (
             <Reveal key={resource.title} delay={0.05 + index * 0.05}>
               <Card data-featured-resource>
@@ -168,7 +182,7 @@ export default function ResourcesPage() {
               </Card>
             </Reveal>
           ))}
-        </Grid>
+        </FeaturedRow>
       </Section>
 
       <Section
@@ -177,6 +191,7 @@ export default function ResourcesPage() {
         title={categoriesSection.title}
         intro={categoriesSection.intro}
         tone="alt"
+        center={false}
       >
         <Grid $columns={2}>
           {resourceCategories.map((category, index) => {
@@ -220,11 +235,12 @@ export default function ResourcesPage() {
         eyebrow={webinarsSection.eyebrow}
         title={webinarsSection.title}
         intro={webinarsSection.intro}
+        layout="split"
       >
         <WebinarList>
           {webinars.map((webinar) => (
             <li key={webinar.title}>
-              <WebinarRow as="div" data-webinar>
+              <WebinarRow data-webinar>
                 <div>
                   <h3>{webinar.title}</h3>
                   <WebinarFacts>
@@ -263,7 +279,13 @@ export default function ResourcesPage() {
         </WebinarList>
       </Section>
 
-      <Section id={newsletter.id} title={newsletter.title} intro={newsletter.text} tone="alt">
+      <Section
+        id={newsletter.id}
+        title={newsletter.title}
+        intro={newsletter.text}
+        tone="alt"
+        layout="split"
+      >
         <NewsletterForm />
       </Section>
     </>

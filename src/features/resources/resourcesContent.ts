@@ -10,6 +10,11 @@ export const resourcesHero = {
   title: 'Knowledge Resources',
   lead: 'Guides, tools, videos and research from our engineers, for teams taking AI and data projects from idea to production.',
   browse: { label: 'Browse Featured Resources', targetId: 'featured' },
+  /** The opening's picture: the library's shelf. */
+  visual: {
+    title: 'The library',
+    meta: (titles: number) => `${titles} titles`,
+  },
 }
 
 export type FeaturedCategory = 'Guide' | 'Tools' | 'Video'

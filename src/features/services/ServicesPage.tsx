@@ -2,12 +2,12 @@ import styled from 'styled-components'
 import { LinkButton, ButtonRow } from '../../ui/Button'
 import { Badge, Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { Expandable } from '../../ui/Expandable'
+import { NumberedList } from '../../ui/NumberedList'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
-import { ProcessSteps } from '../offerings/ProcessSteps'
 import { staggerDelay } from '../offerings/stagger'
 import {
   archived,
@@ -17,21 +17,25 @@ import {
   servicesHero,
   servicesProcess,
 } from './servicesContent'
+import { ServiceMapVisual } from './ServiceMapVisual'
 
+/* The icon and category: on phones the service map above already shows both. */
 const CardHead = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+`
+
+const Archive = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.textMuted};
 `
 
 const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
-`
-
-const Archive = styled.div`
-  max-width: 46rem;
-  margin: 0 auto;
-  text-align: center;
 `
 
 /** Products & Services. */
@@ -43,6 +47,7 @@ export default function ServicesPage() {
         title={servicesHero.title}
         lead={<p>{servicesHero.lead}</p>}
         actions={<ActionRow actions={servicesHero.actions} onDark size="lg" />}
+        aside={<ServiceMapVisual />}
       />
 
       <Section
@@ -50,6 +55,7 @@ export default function ServicesPage() {
         eyebrow={coreServicesSection.eyebrow}
         title={coreServicesSection.title}
         intro={coreServicesSection.intro}
+        layout="inline"
       >
         <CardGrid as="ul" $columns={2}>
           {coreServices.map(({ icon: Icon, ...service }, i) => (
@@ -98,19 +104,20 @@ export default function ServicesPage() {
         eyebrow={servicesProcess.eyebrow}
         title={servicesProcess.title}
         intro={servicesProcess.intro}
+        layout="split"
       >
-        <ProcessSteps steps={servicesProcess.steps} />
+        <NumberedList
+          items={servicesProcess.steps.map((s) => ({ title: s.title, text: s.description }))}
+        />
       </Section>
 
-      <Section id={archived.id} title={archived.title} compact>
-        <Archive>
-          <p>{archived.text}</p>
-          <ButtonRow $center>
-            <LinkButton to={archived.action.to} variant="secondary">
-              {archived.action.label}
-            </LinkButton>
-          </ButtonRow>
-        </Archive>
+      <Section id={archived.id} title={archived.title} layout="split" compact>
+        <Archive>{archived.text}</Archive>
+        <ButtonRow>
+          <LinkButton to={archived.action.to} variant="secondary">
+            {archived.action.label}
+          </LinkButton>
+        </ButtonRow>
       </Section>
 
       <CtaBand id="contact-cta" {...servicesCta} />

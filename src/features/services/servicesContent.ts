@@ -31,6 +31,15 @@ export interface CoreService {
   features: string[]
   detail: { title: string; paragraphs: string[] }
   to: string
+  /** The service on the opening's service map: the stage of a data product's life and a note. */
+  map: { stage: string; note: string }
+}
+
+/** The opening's picture: the four services around one data product. */
+export const serviceMap = {
+  title: 'Service map',
+  meta: 'One data product, four services',
+  label: 'The four services, in the order a data product needs them',
 }
 
 export const coreServicesSection = {
@@ -61,6 +70,7 @@ export const coreServices: CoreService[] = [
       ],
     },
     to: '/quantum-analytics',
+    map: { stage: 'Analyse', note: 'Dashboards and forecasts' },
   },
   {
     icon: Tags,
@@ -81,6 +91,7 @@ export const coreServices: CoreService[] = [
       ],
     },
     to: '/quantum-annotate',
+    map: { stage: 'Label', note: 'Labels you can measure' },
   },
   {
     icon: Sparkles,
@@ -101,6 +112,7 @@ export const coreServices: CoreService[] = [
       ],
     },
     to: '/quantum-genai',
+    map: { stage: 'Generate', note: 'Assistants and content' },
   },
   {
     icon: Workflow,
@@ -121,6 +133,7 @@ export const coreServices: CoreService[] = [
       ],
     },
     to: '/mlops-devops',
+    map: { stage: 'Run', note: 'Pipelines and monitoring' },
   },
 ]
 

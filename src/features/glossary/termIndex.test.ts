@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import type { GlossaryTerm } from '../content/types'
+import { byInitial } from './TermIndexVisual'
+
+const term = (name: string): GlossaryTerm => ({
+  slug: name.toLowerCase(),
+  term: name,
+  definition: ['x'],
+})
+
+describe('glossary index', () => {
+  it('groups the terms under their first letter, in their order, each term once', () => {
+    const groups = byInitial(['Artificial', 'computer', 'Machine', 'MLOps', 'Model'].map(term))
+    expect(groups.map((g) => [g.letter, g.terms.map((t) => t.term)])).toEqual([
+      ['A', ['Artificial']],
+      ['C', ['computer']],
+      ['M', ['Machine', 'MLOps', 'Model']],
+    ])
+    expect(byInitial([])).toEqual([])
+  })
+})

@@ -1,0 +1,330 @@
+import type { Locator, Page } from '@playwright/test'
+import { coreServices } from '../../src/features/services/servicesContent'
+import { industries } from '../../src/features/industries/industryData'
+import { sectorPath } from '../../src/features/industries/sectorIndex'
+import { firstPage } from '../../src/generated/content/blogFirstPage'
+import { glossaryTerms } from '../../src/generated/content/glossary'
+import { researchSolutions } from '../../src/generated/content/research'
+import { theme } from '../../src/theme/tokens'
+import { expectReachable } from './checks/hitTest'
+import { expect, test, visit } from './fixtures'
+
+/**
+ * The openings of the listing and knowledge pages (issue 22): each first screen says what the page
+ * is with a picture of its own beside the text (below it on phones), or with the narrower
+ * editorial banner, and no half of it is left empty. Below the opening, bands of one colour never
+ * meet without a divider, the navy footer included.
+ */
+const visualPages = ['/services', '/industries', '/resources', '/blog', '/research', '/glossary']
+const editorialPages = ['/faq', '/blog/category/mlops']
+const ownPages = [...visualPages, ...editorialPages, '/research/surasoft', '/industries/utilities']
+
+const opening = (page: Page) => page.locator('main > [aria-labelledby="page-title"]')
+const panel = (page: Page) => opening(page).locator('[data-opening-panel]')
+
+async function box(locator: Locator) {
+  const b = await locator.boundingBox()
+  expect(b, 'element has a box').not.toBeNull()
+  return b!
+}
+
+test.describe('openings at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 720 } })
+
+  for (const path of visualPages) {
+    test(`openings: ${path} opens with its own picture beside the text, in the first screen`, async ({
+      page,
+    }) => {
+      await visit(page, path)
+      await expect(opening(page)).toHaveAttribute('data-opening', 'visual')
+      await expect(panel(page)).toHaveCount(1)
+      const title = await box(page.locator('#page-title'))
+      const picture = await box(panel(page))
+      // Beside the title, in the right half, inside the page's width and the first screen.
+      expect(picture.x).toBeGreaterThanOrEqual(title.x + title.width - 1)
+      expect(picture.x + picture.width / 2).toBeGreaterThan(640)
+      expect(picture.x + picture.width).toBeLessThanOrEqual(1280)
+      expect(picture.y).toBeLessThan(720)
+      // The picture fills its column: no empty half.
+      expect(picture.width).toBeGreaterThan(1280 * 0.35)
+      // Drawn from HTML and inline SVG only: no image request.
+      await expect(panel(page).locator('img, image')).toHaveCount(0)
+    })
+  }
+
+  for (const path of editorialPages) {
+    test(`openings: ${path} opens with the editorial banner, the title and the lead side by side`, async ({
+      page,
+    }) => {
+      await visit(page, path)
+      await expect(opening(page)).toHaveAttribute('data-opening', 'editorial')
+      const band = await box(opening(page))
+      const title = await box(page.locator('#page-title'))
+      const lead = await box(opening(page).locator('p').last())
+      expect(title.x + title.width).toBeLessThanOrEqual(lead.x)
+      expect(lead.x + lead.width).toBeGreaterThan(1280 * 0.75)
+      // Narrower than the navy banner: well inside the first screen.
+      expect(band.height).toBeLessThan(420)
+    })
+  }
+})
+
+test.describe('openings at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  for (const path of visualPages) {
+    test(`openings: ${path} on a phone shows its picture under the text, words at 11 px or more, links a finger can use`, async ({
+      page,
+    }) => {
+      await visit(page, path)
+      const picture = await box(panel(page))
+      const title = await box(page.locator('#page-title'))
+      expect(picture.y).toBeGreaterThan(title.y + title.height)
+      expect(picture.x).toBeGreaterThanOrEqual(0)
+      expect(picture.x + picture.width).toBeLessThanOrEqual(375)
+      // The picture never takes more than about 70% of the phone's screen.
+      expect(picture.height).toBeLessThanOrEqual(740 * 0.72)
+      const tooSmall = await panel(page).evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()))
+          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'none')
+          .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 11)
+          .map((el) => `${el.textContent?.trim()} (${getComputedStyle(el).fontSize})`),
+      )
+      expect(tooSmall, `text under 11 px in the picture of ${path}`).toEqual([])
+      const links = panel(page).getByRole('link')
+      for (const link of await links.all()) {
+        const b = await box(link)
+        expect(
+          b.height,
+          `${await link.textContent()} is tall enough to tap`,
+        ).toBeGreaterThanOrEqual(44)
+      }
+      if ((await links.count()) > 0) {
+        await panel(page).scrollIntoViewIfNeeded()
+        await expectReachable(links, `${path} picture @375px`)
+      }
+    })
+  }
+})
+
+test.describe('what the pictures hold', () => {
+  test('openings: the pictures link where their words say', async ({ page }) => {
+    await visit(page, '/industries')
+    const tiles = panel(page).getByRole('link')
+    await expect(tiles).toHaveCount(industries.length)
+    for (const [i, industry] of industries.entries()) {
+      await expect(tiles.nth(i)).toHaveAttribute('href', sectorPath(industry.id))
+      await expect(tiles.nth(i)).toContainText(industry.name)
+      await expect(tiles.nth(i)).toContainText(industry.successStories[0].result.value)
+    }
+
+    await visit(page, '/services')
+    await expect(panel(page).getByRole('link')).toHaveCount(coreServices.length)
+    for (const service of coreServices)
+      await expect(panel(page).getByRole('link').filter({ hasText: service.name })).toHaveAttribute(
+        'href',
+        service.to,
+      )
+
+    await visit(page, '/research')
+    const specimens = panel(page).getByRole('link')
+    await expect(specimens).toHaveCount(researchSolutions.length)
+    for (const [i, s] of researchSolutions.entries()) {
+      await expect(specimens.nth(i)).toHaveAttribute('href', `/research/${s.slug}`)
+      await expect(specimens.nth(i)).toContainText(s.status)
+    }
+
+    await visit(page, '/blog')
+    const reading = panel(page).getByRole('list').getByRole('link')
+    await expect(reading).toHaveCount(4)
+    for (const [i, post] of firstPage.slice(0, 4).entries())
+      await expect(reading.nth(i)).toHaveAttribute('href', `/blog/${post.slug}`)
+
+    await visit(page, '/glossary')
+    const index = opening(page).getByRole('navigation', { name: 'Terms on this page' })
+    await expect(index.getByRole('link')).toHaveCount(glossaryTerms.length)
+  })
+
+  test('openings: the resource shelf is a picture of the library, hidden from assistive technology', async ({
+    page,
+  }) => {
+    await visit(page, '/resources')
+    await expect(panel(page)).toHaveAttribute('aria-hidden', 'true')
+    await expect(panel(page).locator('a, button')).toHaveCount(0)
+  })
+
+  test('openings: the glossary index is a tidy left-aligned list in two columns, not a centred cloud', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await visit(page, '/glossary')
+    const lefts = await opening(page)
+      .getByRole('navigation', { name: 'Terms on this page' })
+      .getByRole('link')
+      .evaluateAll((links) => [
+        ...new Set(links.map((l) => Math.round(l.getBoundingClientRect().x))),
+      ])
+    expect(lefts.length).toBeLessThanOrEqual(2)
+  })
+
+  test('openings: no picture moves the page when the web font arrives late', async ({ page }) => {
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue().catch(() => undefined)
+    })
+    await page.addInitScript(() => {
+      const w = window as Window & { __shift?: number }
+      w.__shift = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.__shift = (w.__shift ?? 0) + e.value
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const path of visualPages) {
+      await visit(page, path)
+      await page.evaluate(() => document.fonts.ready)
+      const shift = await page.evaluate(() => (window as Window & { __shift?: number }).__shift)
+      expect(shift, `layout shift on ${path}`).toBeLessThan(0.005)
+    }
+  })
+})
+
+/** The colour a band shows at its foot and its head: its background, or a gradient's last stop. */
+function bandsMeetingWithoutDivider(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const colourOf = (el: Element) => {
+      const style = getComputedStyle(el)
+      const stops = style.backgroundImage.match(/rgba?\([^)]*\)/g)
+      const plain = style.backgroundColor
+      if (plain !== 'rgba(0, 0, 0, 0)') return plain
+      return stops?.[stops.length - 1] ?? plain
+    }
+    const divided = (above: Element, below: Element) => {
+      const after = getComputedStyle(above, '::after')
+      return (
+        parseFloat(getComputedStyle(below).borderTopWidth) > 0 ||
+        parseFloat(getComputedStyle(above).borderBottomWidth) > 0 ||
+        (after.content !== 'none' && after.backgroundImage.includes('url('))
+      )
+    }
+    const bands = [
+      ...document.querySelectorAll('main > *'),
+      document.querySelector('footer')!,
+    ].filter((el) => el.getBoundingClientRect().height > 0)
+    const problems: string[] = []
+    for (let i = 1; i < bands.length; i++) {
+      const [above, below] = [bands[i - 1]!, bands[i]!]
+      if (colourOf(above) === colourOf(below) && !divided(above, below))
+        problems.push(`${above.id || above.tagName} meets ${below.id || below.tagName}`)
+    }
+    return problems
+  })
+}
+
+test.describe('bands', () => {
+  test('openings: no two bands of one colour meet without a divider, the footer included', async ({
+    page,
+  }) => {
+    for (const path of ownPages) {
+      await visit(page, path)
+      expect(await bandsMeetingWithoutDivider(page), path).toEqual([])
+    }
+  })
+
+  test('openings: the closing navy band of /research has a kanga border above the footer', async ({
+    page,
+  }) => {
+    await visit(page, '/research')
+    const closing = page.locator('#research-next')
+    const border = await closing.evaluate((el) => {
+      const after = getComputedStyle(el, '::after')
+      return { image: after.backgroundImage, height: after.height, next: el.nextElementSibling }
+    })
+    expect(border.image).toContain('url(')
+    expect(border.height).toBe('8px')
+    expect(border.next).toBeNull()
+  })
+
+  test('openings: sector marks use the theme’s brand tones', async ({ page }) => {
+    const rgb = (hex: string) => {
+      const n = parseInt(hex.slice(1), 16)
+      return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`
+    }
+    const allowed = new Set(
+      Object.values(theme.sectorTone).flatMap((t) => [rgb(t.from), rgb(t.to)]),
+    )
+    await visit(page, '/industries')
+    const stops = await page
+      .locator('[data-sector-card] > div > span[aria-hidden="true"]')
+      .evaluateAll((marks) =>
+        marks.map((el) => getComputedStyle(el).backgroundImage.match(/rgb\([^)]*\)/g) ?? []),
+      )
+    expect(stops).toHaveLength(industries.length)
+    for (const colours of stops) {
+      expect(colours.length).toBe(2)
+      for (const colour of colours) expect(allowed, colour).toContain(colour)
+    }
+  })
+})
+
+test.describe('knowledge pages', () => {
+  test('openings: research detail keeps a heading near its text, the problem and key features side by side at one height, the impact across the page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await visit(page, '/research/surasoft')
+    const main = page.getByRole('main')
+    const problem = main.getByRole('heading', { level: 2, name: 'The problem' })
+    const features = main.getByRole('heading', { level: 2, name: 'Key features' })
+    const [p, f] = [problem.locator('xpath=..'), features.locator('xpath=..')]
+    const [pb, fb] = [await box(p), await box(f)]
+    expect(Math.abs(pb.y - fb.y)).toBeLessThanOrEqual(1)
+    expect(Math.abs(pb.height - fb.height)).toBeLessThanOrEqual(1)
+    expect(fb.x).toBeGreaterThan(pb.x + pb.width)
+
+    // A heading sits closer to its own text than to the text above it.
+    const heading = await box(problem)
+    const own = await box(p.locator('p'))
+    const above = await box(main.locator('#overview p').nth(1))
+    expect(own.y - (heading.y + heading.height)).toBeLessThan(heading.y - (above.y + above.height))
+
+    // The impact spans the page: its heading on the left, its text reaching the right side.
+    const impact = page.locator('#impact')
+    const title = await box(impact.getByRole('heading', { level: 2 }))
+    const text = await box(impact.locator('p').first())
+    expect(text.x).toBeGreaterThan(title.x + title.width)
+    expect(text.x + text.width - title.x).toBeGreaterThan(1200 * 0.75)
+  })
+
+  test('openings: the FAQ groups its questions under headings in one accordion, with a contact card beside them', async ({
+    page,
+  }) => {
+    await visit(page, '/faq')
+    const accordion = page.locator('[data-accordion="faq"]')
+    const groups = accordion.getByRole('heading', { level: 2 })
+    expect(await groups.count()).toBeGreaterThanOrEqual(2)
+    // One list of questions in order, whatever the groups.
+    const values = await accordion
+      .locator(':scope > details')
+      .evaluateAll((items) => items.map((d) => d.getAttribute('data-value')))
+    expect(values).toEqual(values.map((_, i) => `item-${i}`))
+    const names = await accordion
+      .locator(':scope > details')
+      .evaluateAll((items) => [...new Set(items.map((d) => d.getAttribute('name')))])
+    expect(names).toHaveLength(1)
+
+    const card = page.locator('[data-faq-contact]')
+    await expect(card.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    await expect(card.getByRole('link', { name: 'AI glossary' })).toHaveAttribute(
+      'href',
+      '/glossary',
+    )
+    const [list, aside] = [await box(accordion), await box(card)]
+    expect(aside.x).toBeGreaterThan(list.x + list.width)
+
+    await page.setViewportSize({ width: 375, height: 740 })
+    const [listPhone, asidePhone] = [await box(accordion), await box(card)]
+    expect(asidePhone.y).toBeGreaterThan(listPhone.y + listPhone.height)
+  })
+})
