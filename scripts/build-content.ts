@@ -30,3 +30,7 @@ if (result.errors.length > 0) {
 } else {
   console.log(formatSummary(result))
 }
+// The team's illustrated portraits (public/media/portraits/), drawn from content/team/.
+const { writePortraits } = await import('./build/portraits.ts')
+const { team } = await import('../content/team/index.ts')
+writePortraits(process.cwd(), team)

@@ -37,6 +37,14 @@ export const theme = {
     /** A raised, opaque card on `ink` (interface mock-ups). */
     cardOnDark: '#13294b',
   },
+  /**
+   * The illustrated people (docs/ART-DIRECTION.md §6): skin tones and hair of the figures. Their
+   * outlines are `ink`, clothes and backdrops come from the brand roles above.
+   */
+  portrait: {
+    skin: { deep: '#5e3b27', brown: '#7b4a2d', warm: '#9b603b', light: '#b9804f' },
+    hair: '#1d1511',
+  },
   font: {
     // Self-hosted Inter (src/theme/fonts.ts), then a local face metric-matched to it, so the swap
     // from fallback to Inter moves no text.
