@@ -87,19 +87,29 @@ test.describe('about page', () => {
     const map = page.locator('#story').getByRole('img', { name: /Dar es Salaam/ })
     await expect(map).toBeVisible()
     await map.scrollIntoViewIfNeeded()
-    // Every label that shows is at least 11 px tall on screen (smaller detail is hidden instead).
-    const sizes = await map.evaluate((svg) =>
-      [...svg.querySelectorAll('text')]
-        .filter((t) => getComputedStyle(t).display !== 'none')
-        .map((t) => {
-          const px = parseFloat(getComputedStyle(t).fontSize)
-          const scale =
-            svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width
-          return px * scale
-        }),
-    )
-    expect(sizes.length).toBeGreaterThan(0)
-    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(11)
+    // Every label that shows is at least 11 px on screen (smaller detail is hidden instead) and
+    // lies inside the map.
+    const labels = await map.evaluate((frame) => {
+      const box = frame.getBoundingClientRect()
+      return [...frame.querySelectorAll('span')]
+        .filter((label) => getComputedStyle(label).display !== 'none')
+        .map((label) => {
+          const r = label.getBoundingClientRect()
+          return {
+            size: parseFloat(getComputedStyle(label).fontSize),
+            inside:
+              r.left >= box.left - 1 &&
+              r.right <= box.right + 1 &&
+              r.top >= box.top - 1 &&
+              r.bottom <= box.bottom + 1,
+          }
+        })
+    })
+    expect(labels.length).toBeGreaterThanOrEqual(3)
+    for (const label of labels) {
+      expect(label.size).toBeGreaterThanOrEqual(11)
+      expect(label.inside).toBe(true)
+    }
   })
 
   test.describe('with reduced motion', () => {

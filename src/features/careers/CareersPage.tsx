@@ -1,19 +1,15 @@
 import styled from 'styled-components'
 import {
-  Briefcase,
-  Clock,
   GraduationCap,
   HeartPulse,
   Laptop,
   Lightbulb,
-  MapPin,
   Plane,
   Scale,
   Target,
   Users,
   type LucideIcon,
 } from 'lucide-react'
-import { ChevronDown } from 'lucide-react'
 import { site } from '../../config/site'
 import { media } from '../../theme/tokens'
 import { team } from '../../../content/team'
@@ -242,17 +238,26 @@ const Position = styled.details`
       display: none;
     }
   }
-  summary > svg {
+  /* The chevron, drawn in CSS (no icon markup per card): it turns when the card opens. */
+  summary::after {
+    content: '';
     grid-column: 2;
     grid-row: 1;
-    color: ${({ theme }) => theme.color.brandStrong};
+    align-self: center;
+    width: 0.6rem;
+    height: 0.6rem;
+    margin: 0 0.3rem 0.3rem;
+    border-right: 2px solid ${({ theme }) => theme.color.brandStrong};
+    border-bottom: 2px solid ${({ theme }) => theme.color.brandStrong};
+    rotate: 45deg;
   }
-  &[open] summary > svg {
-    transform: rotate(180deg);
+  &[open] summary::after {
+    rotate: 225deg;
+    margin: 0.3rem 0.3rem 0;
   }
   ${media.motionOk} {
-    summary > svg {
-      transition: transform ${({ theme }) => theme.motion.base};
+    summary::after {
+      transition: rotate ${({ theme }) => theme.motion.base};
     }
   }
   h3 {
@@ -273,17 +278,27 @@ const Body = styled.div`
   }
 `
 
+/** Department · place · type, the first in the brand colour. */
 const Facts = styled.span`
   grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  > span {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+  > span:first-child {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  > span + span::before {
+    content: '';
+    display: inline-block;
+    width: 3px;
+    height: 3px;
+    margin: 0 ${({ theme }) => theme.space[2]} 0.2em 0;
+    border-radius: 50%;
+    background: currentColor;
+    vertical-align: middle;
   }
 `
 
@@ -433,20 +448,10 @@ export default function CareersPage() {
             <Position key={position.id} id={position.id} data-position={position.id}>
               <summary>
                 <h3>{position.title}</h3>
-                <ChevronDown aria-hidden="true" size={22} />
                 <Facts role="list" aria-label="Role facts">
-                  <span role="listitem">
-                    <Briefcase aria-hidden="true" size={16} />
-                    {position.department}
-                  </span>
-                  <span role="listitem">
-                    <MapPin aria-hidden="true" size={16} />
-                    {locationLabel(position.workplace)}
-                  </span>
-                  <span role="listitem">
-                    <Clock aria-hidden="true" size={16} />
-                    {EMPLOYMENT_TYPE}
-                  </span>
+                  <span role="listitem">{position.department}</span>
+                  <span role="listitem">{locationLabel(position.workplace)}</span>
+                  <span role="listitem">{EMPLOYMENT_TYPE}</span>
                 </Facts>
               </summary>
               <Body>

@@ -1,5 +1,4 @@
 import styled from 'styled-components'
-import { ArrowDownRight } from 'lucide-react'
 import { media } from '../../theme/tokens'
 import { PindoBand } from '../../ui/Motif'
 import { locationLabel } from './applicationMail'
@@ -61,10 +60,17 @@ const Row = styled.a`
     font-size: ${({ theme }) => theme.fontSize.xs};
     color: ${({ theme }) => theme.color.textOnDarkMuted};
   }
-  svg {
+  /* A chevron down to the card, drawn in CSS. */
+  &::after {
+    content: '';
     grid-column: 2;
     grid-row: 1 / span 2;
-    color: ${({ theme }) => theme.color.brandOnDark};
+    width: 0.5rem;
+    height: 0.5rem;
+    margin: 0 0.25rem 0.25rem;
+    border-right: 2px solid ${({ theme }) => theme.color.brandOnDark};
+    border-bottom: 2px solid ${({ theme }) => theme.color.brandOnDark};
+    rotate: 45deg;
   }
   &:hover {
     background: ${({ theme }) => theme.color.panelOnDark};
@@ -93,7 +99,6 @@ export function JobBoard() {
               <span>
                 {position.department} · {locationLabel(position.workplace)}
               </span>
-              <ArrowDownRight aria-hidden="true" size={18} />
             </Row>
           </li>
         ))}

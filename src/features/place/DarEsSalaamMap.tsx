@@ -1,153 +1,131 @@
-import { useId } from 'react'
+import type { CSSProperties } from 'react'
 import styled from 'styled-components'
 import { site } from '../../config/site'
-import { depthLines, islandOutlines, landPath, MAP_SIZE, project, smoothPath } from './coastline'
+import { MAP_SIZE, project } from './coastline'
+import { placeMapFile, type MapTone } from './placeMap'
 import { place } from './placeContent'
 
-/** Depth lines every so many map units, nearest first (they fade as the sea deepens). */
-const DEPTHS = [8, 20, 36, 56, 80, 108, 140]
+/** Map units → a share of the map's width, in container units (the labels scale with the map). */
+const UNIT = `(100cqw / ${MAP_SIZE.width})`
+/** How much the phone crop (16:11, centred) cuts off the top, as a share of the width. */
+const PHONE_CROP = `${(((MAP_SIZE.height / MAP_SIZE.width - 11 / 16) / 2) * 100).toFixed(3)}cqw`
 
-const Frame = styled.div<{ $tone: 'dark' | 'light' }>`
+const Frame = styled.div<{ $tone: MapTone }>`
   container-type: inline-size;
-  margin: 0;
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.color.textOnDark : theme.color.ink)};
-  svg {
+`
+
+const Box = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: ${MAP_SIZE.width} / ${MAP_SIZE.height};
+  --crop: 0px;
+  img {
+    position: absolute;
+    inset: 0;
     display: block;
     width: 100%;
-    height: auto;
-    font-family: inherit;
-  }
-  .sea {
-    fill: ${({ theme, $tone }) => ($tone === 'dark' ? theme.color.ink : theme.color.brandSoft)};
-  }
-  .land {
-    fill: ${({ theme, $tone }) => ($tone === 'dark' ? theme.color.inkSoft : theme.color.surface)};
-    stroke: ${({ theme, $tone }) => ($tone === 'dark' ? theme.color.brandOnDark : theme.color.brand)};
-    stroke-width: 1.5;
-  }
-  .depth {
-    fill: none;
-    stroke: ${({ theme, $tone }) => ($tone === 'dark' ? theme.color.brandOnDark : theme.color.brand)};
-  }
-  /* The land carries the data grid (docs/ART-DIRECTION.md §5), faint. */
-  .grid {
-    fill: ${({ theme, $tone }) => ($tone === 'dark' ? theme.color.brandOnDark : theme.color.brand)};
-    opacity: ${({ $tone }) => ($tone === 'dark' ? 0.22 : 0.16)};
-  }
-  .pin {
-    fill: ${({ theme }) => theme.color.sun};
-  }
-  .pin-ring {
-    fill: none;
-    stroke: ${({ theme }) => theme.color.sun};
-    stroke-width: 2;
-  }
-  text {
-    fill: currentColor;
-    font-weight: 600;
-  }
-  .city {
-    font-size: 26px;
-    font-weight: 800;
-  }
-  .water {
-    font-size: 20px;
-    font-weight: 600;
-    letter-spacing: 0.14em;
-    fill: ${({ theme, $tone }) => ($tone === 'dark' ? theme.color.brandOnDark : theme.color.brandStrong)};
-  }
-  .meta {
-    font-size: 20px;
-    font-variant-numeric: tabular-nums;
-    fill: ${({ theme, $tone }) =>
-      $tone === 'dark' ? theme.color.textOnDarkMuted : theme.color.textMuted};
-  }
-  .detail {
-    font-size: 18px;
+    height: 100%;
+    object-fit: cover;
   }
   /*
    * Text stays at 11 px or more: below ~520 px of map the small labels go, and the map is cut wider
    * (the city, the peninsula and the harbour stay in the middle), so a phone page stays short.
    */
   @container (max-width: 519px) {
-    .detail {
+    aspect-ratio: 16 / 11;
+    --crop: ${PHONE_CROP};
+    [data-detail] {
       display: none;
-    }
-    svg {
-      aspect-ratio: 16 / 11;
     }
   }
 `
 
+/** A label at a point of the map (its baseline there, like SVG text), sized in map units. */
+const Label = styled.span<{ $tone: MapTone }>`
+  position: absolute;
+  left: calc(var(--x) * ${UNIT});
+  top: calc(var(--y) * ${UNIT} - var(--crop));
+  translate: var(--shift, 0) -80%;
+  font-size: max(11px, calc(var(--size) * ${UNIT}));
+  font-weight: 600;
+  line-height: 1;
+  white-space: nowrap;
+  &[data-kind='city'] {
+    font-weight: 800;
+  }
+  &[data-kind='meta'] {
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme, $tone }) =>
+      $tone === 'dark' ? theme.color.textOnDarkMuted : theme.color.textMuted};
+  }
+  &[data-kind='water'] {
+    letter-spacing: 0.14em;
+    color: ${({ theme, $tone }) =>
+      $tone === 'dark' ? theme.color.brandOnDark : theme.color.brandStrong};
+  }
+`
+
+type LabelKind = 'city' | 'meta' | 'water' | 'detail'
+const SIZES: Record<LabelKind, number> = { city: 26, meta: 20, water: 20, detail: 18 }
+
 export interface DarEsSalaamMapProps {
   /** On navy (`dark`) or on a light band. */
-  tone?: 'dark' | 'light'
+  tone?: MapTone
   className?: string
 }
 
 /**
  * Home, drawn: the Dar es Salaam coast from Kunduchi to Kigamboni in the motif's language (the
- * shore and the *kontua* depth lines of the sea, computed in ./coastline.ts), the Msasani peninsula,
- * the harbour and a pin on the city with its coordinates and time zone. One image for assistive
- * technology (its name says what it shows); labels are set in the page's font.
+ * shore and the *kontua* depth lines of the sea, ./coastline.ts), the Msasani peninsula, the harbour
+ * and a pin on the city with its coordinates and time zone. The artwork is a static SVG generated at
+ * build time (scripts/build/placeMap.ts), shared by every page; the labels are HTML in the page's
+ * font over it. One image for assistive technology, named by what it shows.
  */
 export function DarEsSalaamMap({ tone = 'dark', className }: DarEsSalaamMapProps) {
-  const { width, height } = MAP_SIZE
-  const lines = depthLines(DEPTHS)
-  const gridId = `map-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`
   const [px, py] = project(place.pin.lon, place.pin.lat)
-  const at = (lon: number, lat: number) => {
-    const [x, y] = project(lon, lat)
-    return { x, y }
-  }
+  const label = (
+    kind: LabelKind,
+    text: string,
+    [x, y]: readonly [number, number],
+    anchor: 'start' | 'end' = 'start',
+  ) => (
+    <Label
+      key={text}
+      $tone={tone}
+      data-kind={kind}
+      data-detail={kind === 'detail' ? '' : undefined}
+      style={
+        {
+          '--x': x,
+          '--y': y,
+          '--size': SIZES[kind],
+          ...(anchor === 'end' ? { '--shift': '-100%' } : {}),
+        } as CSSProperties
+      }
+    >
+      {text}
+    </Label>
+  )
   return (
-    <Frame $tone={tone} className={className} data-place-map>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        width={width}
-        height={height}
-        preserveAspectRatio="xMidYMid slice"
-        role="img"
-        aria-label={place.mapLabel}
-      >
-        <defs>
-          <pattern id={gridId} width="12" height="12" patternUnits="userSpaceOnUse">
-            <circle className="grid" cx="6" cy="6" r="1.1" />
-          </pattern>
-        </defs>
-        <rect className="sea" width={width} height={height} />
-        {lines.map((d, i) => (
-          <path key={DEPTHS[i]} className="depth" d={d} strokeOpacity={0.55 - i * 0.065} />
-        ))}
-        <path className="land" d={landPath()} />
-        <path d={landPath()} fill={`url(#${gridId})`} />
-        {islandOutlines().map((outline, i) => (
-          <path key={i} className="land" d={smoothPath(outline)} />
-        ))}
-        <circle className="pin-ring" cx={px} cy={py} r={16} opacity={0.5} />
-        <circle className="pin" cx={px} cy={py} r={7} />
-        <text className="city" x={px + 26} y={py - 4}>
-          {site.city}
-        </text>
-        <text className="meta" x={px + 26} y={py + 22}>
-          {place.coordinates}
-        </text>
-        <text className="meta" x={px + 26} y={py + 46}>
-          {place.timeZone}
-        </text>
-        <text className="water" {...at(39.318, -6.768)}>
-          {place.labels.ocean}
-        </text>
-        <text className="detail" {...at(39.237, -6.708)} textAnchor="end">
-          {place.labels.bay}
-        </text>
-        <text className="detail" {...at(39.291, -6.712)}>
-          {place.labels.peninsula}
-        </text>
-        <text className="detail" {...at(39.232, -6.857)} textAnchor="end">
-          {place.labels.harbour}
-        </text>
-      </svg>
+    <Frame $tone={tone} className={className} role="img" aria-label={place.mapLabel} data-place-map>
+      <Box>
+        <img
+          src={`/${placeMapFile(tone)}`}
+          width={MAP_SIZE.width}
+          height={MAP_SIZE.height}
+          alt=""
+          loading="lazy"
+          decoding="async"
+        />
+        {label('city', site.city, [px + 26, py - 4])}
+        {label('meta', place.coordinates, [px + 26, py + 22])}
+        {label('meta', place.timeZone, [px + 26, py + 46])}
+        {label('water', place.labels.ocean, project(39.318, -6.768))}
+        {label('detail', place.labels.bay, project(39.237, -6.708), 'end')}
+        {label('detail', place.labels.peninsula, project(39.291, -6.712))}
+        {label('detail', place.labels.harbour, project(39.232, -6.857), 'end')}
+      </Box>
     </Frame>
   )
 }
