@@ -8,16 +8,16 @@
  * names a real photo (`photo`, README "A real team photo"). `src/features/team/team.test.ts` checks
  * every file and names the file and field of each problem.
  */
-import type { TeamMember } from '../../src/features/team/teamMember'
-import amaniMollel from './amani-mollel'
-import barakaMwakyusa from './baraka-mwakyusa'
-import daudiOtieno from './daudi-otieno'
-import fatumaHamisi from './fatuma-hamisi'
-import imaniMugisha from './imani-mugisha'
-import jumaRashidi from './juma-rashidi'
-import neemaMushi from './neema-mushi'
-import rehemaSaid from './rehema-said'
-import zawadiKimaro from './zawadi-kimaro'
+import type { TeamMember } from '../../src/features/team/teamMember.ts'
+import amaniMollel from './amani-mollel.ts'
+import barakaMwakyusa from './baraka-mwakyusa.ts'
+import daudiOtieno from './daudi-otieno.ts'
+import fatumaHamisi from './fatuma-hamisi.ts'
+import imaniMugisha from './imani-mugisha.ts'
+import jumaRashidi from './juma-rashidi.ts'
+import neemaMushi from './neema-mushi.ts'
+import rehemaSaid from './rehema-said.ts'
+import zawadiKimaro from './zawadi-kimaro.ts'
 
 export const team: TeamMember[] = [
   neemaMushi,

@@ -1,4 +1,4 @@
-import type { TeamScene } from '../../src/features/team/teamMember'
+import type { TeamScene } from '../../src/features/team/teamMember.ts'
 
 /**
  * Group pictures. Each is an illustration of the team generated at build time until `photo` names a

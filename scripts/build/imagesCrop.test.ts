@@ -68,7 +68,8 @@ describe('image pipeline: art-directed crops', () => {
         expect((await colourAt(path.join(outDir, v.url), 0.02, 0.98)).b, v.url).toBeGreaterThan(150)
       }
     }
-  })
+    // Twelve AVIF/WebP encodes: seconds on a busy machine.
+  }, 60_000)
 
   it('refuses a crop that reaches outside the file or does not match the declared size, naming the entry', async () => {
     const root = await photoFixture()
@@ -96,5 +97,5 @@ describe('image pipeline: art-directed crops', () => {
       root,
     )
     expect(mismatch.join()).toMatch(/the crop is 400×400, but the entry declares 400×500/)
-  })
+  }, 30_000)
 })

@@ -35,7 +35,7 @@ const TONES = [
 ] as const
 
 /** The figure of one member, as the inner markup of a 704 × 704 SVG (DiceBear's own box). */
-export function figureMarkup(member: Pick<TeamMember, 'id' | 'portrait'>, clothes: string): string {
+function figureMarkup(member: Pick<TeamMember, 'id' | 'portrait'>, clothes: string): string {
   const traits = portraitTraits(member)
   const svg = createAvatar(openPeeps, {
     seed: member.id,

@@ -62,13 +62,11 @@ const Statements = styled.div`
   p {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.md};
-    line-height: ${({ theme }) => theme.lineHeight.snug};
+    line-height: ${({ theme }) => theme.lineHeight.body};
     color: ${({ theme }) => theme.color.ink};
     ${media.md} {
       font-size: ${({ theme }) => theme.fontSize.lg};
-    }
-    ${media.lg} {
-      font-size: ${({ theme }) => theme.fontSize.xl};
+      line-height: ${({ theme }) => theme.lineHeight.snug};
     }
   }
 `
@@ -90,7 +88,7 @@ const Place = styled.div`
   background: ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.textOnDark};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  div {
+  > div:last-child {
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}
       ${({ theme }) => theme.space[5]};
   }
@@ -250,7 +248,7 @@ const ValueNumber = styled.span`
   font-size: ${({ theme }) => theme.fontSize['2xl']};
   font-weight: 800;
   line-height: 1;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.brand};
   font-variant-numeric: tabular-nums;
 `
 

@@ -63,7 +63,7 @@ const MissionFigure = styled.figure`
 const Mission = styled.blockquote`
   margin: 0;
   padding-left: ${({ theme }) => theme.space[4]};
-  border-left: 3px solid ${({ theme }) => theme.color.sun};
+  border-left: 3px solid ${({ theme }) => theme.color.brand};
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
   line-height: ${({ theme }) => theme.lineHeight.snug};

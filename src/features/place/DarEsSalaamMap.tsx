@@ -60,14 +60,14 @@ const Label = styled.span<{ $tone: MapTone }>`
       $tone === 'dark' ? theme.color.textOnDarkMuted : theme.color.textMuted};
   }
   &[data-kind='water'] {
-    letter-spacing: 0.14em;
+    letter-spacing: 0.1em;
     color: ${({ theme, $tone }) =>
       $tone === 'dark' ? theme.color.brandOnDark : theme.color.brandStrong};
   }
 `
 
 type LabelKind = 'city' | 'meta' | 'water' | 'detail'
-const SIZES: Record<LabelKind, number> = { city: 26, meta: 20, water: 20, detail: 18 }
+const SIZES: Record<LabelKind, number> = { city: 26, meta: 20, water: 18, detail: 18 }
 
 export interface DarEsSalaamMapProps {
   /** On navy (`dark`) or on a light band. */
@@ -121,7 +121,7 @@ export function DarEsSalaamMap({ tone = 'dark', className }: DarEsSalaamMapProps
         {label('city', site.city, [px + 26, py - 4])}
         {label('meta', place.coordinates, [px + 26, py + 22])}
         {label('meta', place.timeZone, [px + 26, py + 46])}
-        {label('water', place.labels.ocean, project(39.318, -6.768))}
+        {label('water', place.labels.ocean, project(39.305, -6.768))}
         {label('detail', place.labels.bay, project(39.237, -6.708), 'end')}
         {label('detail', place.labels.peninsula, project(39.291, -6.712))}
         {label('detail', place.labels.harbour, project(39.232, -6.857), 'end')}

@@ -8,8 +8,8 @@
  */
 
 /** The map's frame in degrees (west, east, north, south) and its size in SVG units. */
-export const MAP_FRAME = { west: 39.1, east: 39.42, north: -6.62, south: -6.9 } as const
-export const MAP_SCALE = 1800
+const MAP_FRAME = { west: 39.1, east: 39.42, north: -6.62, south: -6.9 } as const
+const MAP_SCALE = 1800
 export const MAP_SIZE = {
   width: Math.round((MAP_FRAME.east - MAP_FRAME.west) * MAP_SCALE),
   height: Math.round((MAP_FRAME.north - MAP_FRAME.south) * MAP_SCALE),
@@ -76,7 +76,7 @@ const ISLANDS: Array<{ name: string; at: [number, number]; rx: number; ry: numbe
 ]
 
 /** The shore in map units, north to south. */
-export function shoreLine(): Point[] {
+function shoreLine(): Point[] {
   return SHORE.map(([lon, lat]) => project(lon, lat))
 }
 
