@@ -5,13 +5,20 @@ import { MAP_SIZE, project } from './coastline'
 import { placeMapFile, type MapTone } from './placeMap'
 import { place } from './placeContent'
 
-/** Map units → a share of the map's width, in container units (the labels scale with the map). */
-const UNIT = `(100cqw / ${MAP_SIZE.width})`
-/** How much the phone crop (16:11, centred) cuts off the top, as a share of the width. */
-const PHONE_CROP = `${(((MAP_SIZE.height / MAP_SIZE.width - 11 / 16) / 2) * 100).toFixed(3)}cqw`
+/** The phone crop: 16:11, centred on the map's height (the city, peninsula and harbour stay). */
+const PHONE_ASPECT = 16 / 11
+const PHONE_QUERY = '@media (max-width: 599px)'
+
+/** Where a point of the map is, in % of the box: uncropped, and in the phone crop. */
+function placeOf([x, y]: readonly [number, number]) {
+  const { width, height } = MAP_SIZE
+  const shownHeight = width / PHONE_ASPECT
+  const cut = (height - shownHeight) / 2
+  const pct = (n: number) => `${(n * 100).toFixed(2)}%`
+  return { x: pct(x / width), y: pct(y / height), yPhone: pct((y - cut) / shownHeight) }
+}
 
 const Frame = styled.div<{ $tone: MapTone }>`
-  container-type: inline-size;
   color: ${({ theme, $tone }) => ($tone === 'dark' ? theme.color.textOnDark : theme.color.ink)};
 `
 
@@ -19,7 +26,6 @@ const Box = styled.div`
   position: relative;
   overflow: hidden;
   aspect-ratio: ${MAP_SIZE.width} / ${MAP_SIZE.height};
-  --crop: 0px;
   img {
     position: absolute;
     inset: 0;
@@ -29,30 +35,37 @@ const Box = styled.div`
     object-fit: cover;
   }
   /*
-   * Text stays at 11 px or more: below ~520 px of map the small labels go, and the map is cut wider
-   * (the city, the peninsula and the harbour stay in the middle), so a phone page stays short.
+   * On phones the map is cut wider (so the page stays short) and the small labels go, so no text
+   * is under 11 px; the rest keep their place in the crop.
    */
-  @container (max-width: 519px) {
-    aspect-ratio: 16 / 11;
-    --crop: ${PHONE_CROP};
+  ${PHONE_QUERY} {
+    aspect-ratio: ${PHONE_ASPECT};
     [data-detail] {
       display: none;
     }
   }
 `
 
-/** A label at a point of the map (its baseline there, like SVG text), sized in map units. */
+/** A label at a point of the map: its baseline there, like SVG text. */
 const Label = styled.span<{ $tone: MapTone }>`
   position: absolute;
-  left: calc(var(--x) * ${UNIT});
-  top: calc(var(--y) * ${UNIT} - var(--crop));
+  left: var(--x);
+  top: var(--y);
   translate: var(--shift, 0) -80%;
-  font-size: max(11px, calc(var(--size) * ${UNIT}));
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
   line-height: 1;
   white-space: nowrap;
+  ${PHONE_QUERY} {
+    top: var(--y-phone);
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
   &[data-kind='city'] {
+    font-size: ${({ theme }) => theme.fontSize.xl};
     font-weight: 800;
+    ${PHONE_QUERY} {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
   }
   &[data-kind='meta'] {
     font-variant-numeric: tabular-nums;
@@ -67,7 +80,6 @@ const Label = styled.span<{ $tone: MapTone }>`
 `
 
 type LabelKind = 'city' | 'meta' | 'water' | 'detail'
-const SIZES: Record<LabelKind, number> = { city: 26, meta: 20, water: 18, detail: 18 }
 
 export interface DarEsSalaamMapProps {
   /** On navy (`dark`) or on a light band. */
@@ -80,33 +92,37 @@ export interface DarEsSalaamMapProps {
  * shore and the *kontua* depth lines of the sea, ./coastline.ts), the Msasani peninsula, the harbour
  * and a pin on the city with its coordinates and time zone. The artwork is a static SVG generated at
  * build time (scripts/build/placeMap.ts), shared by every page; the labels are HTML in the page's
- * font over it. One image for assistive technology, named by what it shows.
+ * font over it, placed in % of the map (also in the phone crop). One image for assistive
+ * technology, named by what it shows.
  */
 export function DarEsSalaamMap({ tone = 'dark', className }: DarEsSalaamMapProps) {
   const [px, py] = project(place.pin.lon, place.pin.lat)
   const label = (
     kind: LabelKind,
     text: string,
-    [x, y]: readonly [number, number],
+    point: readonly [number, number],
     anchor: 'start' | 'end' = 'start',
-  ) => (
-    <Label
-      key={text}
-      $tone={tone}
-      data-kind={kind}
-      data-detail={kind === 'detail' ? '' : undefined}
-      style={
-        {
-          '--x': x,
-          '--y': y,
-          '--size': SIZES[kind],
-          ...(anchor === 'end' ? { '--shift': '-100%' } : {}),
-        } as CSSProperties
-      }
-    >
-      {text}
-    </Label>
-  )
+  ) => {
+    const at = placeOf(point)
+    return (
+      <Label
+        key={text}
+        $tone={tone}
+        data-kind={kind}
+        data-detail={kind === 'detail' ? '' : undefined}
+        style={
+          {
+            '--x': at.x,
+            '--y': at.y,
+            '--y-phone': at.yPhone,
+            ...(anchor === 'end' ? { '--shift': '-100%' } : {}),
+          } as CSSProperties
+        }
+      >
+        {text}
+      </Label>
+    )
+  }
   return (
     <Frame $tone={tone} className={className} role="img" aria-label={place.mapLabel} data-place-map>
       <Box>
