@@ -30,3 +30,10 @@ if (result.errors.length > 0) {
 } else {
   console.log(formatSummary(result))
 }
+// Generated artwork: the team's illustrated portraits (public/media/portraits/, from content/team/)
+// and the map of Dar es Salaam (public/media/place/).
+const { writePortraits } = await import('./build/portraits.ts')
+const { writePlaceMaps } = await import('./build/placeMap.ts')
+const { team } = await import('../content/team/index.ts')
+writePortraits(process.cwd(), team)
+writePlaceMaps(process.cwd())

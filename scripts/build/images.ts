@@ -62,8 +62,10 @@ async function renderVariant(
   const input = vector
     ? sharp(sourceFile, { density: Math.max(1, (72 * width) / image.width) })
     : sharp(sourceFile)
+  // The art-directed box first (on the source's own pixels), then the size of the variant.
+  const framed = image.crop ? input.extract(image.crop) : input
   return encode(
-    input.resize(width, height, { fit: 'cover' }),
+    framed.resize(width, height, { fit: 'cover' }),
     format,
     image.quality ?? 50,
   ).toBuffer()
@@ -80,6 +82,27 @@ export async function checkSource(
   const meta = await sharp(file).metadata()
   const problems: string[] = []
   const declared = image.width / image.height
+  const { crop } = image
+  if (crop) {
+    const inside =
+      crop.left >= 0 &&
+      crop.top >= 0 &&
+      crop.width > 0 &&
+      crop.height > 0 &&
+      crop.left + crop.width <= (meta.width ?? 0) &&
+      crop.top + crop.height <= (meta.height ?? 0)
+    if (!inside)
+      problems.push(
+        `${name}: the crop ${crop.width}×${crop.height} at ${crop.left},${crop.top} does not fit inside ${image.source} (${meta.width}×${meta.height})`,
+      )
+    if (Math.abs(declared - crop.width / crop.height) > 0.01)
+      problems.push(
+        `${name}: the crop is ${crop.width}×${crop.height}, but the entry declares ${image.width}×${image.height}`,
+      )
+    if (outputWidths(image).length === 0)
+      problems.push(`${name}: no width to produce (raster sources are never upscaled)`)
+    return problems
+  }
   const actual = (meta.width ?? 0) / (meta.height ?? 1)
   if (Math.abs(declared - actual) > 0.01)
     problems.push(

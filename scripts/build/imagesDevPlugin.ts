@@ -7,7 +7,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { IMAGE_OUT_DIR } from '../../src/ui/responsiveImages.ts'
+import { IMAGE_OUT_DIR, responsiveImages } from '../../src/ui/responsiveImages.ts'
+import { teamPhotoSources } from '../../src/features/team/teamPhotos.ts'
 import { generateImages } from './images.ts'
 
 const TYPES: Record<string, string> = {
@@ -22,7 +23,11 @@ export function responsiveImagesDevPlugin(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const outDir = path.join(server.config.root, 'node_modules/.cache/dev-media')
-      const ready = generateImages({ outDir, root: server.config.root }).catch((error: unknown) => {
+      const ready = generateImages({
+        outDir,
+        root: server.config.root,
+        images: { ...responsiveImages, ...teamPhotoSources() },
+      }).catch((error: unknown) => {
         server.config.logger.error(`responsive images: ${String(error)}`)
       })
       const prefix = `/${IMAGE_OUT_DIR}/`

@@ -25,6 +25,7 @@ async function work({ dist, site }: MediaJob): Promise<MediaResult> {
   const { contentImages } = await import('../../src/generated/content/contentImages')
   const { contentImageSources } = await import('../../src/features/content/contentImages')
   const { responsiveImages } = await import('../../src/ui/responsiveImages')
+  const { teamPhotoSources } = await import('../../src/features/team/teamPhotos')
   const { sharingImagesStep } = await import('./ogImages')
   const timings: string[] = []
   const timed = async <T>(name: string, run: () => Promise<T>) => {
@@ -37,8 +38,12 @@ async function work({ dist, site }: MediaJob): Promise<MediaResult> {
     timed('images', () =>
       generateImages({
         outDir: dist,
-        // The site's artwork, and the raster images writers put in articles.
-        images: { ...responsiveImages, ...contentImageSources(contentImages) },
+        // The site's artwork, the raster images writers put in articles, and real team photos.
+        images: {
+          ...responsiveImages,
+          ...contentImageSources(contentImages),
+          ...teamPhotoSources(),
+        },
       }),
     ),
     timed('sharing images', () => sharingImagesStep(dist, site)),

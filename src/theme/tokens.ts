@@ -53,6 +53,14 @@ export const theme = {
     navy: { from: '#13294b', to: '#0b1f3a', icon: '#8ee3d6', onDark: '#8ee3d6' },
     ochre: { from: '#b4520f', to: '#8a3d0a', icon: '#ffffff', onDark: '#ffc58f' },
   },
+  /**
+   * The illustrated people (docs/ART-DIRECTION.md §6): skin tones and hair of the figures. Their
+   * outlines are `ink`, clothes and backdrops come from the brand roles above.
+   */
+  portrait: {
+    skin: { deep: '#5e3b27', brown: '#7b4a2d', warm: '#9b603b', light: '#b9804f' },
+    hair: '#1d1511',
+  },
   font: {
     // Self-hosted Inter (src/theme/fonts.ts), then a local face metric-matched to it, so the swap
     // from fallback to Inter moves no text.

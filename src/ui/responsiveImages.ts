@@ -17,6 +17,19 @@ export interface ResponsiveImageSource {
   widths: number[]
   /** Encoder quality, 1–100 (AVIF uses it as is; WebP gets a little more). */
   quality?: number
+  /**
+   * An art-directed crop: the box of the source (in its pixels) the variants show. `width` and
+   * `height` above are then the box's size, and raster variants are never wider than the box.
+   */
+  crop?: CropBox
+}
+
+/** A box inside an image, in the image's pixels (as sharp's `extract` takes it). */
+export interface CropBox {
+  left: number
+  top: number
+  width: number
+  height: number
 }
 
 export const IMAGE_FORMATS = ['avif', 'webp'] as const

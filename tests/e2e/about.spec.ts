@@ -42,7 +42,7 @@ test.describe('about page', () => {
     await expect(figure).toHaveText(target, { timeout: 5000 })
   })
 
-  test('about: the hero panel shows the founding year beside the title; the team section shows each lead with a monogram, name, role and focus', async ({
+  test('about: the hero panel shows the leads and the founding year beside the title; the team section shows each lead with a portrait, name, role and focus', async ({
     page,
   }) => {
     await visit(page, '/about')
@@ -54,6 +54,12 @@ test.describe('about page', () => {
     expect(box.x).toBeGreaterThan(title.x + title.width / 2)
     expect(box.y).toBeLessThan(title.y + title.height)
 
+    // The hero names every lead under their portrait (the portraits themselves are decoration).
+    const heroPeople = panel.getByRole('list', { name: team.title }).getByRole('listitem')
+    await expect(heroPeople).toHaveCount(team.leads.length)
+    for (const [i, lead] of team.leads.entries())
+      await expect(heroPeople.nth(i).locator('figcaption')).toContainText(lead.name)
+
     const members = page.locator('#team [data-team-member]')
     await expect(members).toHaveCount(team.leads.length)
     for (const [i, lead] of team.leads.entries()) {
@@ -61,7 +67,48 @@ test.describe('about page', () => {
       await expect(member.getByRole('heading', { level: 3 })).toHaveText(lead.name)
       await expect(member).toContainText(lead.role)
       await expect(member).toContainText(lead.focus)
-      await expect(member.locator('svg[data-monogram]')).toHaveAttribute('aria-hidden', 'true')
+      // A portrait beside the written name: decorative, sized, and really loaded.
+      const portrait = member.locator('img')
+      await expect(portrait).toHaveAttribute('alt', '')
+      await expect(portrait).toHaveAttribute('width', /^\d+$/)
+      await expect(portrait).toHaveAttribute('height', /^\d+$/)
+      await portrait.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+    }
+  })
+
+  test('about: the founding story sits beside a map of Dar es Salaam, named for assistive technology, whose labels stay readable on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await visit(page, '/about')
+    const map = page.locator('#story').getByRole('img', { name: /Dar es Salaam/ })
+    await expect(map).toBeVisible()
+    await map.scrollIntoViewIfNeeded()
+    // Every label that shows is at least 11 px on screen (smaller detail is hidden instead) and
+    // lies inside the map.
+    const labels = await map.evaluate((frame) => {
+      const box = frame.getBoundingClientRect()
+      return [...frame.querySelectorAll('span')]
+        .filter((label) => getComputedStyle(label).display !== 'none')
+        .map((label) => {
+          const r = label.getBoundingClientRect()
+          return {
+            size: parseFloat(getComputedStyle(label).fontSize),
+            inside:
+              r.left >= box.left - 1 &&
+              r.right <= box.right + 1 &&
+              r.top >= box.top - 1 &&
+              r.bottom <= box.bottom + 1,
+          }
+        })
+    })
+    expect(labels.length).toBeGreaterThanOrEqual(3)
+    for (const label of labels) {
+      expect(label.size).toBeGreaterThanOrEqual(11)
+      expect(label.inside).toBe(true)
     }
   })
 

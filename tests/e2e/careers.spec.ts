@@ -40,7 +40,8 @@ test.describe('careers page', () => {
     expect(benefits).toHaveLength(4)
     await expect(perks.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title))
 
-    // Six full-time positions with department, location, description and requirements.
+    // Six full-time positions, each closed with title, department, location and type in view; it
+    // opens to the description, the requirements and Apply Now.
     const cards = page.locator('[data-position]')
     await expect(cards).toHaveCount(6)
     for (const [i, position] of positions.entries()) {
@@ -52,6 +53,9 @@ test.describe('careers page', () => {
         locationLabel(position.workplace),
         EMPLOYMENT_TYPE,
       ])
+      await expect(card.getByText(position.description)).toBeHidden()
+      await card.locator('summary').click()
+      await expect(card).toHaveAttribute('open')
       await expect(card.getByText(position.description)).toBeVisible()
       for (const requirement of position.requirements) {
         await expect(card.getByText(requirement, { exact: true })).toBeVisible()
@@ -82,6 +86,33 @@ test.describe('careers page', () => {
     expect(mail.subject).toBe('Internship Application')
     expect(mail.body).toContain('CV as a PDF or DOCX')
     expect(mail.raw).toContain('subject=Internship%20Application&body=')
+  })
+
+  test('careers: the hero is a job board whose rows lead to each position; the team and where it works follow', async ({
+    page,
+  }) => {
+    await visit(page, '/careers')
+    const board = page.getByRole('navigation', { name: 'Open positions' })
+    const rows = board.getByRole('link')
+    await expect(rows).toHaveCount(positions.length)
+    for (const [i, position] of positions.entries()) {
+      await expect(rows.nth(i)).toContainText(position.title)
+      await expect(rows.nth(i)).toHaveAttribute('href', `#${position.id}`)
+    }
+    // Beside the title at 1280 px.
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+    const box = (await board.boundingBox())!
+    expect(box.x).toBeGreaterThan(title.x + title.width / 2)
+    await rows.nth(3).click()
+    await expect(page).toHaveURL(new RegExp(`#${positions[3]!.id}$`))
+    await expect(page.locator(`#${positions[3]!.id}`)).toBeInViewport()
+
+    // Everyone on the team, named under a decorative portrait, and a map of where we are.
+    const wall = page.locator('#team').getByRole('list', { name: 'The team' })
+    const people = wall.getByRole('listitem')
+    expect(await people.count()).toBeGreaterThanOrEqual(4)
+    for (const img of await wall.locator('img').all()) await expect(img).toHaveAttribute('alt', '')
+    await expect(page.locator('#team').getByRole('img', { name: /Dar es Salaam/ })).toBeVisible()
   })
 
   test('careers: the prerendered page carries a JobPosting for every position', async ({

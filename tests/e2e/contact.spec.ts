@@ -62,8 +62,14 @@ test.describe('contact page', () => {
       'href',
       site.phoneHref,
     )
-    await expect(strip.getByText(site.city)).toBeVisible()
-    await expect(strip.getByText('Global AI')).toBeVisible()
+    const entries = strip.getByRole('listitem')
+    await expect(entries.getByText(site.city, { exact: true })).toBeVisible()
+    await expect(entries.getByText('Global AI')).toBeVisible()
+    // The city strip draws the city: a map named for assistive technology.
+    await expect(strip.getByRole('img', { name: new RegExp(site.city) })).toBeVisible()
+    // The hero shows what happens after an inquiry, as numbered steps beside the title.
+    const next = page.getByRole('region', { name: 'What happens next' })
+    await expect(next.getByRole('listitem')).toHaveCount(3)
     await expect(main.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms',

@@ -4,7 +4,7 @@ import { expect, test, visit } from './fixtures'
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
 
 test.describe('partnerships page', () => {
-  test('partnerships: four partner cards with logo, description, mission and site link; Get In Touch leads to the contact page', async ({
+  test('partnerships: four partner cards with logo, kind, description, mission and site link; Get In Touch leads to the contact page', async ({
     page,
   }) => {
     await visit(page, '/partnerships')
@@ -12,8 +12,12 @@ test.describe('partnerships page', () => {
     await expect(cards).toHaveCount(4)
     for (const [i, partner] of partners.entries()) {
       const card = cards.nth(i)
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(partner.name)
-      const logo = card.getByRole('img', { name: `${partner.name} logo` })
+      // The logo carries the name, so it is the heading: the name is not written again under it.
+      const heading = card.getByRole('heading', { level: 3 })
+      await expect(heading).toHaveAccessibleName(partner.name)
+      await expect(card.getByText(partner.name, { exact: true })).toHaveCount(0)
+      await expect(card.getByText(partner.kind, { exact: true })).toBeVisible()
+      const logo = heading.getByRole('img', { name: partner.name })
       await expect(logo).toHaveAttribute('src', partner.logo)
       await expect(logo).toHaveAttribute('width', /^\d+$/)
       await expect(logo).toHaveAttribute('height', /^\d+$/)
@@ -24,6 +28,11 @@ test.describe('partnerships page', () => {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
+
+    // The hero's visual: the four partners around us, each with what we do together.
+    const diagram = page.getByRole('list', { name: /partners/i }).first()
+    await expect(diagram.getByRole('listitem')).toHaveCount(partners.length)
+    for (const partner of partners) await expect(diagram).toContainText(partner.together)
 
     const getInTouch = page.getByRole('main').getByRole('link', { name: 'Get In Touch' })
     await expect(getInTouch).toHaveAttribute('href', '/contact')

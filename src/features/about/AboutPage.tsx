@@ -1,98 +1,461 @@
 import styled from 'styled-components'
-import { Compass, Target } from 'lucide-react'
-import { AnchorButton, ButtonRow, LinkButton } from '../../ui/Button'
-import { Card, CardGrid, IconBadge } from '../../ui/Card'
-import { Expandable } from '../../ui/Expandable'
+import { ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { StatGrid, StatTile } from '../../ui/StatTile'
-import { Reveal } from '../../ui/Reveal'
+import { PindoBand } from '../../ui/Motif'
 import { site } from '../../config/site'
-import { FoundingPanel } from './FoundingPanel'
+import { media } from '../../theme/tokens'
+import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
+import { Portrait } from '../team/Portrait'
+import { LeadsPanel } from './LeadsPanel'
 import { TeamSection } from './TeamSection'
-import { aboutCta, aboutHero, aboutStats, mission, story, values, vision } from './aboutContent'
+import {
+  aboutCta,
+  aboutHero,
+  aboutStats,
+  leadQuote,
+  mission,
+  story,
+  team,
+  values,
+  vision,
+} from './aboutContent'
 
-const ValueList = styled.div`
+/** Heading on the left, the two statements on the right: an editorial opening, not two cards. */
+const Split = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  max-width: 46rem;
-  margin: 0 auto;
+  gap: ${({ theme }) => theme.space[5]};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
+    gap: ${({ theme }) => theme.space[7]};
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    text-wrap: balance;
+    ${media.lg} {
+      max-width: 12ch;
+    }
+  }
 `
 
-const ValueSummary = styled.span`
-  display: block;
-  font-weight: 400;
-  color: ${({ theme }) => theme.color.textMuted};
+const Statements = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+  div {
+    padding-top: ${({ theme }) => theme.space[3]};
+    border-top: 3px solid ${({ theme }) => theme.color.brand};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: ${({ theme }) => theme.lineHeight.body};
+    color: ${({ theme }) => theme.color.ink};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+      line-height: ${({ theme }) => theme.lineHeight.snug};
+    }
+  }
 `
 
-const Story = styled.div`
-  max-width: ${({ theme }) => theme.layout.proseWidth};
-  margin: 0 auto;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+/** The map beside the numbered story from 1024 px; above it on phones and tablets. */
+const StoryLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[7]};
+  }
 `
 
+const Place = styled.div`
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.textOnDark};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  > div:last-child {
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}
+      ${({ theme }) => theme.space[5]};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+  }
+`
+
+/** The founding story as three numbered steps on a line. */
+const Steps = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.md} {
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    position: relative;
+    padding-left: ${({ theme }) => theme.space[7]};
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0.9rem;
+    top: 2.25rem;
+    bottom: calc(-1 * ${({ theme }) => theme.space[5]});
+    width: 2px;
+    background: ${({ theme }) => theme.color.border};
+  }
+  li:last-child::before {
+    display: none;
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.color.brandStrong};
+    font-variant-numeric: tabular-nums;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+  }
+`
+
+const StepNumber = styled.span`
+  position: absolute;
+  left: 0;
+  top: 0;
+  display: grid;
+  place-items: center;
+  width: 2rem;
+  height: 2rem;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.textOnDark};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`
+
+/** The four values as numbered tiles, two by two from 768 px; each opens to its detail. */
+const ValueGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`
+
+const Value = styled.details`
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 3px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  &[open] {
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  summary {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+    align-items: baseline;
+    min-height: 2.75rem;
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    list-style: none;
+    ${media.md} {
+      padding: ${({ theme }) => theme.space[4]};
+    }
+    cursor: pointer;
+    &::-webkit-details-marker {
+      display: none;
+    }
+  }
+  /* The chevron, drawn in CSS (no icon markup per card): it turns when the card opens. */
+  summary::after {
+    content: '';
+    grid-column: 3;
+    grid-row: 1 / span 2;
+    align-self: center;
+    width: 0.6rem;
+    height: 0.6rem;
+    margin: 0 0.3rem 0.3rem;
+    border-right: 2px solid ${({ theme }) => theme.color.brandStrong};
+    border-bottom: 2px solid ${({ theme }) => theme.color.brandStrong};
+    rotate: 45deg;
+  }
+  &[open] summary::after {
+    rotate: 225deg;
+    margin: 0.3rem 0.3rem 0;
+  }
+  ${media.motionOk} {
+    summary::after {
+      transition: rotate ${({ theme }) => theme.motion.base};
+    }
+  }
+  h3 {
+    grid-column: 2;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  summary > span:last-of-type {
+    grid-column: 2;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  > div {
+    padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+    ${media.md} {
+      padding-left: calc(${({ theme }) => theme.space[4]} * 2 + 2.5ch);
+    }
+  }
+  > div p {
+    margin: 0;
+  }
+`
+
+const ValueNumber = styled.span`
+  grid-row: 1 / span 2;
+  font-size: ${({ theme }) => theme.fontSize['2xl']};
+  font-weight: 800;
+  line-height: 1;
+  color: ${({ theme }) => theme.color.brand};
+  font-variant-numeric: tabular-nums;
+`
+
+/** The full-width quote that opens the figures band. */
+const Quote = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+  padding-bottom: ${({ theme }) => theme.space[6]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  ${media.md} {
+    margin-bottom: ${({ theme }) => theme.space[7]};
+    padding-bottom: ${({ theme }) => theme.space[7]};
+  }
+  ${media.md} {
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[6]};
+    align-items: center;
+  }
+  blockquote {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: 700;
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.textOnDark};
+    text-wrap: balance;
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize['2xl']};
+    }
+    ${media.lg} {
+      font-size: ${({ theme }) => theme.fontSize['3xl']};
+    }
+  }
+  blockquote p {
+    margin: 0;
+  }
+  blockquote p::before {
+    content: '“';
+  }
+  blockquote p::after {
+    content: '”';
+  }
+  figcaption {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+    ${media.md} {
+      grid-row: 1;
+      flex-direction: column;
+      align-items: flex-start;
+      width: 9rem;
+    }
+  }
+  figcaption img {
+    width: 3.5rem;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md};
+    ${media.md} {
+      width: 9rem;
+    }
+  }
+  strong {
+    display: block;
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+`
+
+const NumbersTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+`
+
+/** Two panels side by side: work with us, join us. */
+const Ways = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+const Way = styled.div<{ $dark?: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-content: start;
+  overflow: hidden;
+  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
+  }
+  background: ${({ theme, $dark }) => ($dark ? theme.color.ink : theme.color.surfaceAlt)};
+  color: ${({ theme, $dark }) => ($dark ? theme.color.textOnDarkMuted : theme.color.textMuted)};
+  > span:first-child {
+    margin: 0 calc(-1 * ${({ theme }) => theme.space[4]}) ${({ theme }) => theme.space[1]};
+    ${media.md} {
+      margin: 0 calc(-1 * ${({ theme }) => theme.space[5]}) ${({ theme }) => theme.space[2]};
+    }
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme, $dark }) => ($dark ? theme.color.textOnDark : theme.color.ink)};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.xl};
+    }
+  }
+  p {
+    margin: 0;
+  }
+`
+
+/** About (SPEC "About (/about)"): mission, vision, values, founding story, team, figures, links. */
 export default function AboutPage() {
+  const quotePerson = team.leads.find((lead) => lead.id === leadQuote.personId)
   return (
     <>
       <PageHero
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}
         lead={<p>{aboutHero.lead}</p>}
-        aside={<FoundingPanel />}
+        aside={<LeadsPanel />}
       />
 
-      <Section id="mission" title="Mission and vision" tone="plain">
-        <CardGrid $columns={2}>
-          {[
-            { ...mission, icon: <Target /> },
-            { ...vision, icon: <Compass /> },
-          ].map((block, i) => (
-            <Reveal key={block.title} delay={0.05 + i * 0.1}>
-              <Card>
-                <IconBadge aria-hidden="true">{block.icon}</IconBadge>
-                <h3>{block.title}</h3>
-                <p>{block.text}</p>
-              </Card>
-            </Reveal>
-          ))}
-        </CardGrid>
+      <Section id="mission" label="Mission and vision" compact>
+        <Split>
+          <h2>Mission and vision</h2>
+          <Statements>
+            <div>
+              <h3>{mission.title}</h3>
+              <p>{mission.text}</p>
+            </div>
+            <div>
+              <h3>{vision.title}</h3>
+              <p>{vision.text}</p>
+            </div>
+          </Statements>
+        </Split>
       </Section>
 
       <Section
-        id="values"
-        title="Our values"
-        intro="Four commitments that shape how we work."
+        id="story"
+        title={story.title}
+        eyebrow={`Founded ${site.foundedYear}`}
         tone="alt"
+        center={false}
+        compact
       >
-        <ValueList>
-          {values.map((value) => (
-            <Expandable
-              key={value.name}
-              as="h3"
-              summary={
-                <>
-                  {value.name}
-                  <ValueSummary>{value.summary}</ValueSummary>
-                </>
-              }
-            >
-              <p>{value.detail}</p>
-            </Expandable>
-          ))}
-        </ValueList>
+        <StoryLayout>
+          <Place>
+            <DarEsSalaamMap />
+            <div>
+              <h3>{story.place.title}</h3>
+              <p>{story.place.text}</p>
+            </div>
+          </Place>
+          <div>
+            <Steps>
+              {story.paragraphs.map((p, i) => (
+                <li key={p.slice(0, 24)}>
+                  <StepNumber aria-hidden="true">{i + 1}</StepNumber>
+                  <h3>{story.steps[i]}</h3>
+                  <p>{p}</p>
+                </li>
+              ))}
+            </Steps>
+          </div>
+        </StoryLayout>
       </Section>
 
-      <Section id="story" title={story.title} eyebrow={`Founded ${site.foundedYear}`}>
-        <Story>
-          {story.paragraphs.map((p) => (
-            <p key={p.slice(0, 24)}>{p}</p>
+      <Section id="values" title="Our values" center={false} compact>
+        <ValueGrid>
+          {values.map((value, i) => (
+            <Value key={value.name} data-value>
+              <summary>
+                <ValueNumber aria-hidden="true">{String(i + 1).padStart(2, '0')}</ValueNumber>
+                <h3>{value.name}</h3>
+                <span>{value.summary}</span>
+              </summary>
+              <div>
+                <p>{value.detail}</p>
+              </div>
+            </Value>
           ))}
-        </Story>
+        </ValueGrid>
       </Section>
 
       <TeamSection />
 
-      <Section id="numbers" title="By the numbers" tone="dark">
+      <Section id="numbers" tone="dark" label="By the numbers" compact>
+        {quotePerson && (
+          <Quote>
+            <blockquote>
+              <p>{leadQuote.text}</p>
+            </blockquote>
+            <figcaption>
+              <Portrait member={quotePerson} />
+              <span>
+                <strong>{quotePerson.name}</strong>
+                {quotePerson.role}
+              </span>
+            </figcaption>
+          </Quote>
+        )}
+        <NumbersTitle>By the numbers</NumbersTitle>
         <StatGrid>
           {aboutStats.map((s) => (
             <StatTile key={s.label} {...s} onDark />
@@ -100,16 +463,27 @@ export default function AboutPage() {
         </StatGrid>
       </Section>
 
-      <Section id="join" title={aboutCta.title} intro={aboutCta.text}>
-        <ButtonRow $center>
-          <LinkButton to="/careers">{aboutCta.careers}</LinkButton>
-          <LinkButton to="/contact" variant="secondary">
-            {aboutCta.contact}
-          </LinkButton>
-          <AnchorButton href={`mailto:${site.email}`} variant="ghost">
-            {site.email}
-          </AnchorButton>
-        </ButtonRow>
+      <Section id="join" title={aboutCta.title} center={false} compact>
+        <Ways>
+          <Way>
+            <PindoBand />
+            <h3>{aboutCta.work.title}</h3>
+            <p>{aboutCta.work.text}</p>
+            <ButtonRow>
+              <LinkButton to="/contact">{aboutCta.contact}</LinkButton>
+            </ButtonRow>
+          </Way>
+          <Way $dark>
+            <PindoBand />
+            <h3>{aboutCta.join.title}</h3>
+            <p>{aboutCta.join.text}</p>
+            <ButtonRow>
+              <LinkButton to="/careers" variant="onDark">
+                {aboutCta.careers}
+              </LinkButton>
+            </ButtonRow>
+          </Way>
+        </Ways>
       </Section>
     </>
   )

@@ -1,6 +1,7 @@
 import { figures } from '../../data/figures'
 import { site } from '../../config/site'
 import type { Stat } from '../../ui/StatTile'
+import { team as teamMembers } from '../../../content/team'
 
 export const aboutHero = {
   eyebrow: 'About us',
@@ -8,19 +9,11 @@ export const aboutHero = {
   lead: 'We are an AI and data-science company. We design, build and run machine-learning systems for businesses, startups, researchers and public institutions — from the first dataset to the model in production.',
 }
 
-/** The hero's right half: where and when we started, and what the team is made of. */
+/** The hero's right half: the leads, and when and where we started. */
 export const aboutHeroPanel = {
   foundedLabel: 'Founded in Dar es Salaam',
   year: site.foundedYear,
   coordinates: '6.79° S · 39.21° E',
-  facts: [
-    { term: 'Team', detail: 'Engineers, statisticians, linguists and domain experts' },
-    { term: 'Languages', detail: 'Swahili and English, in code and in meetings' },
-    {
-      term: 'Reach',
-      detail: `Clients in ${figures.countries} countries, from pilot to production`,
-    },
-  ],
 }
 
 export const mission = {
@@ -68,6 +61,13 @@ export const values: Value[] = [
 
 export const story = {
   title: 'How we started',
+  /** Labels of the three steps of the story, in order. */
+  steps: [`${site.foundedYear}`, 'First projects', 'Today'],
+  /** Where we are: the passage beside the map of Dar es Salaam. */
+  place: {
+    title: 'Where we are',
+    text: `Our office is on the Indian Ocean coast; our clients are in ${figures.countries} countries. East Africa Time shares working hours with Europe, the Gulf and South Asia.`,
+  },
   paragraphs: [
     `We founded the company in Dar es Salaam in ${site.foundedYear}, when a small group of data scientists noticed the same pattern again and again: organisations had valuable data and capable people, but promising AI pilots stalled before they ever reached production.`,
     'We set out to close that last mile. Our first projects — a payment fraud screen, an exam-integrity tool and an annotation pipeline for local-language text — taught us to pair research with engineering from day one.',
@@ -75,45 +75,23 @@ export const story = {
   ],
 }
 
-export interface TeamLead {
-  name: string
-  role: string
-  /** What they look after, in a few words. */
-  focus: string
-}
-
 /**
- * The people who lead client work. Names and roles are placeholders like the rest of the company
- * data (siteConfig): replace them with the real team, and the monograms with photos if wanted.
+ * The people who lead client work: the leads of `content/team/` (one file per person, with their
+ * illustrated portrait or photo). Names and roles are placeholders like the rest of the company data.
  */
 export const team = {
   id: 'team',
   eyebrow: 'Team',
   title: 'The people who lead the work',
   intro:
-    'A small senior group who stay on every project from the first dataset to the model in production, with engineers, analysts and annotators beside them.',
-  leads: [
-    {
-      name: 'Neema Mushi',
-      role: 'Co-founder, Managing Director',
-      focus: 'Client partnerships, scoping and delivery',
-    },
-    {
-      name: 'Baraka Mwakyusa',
-      role: 'Co-founder, Head of Machine Learning',
-      focus: 'Model design, evaluation and research',
-    },
-    {
-      name: 'Zawadi Kimaro',
-      role: 'Lead Data Scientist, Language',
-      focus: 'Swahili and English NLP, annotation standards',
-    },
-    {
-      name: 'Juma Rashidi',
-      role: 'MLOps and Platform Lead',
-      focus: 'Pipelines, deployment and monitoring',
-    },
-  ] satisfies TeamLead[],
+    'A small senior group who stay on every project from the first dataset to the model in production.',
+  leads: teamMembers.filter((member) => member.lead),
+}
+
+/** A line from the managing director, set as the full-width quote above the figures. */
+export const leadQuote = {
+  text: 'We measure our work by what our clients can do after we leave, not by the number of models we ship.',
+  personId: 'neema-mushi',
 }
 
 export const aboutStats: Stat[] = [
@@ -125,7 +103,14 @@ export const aboutStats: Stat[] = [
 
 export const aboutCta = {
   title: 'Work with us — or join us',
-  text: 'Whether you have a project in mind or want to build AI with our team, we would like to hear from you.',
+  work: {
+    title: 'Have a project in mind?',
+    text: 'Tell us about it: an engineer replies with next steps and a free estimate.',
+  },
+  join: {
+    title: 'Want to build it with us?',
+    text: 'We are hiring engineers, data scientists and product people, in Dar es Salaam and remote across East Africa.',
+  },
   careers: 'Explore Careers',
   contact: 'Contact us',
 }

@@ -1,12 +1,9 @@
 import styled from 'styled-components'
 import {
-  Briefcase,
-  Clock,
   GraduationCap,
   HeartPulse,
   Laptop,
   Lightbulb,
-  MapPin,
   Plane,
   Scale,
   Target,
@@ -14,13 +11,18 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { site } from '../../config/site'
+import { media } from '../../theme/tokens'
+import { team } from '../../../content/team'
+import { scenes } from '../../../content/team/scenes'
+import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
+import { TeamWall } from '../team/TeamWall'
+import { JobBoard } from './JobBoard'
 import { JsonLd } from '../../layout/JsonLd'
 import { AnchorButton, ButtonRow } from '../../ui/Button'
-import { Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
+import { CheckList, IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
-import { Reveal } from '../../ui/Reveal'
 import { ScrollLink } from '../../ui/ScrollLink'
-import { Section } from '../../ui/Section'
+import { Eyebrow, Section } from '../../ui/Section'
 import { internshipApplicationHref, locationLabel, workApplicationHref } from './applicationMail'
 import {
   benefits,
@@ -28,6 +30,7 @@ import {
   careerValues,
   EMPLOYMENT_TYPE,
   internships,
+  peopleSection,
   positions,
   positionsSection,
   POSITIONS_POSTED_ON,
@@ -51,50 +54,251 @@ const benefitIcons: Record<BenefitIconName, LucideIcon> = {
   plane: Plane,
 }
 
-const Grid = styled(CardGrid)`
-  > * > article {
-    height: 100%;
+/** The team on the left, where they work on the right (stacked on phones). */
+const People = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[7]};
   }
 `
 
-const Benefit = styled.li`
-  display: flex;
+const Locations = styled.div`
+  display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  align-items: flex-start;
   h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  [data-place-map] {
+    overflow: hidden;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+`
+
+const Places = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  div {
+    padding-top: ${({ theme }) => theme.space[2]};
+    border-top: 3px solid ${({ theme }) => theme.color.brand};
+  }
+  div + div {
+    border-top-color: ${({ theme }) => theme.color.sun};
+  }
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+/** Values two per row even on phones: short texts, so the tiles stay readable and the page short. */
+const ValueGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  li {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    align-content: start;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]};
+    ${media.lg} {
+      grid-template-columns: minmax(0, 1fr);
+      align-items: start;
+    }
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surface};
+    ${media.lg} {
+      padding: ${({ theme }) => theme.space[5]};
+    }
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+    ${media.lg} {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+  }
+  p {
+    grid-column: 1 / -1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+  }
+  /* A smaller badge beside the title on phones. */
+  li > span {
+    width: 2.25rem;
+    height: 2.25rem;
+    ${media.lg} {
+      width: 3rem;
+      height: 3rem;
+      margin-bottom: ${({ theme }) => theme.space[1]};
+    }
+  }
+`
+
+/** Icon above the text on phones (two per row), beside it from 768 px. */
+const Benefit = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  align-content: start;
+  ${media.md} {
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.md};
     margin-bottom: ${({ theme }) => theme.space[1]};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
   }
   p {
     margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.textMuted};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
   }
 `
 
 const BenefitList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
   list-style: none;
   margin: 0;
   padding: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} {
+    gap: ${({ theme }) => theme.space[6]};
   }
 `
 
-const Facts = styled.ul`
+/** Positions two per row from 768 px; a card that opens does not stretch its neighbour. */
+const PositionGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`
+
+const Position = styled.details`
+  scroll-margin-top: calc(
+    ${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]}
+  );
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  &[open] {
+    border-color: ${({ theme }) => theme.color.brand};
+    box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+  &:target {
+    border-color: ${({ theme }) => theme.color.brand};
+  }
+  summary {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+    list-style: none;
+    cursor: pointer;
+    ${media.md} {
+      padding: ${({ theme }) => theme.space[5]};
+    }
+    &::-webkit-details-marker {
+      display: none;
+    }
+  }
+  /* The chevron, drawn in CSS (no icon markup per card): it turns when the card opens. */
+  summary::after {
+    content: '';
+    grid-column: 2;
+    grid-row: 1;
+    align-self: center;
+    width: 0.6rem;
+    height: 0.6rem;
+    margin: 0 0.3rem 0.3rem;
+    border-right: 2px solid ${({ theme }) => theme.color.brandStrong};
+    border-bottom: 2px solid ${({ theme }) => theme.color.brandStrong};
+    rotate: 45deg;
+  }
+  &[open] summary::after {
+    rotate: 225deg;
+    margin: 0.3rem 0.3rem 0;
+  }
+  ${media.motionOk} {
+    summary::after {
+      transition: rotate ${({ theme }) => theme.motion.base};
+    }
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+`
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
+  }
+  p {
+    margin: 0;
+  }
+`
+
+/** Department · place · type, the first in the brand colour. */
+const Facts = styled.span`
+  grid-column: 1 / -1;
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  li {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+  > span:first-child {
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  > span + span::before {
+    content: '';
+    display: inline-block;
+    width: 3px;
+    height: 3px;
+    margin: 0 ${({ theme }) => theme.space[2]} 0.2em 0;
+    border-radius: 50%;
+    background: currentColor;
+    vertical-align: middle;
   }
 `
 
@@ -104,9 +308,28 @@ const Requirements = styled.h4`
 `
 
 const Note = styled.p`
-  text-align: center;
   margin-top: ${({ theme }) => theme.space[6]};
   color: ${({ theme }) => theme.color.textMuted};
+`
+
+/** Internships: the text on the left, the call on the right from 768 px. */
+const Internship = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: center;
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space[7]};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+  }
+  p {
+    margin: 0;
+    max-width: 60ch;
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+  }
 `
 
 /** Careers: values, benefits, the six positions with e-mail applications, internships. */
@@ -134,28 +357,66 @@ export default function CareersPage() {
             </ScrollLink>
           </ButtonRow>
         }
+        aside={<JobBoard />}
       />
 
-      <Section id="values" eyebrow="Our values" title="What we care about">
-        <Grid $columns={4}>
-          {careerValues.map((value, index) => {
-            const Icon = valueIcons[value.icon]
-            return (
-              <Reveal key={value.title} delay={0.05 + index * 0.05}>
-                <Card>
-                  <IconBadge aria-hidden="true">
-                    <Icon />
-                  </IconBadge>
-                  <h3>{value.title}</h3>
-                  <p>{value.text}</p>
-                </Card>
-              </Reveal>
-            )
-          })}
-        </Grid>
+      <Section
+        id={peopleSection.id}
+        eyebrow={peopleSection.eyebrow}
+        title={peopleSection.title}
+        intro={peopleSection.intro}
+        center={false}
+        compact
+      >
+        <People>
+          <TeamWall scene={scenes.careers} members={team} label={peopleSection.wallLabel} />
+          <Locations>
+            <h3>{peopleSection.locationsTitle}</h3>
+            <DarEsSalaamMap tone="light" />
+            <Places>
+              <div>
+                <dt>{peopleSection.office.title}</dt>
+                <dd>{peopleSection.office.text}</dd>
+              </div>
+              <div>
+                <dt>{peopleSection.remote.title}</dt>
+                <dd>{peopleSection.remote.text}</dd>
+              </div>
+            </Places>
+          </Locations>
+        </People>
       </Section>
 
-      <Section id="benefits" eyebrow="Benefits" title="Why you will like it here" tone="alt">
+      <Section
+        id="values"
+        eyebrow="Our values"
+        title="What we care about"
+        tone="alt"
+        center={false}
+      >
+        <ValueGrid>
+          {careerValues.map((value) => {
+            const Icon = valueIcons[value.icon]
+            return (
+              <li key={value.title}>
+                <IconBadge aria-hidden="true">
+                  <Icon />
+                </IconBadge>
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            )
+          })}
+        </ValueGrid>
+      </Section>
+
+      <Section
+        id="benefits"
+        eyebrow="Benefits"
+        title="Why you will like it here"
+        center={false}
+        compact
+      >
         <BenefitList>
           {benefits.map((benefit) => {
             const Icon = benefitIcons[benefit.icon]
@@ -179,26 +440,21 @@ export default function CareersPage() {
         eyebrow={positionsSection.eyebrow}
         title={positionsSection.title}
         intro={positionsSection.intro}
+        tone="alt"
+        center={false}
       >
-        <Grid $columns={2}>
-          {positions.map((position, index) => (
-            <Reveal key={position.id} delay={0.05 + (index % 2) * 0.05}>
-              <Card id={position.id} data-position={position.id}>
+        <PositionGrid>
+          {positions.map((position) => (
+            <Position key={position.id} id={position.id} data-position={position.id}>
+              <summary>
                 <h3>{position.title}</h3>
-                <Facts aria-label="Role facts">
-                  <li>
-                    <Briefcase aria-hidden="true" size={16} />
-                    {position.department}
-                  </li>
-                  <li>
-                    <MapPin aria-hidden="true" size={16} />
-                    {locationLabel(position.workplace)}
-                  </li>
-                  <li>
-                    <Clock aria-hidden="true" size={16} />
-                    {EMPLOYMENT_TYPE}
-                  </li>
+                <Facts role="list" aria-label="Role facts">
+                  <span role="listitem">{position.department}</span>
+                  <span role="listitem">{locationLabel(position.workplace)}</span>
+                  <span role="listitem">{EMPLOYMENT_TYPE}</span>
                 </Facts>
+              </summary>
+              <Body>
                 <p>{position.description}</p>
                 <Requirements>{positionsSection.requirementsTitle}</Requirements>
                 <CheckList>
@@ -206,31 +462,30 @@ export default function CareersPage() {
                     <li key={requirement}>{requirement}</li>
                   ))}
                 </CheckList>
-                <CardFooter>
+                <ButtonRow>
                   <AnchorButton href={workApplicationHref(position)} size="sm">
                     {positionsSection.applyLabel}
                     <span className="visually-hidden">: {position.title}</span>
                   </AnchorButton>
-                </CardFooter>
-              </Card>
-            </Reveal>
+                </ButtonRow>
+              </Body>
+            </Position>
           ))}
-        </Grid>
+        </PositionGrid>
         <Note>{positionsSection.remoteNote}</Note>
       </Section>
 
-      <Section
-        id={internships.id}
-        tone="brand"
-        eyebrow={internships.eyebrow}
-        title={internships.title}
-        intro={internships.text}
-      >
-        <ButtonRow $center>
-          <AnchorButton href={internshipApplicationHref()} size="lg">
+      <Section id={internships.id} tone="brand" label={internships.title} compact>
+        <Internship>
+          <div>
+            <Eyebrow>{internships.eyebrow}</Eyebrow>
+            <h2>{internships.title}</h2>
+            <p>{internships.text}</p>
+          </div>
+          <AnchorButton href={internshipApplicationHref()} size="lg" variant="onDark">
             {internships.label}
           </AnchorButton>
-        </ButtonRow>
+        </Internship>
       </Section>
     </>
   )

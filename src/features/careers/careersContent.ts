@@ -32,6 +32,31 @@ export const careersHero = {
   viewPositions: { label: 'View Open Positions', targetId: 'positions' },
 }
 
+/** The hero's job board: every open position, each row leading to its card. */
+export const jobBoard = {
+  label: 'Open positions',
+  title: 'Open positions',
+}
+
+/** The people a new colleague works with, and where they are. */
+export const peopleSection = {
+  id: 'team',
+  eyebrow: 'The team',
+  title: 'Who you would work with',
+  intro:
+    'Engineers, data scientists, annotators and product people: most in our Dar es Salaam office, the others remote across East Africa.',
+  wallLabel: 'The team',
+  locationsTitle: 'Where we work',
+  office: {
+    title: 'Dar es Salaam',
+    text: 'Our office and home since 2020, on the coast a short walk from the harbour.',
+  },
+  remote: {
+    title: 'Remote',
+    text: 'Anywhere in East Africa Time, so we share most working hours; we meet in Dar es Salaam a few times a year.',
+  },
+}
+
 export type CareerIconName = 'lightbulb' | 'users' | 'scale' | 'target'
 
 export const careerValues: Array<{ title: string; text: string; icon: CareerIconName }> = [

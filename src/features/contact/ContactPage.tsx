@@ -6,8 +6,13 @@ import { IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { defineIsland } from '../../islands/defineIsland'
+import { media } from '../../theme/tokens'
+import { team } from '../../../content/team'
+import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
+import { Portrait } from '../team/Portrait'
 import { ContactForm } from './ContactForm'
-import { contactHero, contactStrip, formIntro, nextSteps } from './contactContent'
+import { contactHero, contactStrip, formIntro, readers } from './contactContent'
+import { NextStepsTimeline } from './NextStepsTimeline'
 
 const FORM_TITLE_ID = 'inquiry-form-title'
 
@@ -53,32 +58,48 @@ const Aside = styled.aside`
   }
 `
 
-const Steps = styled.ol`
+const Readers = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
-  counter-reset: step;
   li {
-    position: relative;
-    padding-left: 2.5rem;
-    counter-increment: step;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
   }
-  li::before {
-    content: counter(step);
-    position: absolute;
-    left: 0;
-    top: 0;
+  img {
+    flex: none;
+    width: 4rem;
+    height: 5rem;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  span {
     display: grid;
-    place-items: center;
-    width: 1.75rem;
-    height: 1.75rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
     font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: 700;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
+/** The city strip: Dar es Salaam drawn on the left, the ways to reach us on the right. */
+const StripLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[7]};
+  }
+  [data-place-map] {
+    overflow: hidden;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
   }
 `
 
@@ -88,11 +109,8 @@ const Strip = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
   }
 `
 
@@ -150,6 +168,7 @@ function StripEntry({
 
 /** Contact (SPEC "Contact (/contact)"): heading, e-mail link, the inquiry form and a contact strip. */
 export default function ContactPage() {
+  const readerMembers = team.filter((member) => readers.ids.includes(member.id))
   return (
     <>
       <PageHero
@@ -164,6 +183,7 @@ export default function ContactPage() {
             </p>
           </>
         }
+        aside={<NextStepsTimeline />}
       />
 
       <Section id="inquiry" tone="alt" label={formIntro.title}>
@@ -175,33 +195,49 @@ export default function ContactPage() {
             </Muted>
             <ContactFormIsland labelledBy={FORM_TITLE_ID} />
           </FormCard>
-          <Aside aria-labelledby="next-steps-title">
-            <h2 id="next-steps-title">{nextSteps.title}</h2>
-            <Steps>
-              {nextSteps.steps.map((step) => (
-                <li key={step}>{step}</li>
+          <Aside aria-labelledby="readers-title">
+            <h2 id="readers-title">{readers.title}</h2>
+            <Muted>{readers.text}</Muted>
+            <Readers>
+              {readerMembers.map((member) => (
+                <li key={member.id}>
+                  <Portrait member={member} />
+                  <span>
+                    <strong>{member.name}</strong>
+                    {member.role}
+                  </span>
+                </li>
               ))}
-            </Steps>
+            </Readers>
           </Aside>
         </Layout>
       </Section>
 
       {/* A light band with its own cards, so the page's end is clearly apart from the navy footer. */}
-      <Section id="reach-us" title={contactStrip.title} compact>
-        <Strip>
-          <StripEntry icon={<Mail />} title={contactStrip.email}>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </StripEntry>
-          <StripEntry icon={<Phone />} title={contactStrip.phone}>
-            <a href={site.phoneHref}>{site.phone}</a>
-          </StripEntry>
-          <StripEntry icon={<MapPin />} title={contactStrip.city}>
-            <span>{contactStrip.cityDetail}</span>
-          </StripEntry>
-          <StripEntry icon={<Globe />} title={contactStrip.global}>
-            <span>{contactStrip.globalDetail}</span>
-          </StripEntry>
-        </Strip>
+      <Section
+        id="reach-us"
+        title={contactStrip.title}
+        intro={contactStrip.intro}
+        center={false}
+        compact
+      >
+        <StripLayout>
+          <DarEsSalaamMap tone="light" />
+          <Strip>
+            <StripEntry icon={<Mail />} title={contactStrip.email}>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </StripEntry>
+            <StripEntry icon={<Phone />} title={contactStrip.phone}>
+              <a href={site.phoneHref}>{site.phone}</a>
+            </StripEntry>
+            <StripEntry icon={<MapPin />} title={contactStrip.city}>
+              <span>{contactStrip.cityDetail}</span>
+            </StripEntry>
+            <StripEntry icon={<Globe />} title={contactStrip.global}>
+              <span>{contactStrip.globalDetail}</span>
+            </StripEntry>
+          </Strip>
+        </StripLayout>
       </Section>
     </>
   )

@@ -161,9 +161,17 @@ export const bookingDialog = {
   close: 'Close',
 }
 
+/** Beside the form: who reads the inquiry (ids of `content/team/`). */
+export const readers = {
+  title: 'Who reads it',
+  text: 'Every inquiry goes to one of our leads, who brings in the engineers your project needs.',
+  ids: ['neema-mushi', 'baraka-mwakyusa'],
+}
+
 /** The contact strip: e-mail, phone, city and 'Global AI'. */
 export const contactStrip = {
   title: 'Other ways to reach us',
+  intro: 'We work from Dar es Salaam in East Africa Time (UTC+3) with clients worldwide.',
   email: 'E-mail',
   phone: 'Phone',
   city: site.city,

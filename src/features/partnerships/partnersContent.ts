@@ -3,6 +3,10 @@
 export interface Partner {
   id: string
   name: string
+  /** What kind of partner it is, in two or three words (shown under the logo, which carries the name). */
+  kind: string
+  /** What we do together, in a few words (the hero's diagram). */
+  together: string
   /** Root-relative path of the logo (SVG in `public/partners/`). */
   logo: string
   description: string
@@ -10,6 +14,12 @@ export interface Partner {
   mission: string
   /** The partner's website, opened in a new tab. */
   link: string
+}
+
+/** The hero's diagram: us in the middle, the four partners around, what we do together on each link. */
+export const partnersDiagram = {
+  label: 'Our four partners and what we do with each',
+  centre: 'Us',
 }
 
 export const partnersHero = {
@@ -30,6 +40,8 @@ export const partnersSection = {
 export const partners: Partner[] = [
   {
     id: 'bahari-cloud',
+    kind: 'Cloud infrastructure',
+    together: 'Hosting in the region',
     name: 'Bahari Cloud',
     logo: '/partners/bahari-cloud.svg',
     description:
@@ -40,6 +52,8 @@ export const partners: Partner[] = [
   },
   {
     id: 'ramani-open-data',
+    kind: 'Open data',
+    together: 'Cleaner public datasets',
     name: 'Ramani Open Data Initiative',
     logo: '/partners/ramani-open-data.svg',
     description:
@@ -49,6 +63,8 @@ export const partners: Partner[] = [
   },
   {
     id: 'lugha-foundation',
+    kind: 'Language research',
+    together: 'Swahili speech and text',
     name: 'Lugha Speech Foundation',
     logo: '/partners/lugha-foundation.svg',
     description:
@@ -59,6 +75,8 @@ export const partners: Partner[] = [
   },
   {
     id: 'kesho-hub',
+    kind: 'Startup incubator',
+    together: 'First prototypes',
     name: 'Kesho Founders Hub',
     logo: '/partners/kesho-hub.svg',
     description:
@@ -69,7 +87,13 @@ export const partners: Partner[] = [
 ]
 
 export const partnersCta = {
+  eyebrow: 'Partner with us',
   title: 'Become a partner',
+  points: [
+    'A shared goal and work we deliver together',
+    'Clear roles, data terms and credit on both sides',
+    'A small first project to prove the fit',
+  ],
   text: 'Do you run a platform, research group or community that shares our goals? Tell us how we could work together.',
   label: 'Get In Touch',
   to: '/contact',

@@ -1,0 +1,19 @@
+import type { TeamMember } from '../../src/features/team/teamMember'
+
+const member: TeamMember = {
+  id: 'juma-rashidi',
+  name: 'Juma Rashidi',
+  role: 'MLOps and Platform Lead',
+  focus: 'Pipelines, deployment and monitoring',
+  lead: true,
+  base: 'dar-es-salaam',
+  portrait: {
+    head: 'shaved2',
+    face: 'calm',
+    skin: 'deep',
+    accessories: 'none',
+    facialHair: 'full',
+  },
+}
+
+export default member
