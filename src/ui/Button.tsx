@@ -17,11 +17,17 @@ export const buttonStyles = css<StyleProps>`
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : $size === 'lg' ? '3.25rem' : '2.75rem')};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[5])};
+  min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : '2.75rem')};
+  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[4])};
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSize.lg : theme.fontSize.md)};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  /* Large buttons are large from 768 px; on a phone two of them fit side by side at the usual size. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[5])};
+    min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : $size === 'lg' ? '3.25rem' : '2.75rem')};
+    font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSize.lg : theme.fontSize.md)};
+  }
   font-weight: 600;
   line-height: 1.2;
   text-align: center;

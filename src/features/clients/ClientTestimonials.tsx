@@ -1,7 +1,7 @@
 import { clients } from '../../../content/clients'
-import { CardGrid } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { Section, type SectionTone } from '../../ui/Section'
+import { SnapRow } from '../../ui/SnapRow'
 import { Testimonial } from '../../ui/Testimonial'
 import type { Client } from './client'
 import { testimonialsSection } from './clientsContent'
@@ -12,7 +12,10 @@ export interface ClientTestimonialsProps {
   tone?: SectionTone
 }
 
-/** Client quotes from the `quote` field of content/clients, three to a row on wide screens. */
+/**
+ * Client quotes from the `quote` field of content/clients: three to a row on wide screens, a row to
+ * swipe through on phones (the list takes focus there, so a keyboard can scroll it too).
+ */
 export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTestimonialsProps) {
   return (
     <Section
@@ -22,9 +25,9 @@ export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTe
       intro={testimonialsSection.intro}
       tone={tone}
     >
-      <CardGrid $columns={3}>
+      <SnapRow $columns={3} tabIndex={0} aria-label={testimonialsSection.listLabel}>
         {items.map((client, index) => (
-          <Reveal key={client.id} delay={0.05 + (index % 3) * 0.05}>
+          <Reveal as="li" key={client.id} delay={0.05 + (index % 3) * 0.05}>
             <Testimonial
               text={client.quote.text}
               person={client.quote.person}
@@ -34,7 +37,7 @@ export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTe
             />
           </Reveal>
         ))}
-      </CardGrid>
+      </SnapRow>
     </Section>
   )
 }

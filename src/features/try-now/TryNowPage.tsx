@@ -51,7 +51,7 @@ export default function TryNowPage() {
                   ))}
                 </CheckList>
                 <CardFooter>
-                  <LinkButton to="/contact" block>
+                  <LinkButton to="/contact">
                     {product.action}
                     <span className="visually-hidden">: {product.name}</span>
                   </LinkButton>
