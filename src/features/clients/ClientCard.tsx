@@ -26,13 +26,29 @@ const LogoLink = styled.a`
   }
 `
 
+/**
+ * The chips flow like words: a line may break between tags, but never before '+N', which stays on
+ * the line of the tag before it (the two move to the next line together).
+ */
 const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
   list-style: none;
   margin: 0;
   padding: 0;
+  line-height: 2.25rem;
+  white-space: nowrap;
+  > li {
+    display: inline;
+    white-space: normal;
+  }
+  > li + li::before {
+    content: ' ';
+    word-spacing: 0.25rem;
+  }
+  /* The last tag and '+N' hold together: no break after the one or before the other. */
+  > li:has(+ li > [data-more-tags]),
+  > li:has(> [data-more-tags]) {
+    white-space: nowrap;
+  }
 `
 
 export interface ClientCardProps {

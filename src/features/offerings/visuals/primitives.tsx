@@ -50,8 +50,8 @@ type Tone = keyof typeof tone
  * more).
  */
 const FINE_PRINT_CANVAS = 484
-/** The smallest text size, in canvas units, still 11 px on a 375 px phone (canvas 351 px wide). */
-export const PHONE_TEXT_MIN = 12.2
+/** The smallest text size, in canvas units, still 11 px on a 375 px phone (canvas 343 px wide). */
+export const PHONE_TEXT_MIN = 12.5
 
 /** Sizes the canvas and is the container its fine-print rule measures. */
 const Frame = styled.div`
@@ -73,14 +73,15 @@ const Canvas = styled.svg`
   text {
     font-family: inherit;
   }
-  [data-fine-bar] {
+  [data-bar] {
     display: none;
+    fill-opacity: 0.45;
   }
   @container product-visual (max-width: ${FINE_PRINT_CANVAS - 1}px) {
     [data-fine] {
       display: none;
     }
-    [data-fine-bar] {
+    [data-bar] {
       display: inline;
     }
   }
@@ -144,7 +145,7 @@ export function Txt({ size = 12, weight = 500, color = ui.text, children, ...res
   )
   if (!fine) return text
   const w = textWidth(plainText(children), size, weight)
-  const h = Math.max(3, Math.round(size * 0.5))
+  const h = Math.max(3, Math.round(size / 2))
   const x = Number(rest.x ?? 0)
   const y = Number(rest.y ?? 0)
   const left = rest.textAnchor === 'end' ? x - w : rest.textAnchor === 'middle' ? x - w / 2 : x
@@ -152,14 +153,13 @@ export function Txt({ size = 12, weight = 500, color = ui.text, children, ...res
     <>
       {text}
       <rect
-        data-fine-bar=""
-        x={left}
-        y={y - size * 0.36 - h / 2}
+        data-bar=""
+        x={Math.round(left)}
+        y={Math.round(y - size * 0.36 - h / 2)}
         width={w}
         height={h}
         rx={h / 2}
         fill={color}
-        fillOpacity={0.45}
       />
     </>
   )
@@ -226,7 +226,8 @@ export function Window({ x, y, w, h, title, status, children }: WindowProps) {
       {[14, 26, 38].map((dx) => (
         <circle key={dx} cx={x + dx} cy={y + 15.5} r={3.5} fill={ui.line} />
       ))}
-      <Txt x={x + 52} y={y + 19.5} size={11} weight={600} color={ui.muted}>
+      {/* Large enough to stay words on a phone, where the fine print turns to bars. */}
+      <Txt x={x + 52} y={y + 20} size={PHONE_TEXT_MIN} weight={600} color={ui.muted}>
         {title}
       </Txt>
       {status}
