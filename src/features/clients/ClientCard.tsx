@@ -5,11 +5,18 @@ import { Badge, Card, CardFooter } from '../../ui/Card'
 import { cardTags, type Client } from './client'
 import { caseStudiesSection } from './clientsContent'
 
+/** Logo and industry: side by side on a phone (one row less), stacked in a grid's narrow card. */
 const Top = styled.div`
   display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    flex-direction: column;
+    align-items: flex-start;
+    justify-content: flex-start;
+  }
 `
 
 const LogoLink = styled.a`
@@ -34,7 +41,7 @@ const Tags = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  line-height: 2.25rem;
+  line-height: 2rem;
   white-space: nowrap;
   > li {
     display: inline;
