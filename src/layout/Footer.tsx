@@ -141,6 +141,7 @@ const Columns = styled.div`
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[4]};

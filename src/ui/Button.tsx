@@ -22,12 +22,16 @@ export const buttonStyles = css<StyleProps>`
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.fontSize.md};
-  /* Large buttons are large from 768 px; on a phone two of them fit side by side at the usual size. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[5])};
-    min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : $size === 'lg' ? '3.25rem' : '2.75rem')};
-    font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSize.lg : theme.fontSize.md)};
-  }
+  /* From 768 px buttons get more room and large ones are large; on a phone two of them fit side by
+     side at the usual size. */
+  ${({ theme, $size }) =>
+    $size !== 'sm' &&
+    css`
+      @media (min-width: ${theme.breakpoint.md}px) {
+        padding: 0 ${theme.space[5]};
+        ${$size === 'lg' && `min-height: 3.25rem; font-size: ${theme.fontSize.lg};`}
+      }
+    `}
   font-weight: 600;
   line-height: 1.2;
   text-align: center;

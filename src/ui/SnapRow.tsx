@@ -7,13 +7,12 @@ import { balancedColumns } from './balancedGrid'
  * through (CSS scroll snap, no script), each about 85% of the screen wide so the next one peeks in
  * as a cue. The row runs to the screen's edges; its first item lines up with the page's text.
  */
-export const snapRowOnPhones = css<{ $phoneRows?: number }>`
+export const snapRowOnPhones = css`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     display: grid;
     grid-template-columns: none;
-    grid-template-rows: ${({ $phoneRows = 1 }) => `repeat(${$phoneRows}, auto)`};
     grid-auto-flow: column;
-    grid-auto-columns: ${({ $phoneRows = 1 }) => ($phoneRows > 1 ? 'minmax(11rem, 62%)' : 'minmax(15rem, 85%)')};
+    grid-auto-columns: minmax(15rem, 85%);
     gap: ${({ theme }) => theme.space[4]};
     overflow-x: auto;
     overscroll-behavior-x: contain;
@@ -35,21 +34,24 @@ export const snapRowOnPhones = css<{ $phoneRows?: number }>`
   }
 `
 
-/**
- * A list of cards: on phones a swipeable row (snapRowOnPhones; `$phoneRows` stacks small tiles two
- * or more high, a shelf), from 768 px a grid of two and from 1024 px of `$columns`, balanced like
- * CardGrid. Cards inside should fill their item (height 100%).
- *
- * A row without links or buttons in it needs `tabIndex={0}` and an `aria-label`, so a keyboard can
- * reach and scroll it.
- */
-export const SnapRow = styled.ul<{ $columns?: 2 | 3 | 4; $phoneRows?: number }>`
+/** The part every SnapRow shares: written once per page, whatever the columns. */
+const SnapList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   ${snapRowOnPhones}
+`
+
+/**
+ * A list of cards: on phones a swipeable row (snapRowOnPhones), from 768 px a grid of two and from
+ * 1024 px of `$columns`, balanced like CardGrid. Cards inside should fill their item (height 100%).
+ *
+ * A row without links or buttons in it needs `tabIndex={0}` and an `aria-label`, so a keyboard can
+ * reach and scroll it.
+ */
+export const SnapRow = styled(SnapList)<{ $columns?: 2 | 3 | 4 }>`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     ${({ $columns = 3 }) => balancedColumns(Math.min($columns, 2))}
   }

@@ -11,7 +11,7 @@ import { FeaturedArticleList } from './FeaturedArticleList'
  * card its category, title and Read More: the cover and the excerpt are what the article itself
  * opens with, one tap away.
  */
-const Cards = styled.div<{ $phoneRows?: number }>`
+const Cards = styled.div`
   is-land > :first-child {
     ${snapRowOnPhones}
   }

@@ -27,10 +27,14 @@ const StepNumber = styled.span`
   font-variant-numeric: tabular-nums;
 `
 
+/** A step's one-line summary; on phones its title is enough, the full detail opens below it. */
 const StepSummary = styled.span`
   display: block;
   font-weight: 400;
   color: ${({ theme }) => theme.color.textMuted};
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
 `
 
 const Diagram = styled.div`

@@ -28,10 +28,15 @@ const Tile = styled.div`
   }
 `
 
-/**
- * Technology tiles: name, what it is used for, and its category. On phones a shelf two tiles high
- * to swipe through, not twelve tiles stacked.
- */
+/** On phones a shelf two tiles high to swipe through, not twelve tiles stacked. */
+const Shelf = styled(SnapRow)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    grid-template-rows: repeat(2, auto);
+    grid-auto-columns: minmax(11rem, 62%);
+  }
+`
+
+/** Technology tiles: name, what it is used for, and its category. */
 export function TechGrid({
   items,
   label,
@@ -41,7 +46,7 @@ export function TechGrid({
   label: string
 }) {
   return (
-    <SnapRow $columns={4} $phoneRows={2} tabIndex={0} aria-label={label}>
+    <Shelf $columns={4} tabIndex={0} aria-label={label}>
       {items.map(({ name, description, category }, i) => (
         <Reveal as="li" key={name} delay={staggerDelay(i)}>
           <Tile>
@@ -51,6 +56,6 @@ export function TechGrid({
           </Tile>
         </Reveal>
       ))}
-    </SnapRow>
+    </Shelf>
   )
 }

@@ -51,7 +51,7 @@ type Tone = keyof typeof tone
  */
 const FINE_PRINT_CANVAS = 484
 /** The smallest text size, in canvas units, still 11 px on a 375 px phone (canvas 343 px wide). */
-export const PHONE_TEXT_MIN = 12.5
+const PHONE_TEXT_MIN = 12.5
 
 /** Sizes the canvas and is the container its fine-print rule measures. */
 const Frame = styled.div`
@@ -78,7 +78,7 @@ const Canvas = styled.svg`
     fill-opacity: 0.45;
   }
   @container product-visual (max-width: ${FINE_PRINT_CANVAS - 1}px) {
-    [data-fine] {
+    text:has(+ [data-bar]) {
       display: none;
     }
     [data-bar] {
@@ -116,7 +116,7 @@ type TextProps = SVGProps<SVGTextElement> & {
 }
 
 /** The words of a text element's children (strings, numbers and nested tspans). */
-export function plainText(node: ReactNode): string {
+function plainText(node: ReactNode): string {
   return Children.toArray(node)
     .map((child) => {
       if (typeof child === 'string' || typeof child === 'number') return String(child)
@@ -133,13 +133,7 @@ export function plainText(node: ReactNode): string {
 export function Txt({ size = 12, weight = 500, color = ui.text, children, ...rest }: TextProps) {
   const fine = size < PHONE_TEXT_MIN
   const text = (
-    <text
-      fontSize={size}
-      fontWeight={weight}
-      fill={color}
-      data-fine={fine ? '' : undefined}
-      {...rest}
-    >
+    <text fontSize={size} fontWeight={weight} fill={color} {...rest}>
       {children}
     </text>
   )
