@@ -1,16 +1,24 @@
-import styled from 'styled-components'
+import styled, { type DefaultTheme } from 'styled-components'
 import { balancedColumns } from '../../ui/balancedGrid'
 import { Reveal } from '../../ui/Reveal'
 import type { ProcessStep } from './offeringTypes'
 import { stepLabel } from './processSteps'
 import { staggerDelay, type StaggerRange } from './stagger'
 
-/** Up to five steps side by side; six or more in rows of three. */
+/** Up to five steps side by side; six or more in rows of three (cards). */
 const stepColumns = (count: number) => (count <= 5 ? count : 3)
+const onRail = (count: number) => count <= 5
+
+const phone = ({ theme }: { theme: DefaultTheme }) =>
+  `@media (max-width: ${theme.breakpoint.md - 1}px)`
+const tablet = ({ theme }: { theme: DefaultTheme }) =>
+  `@media (min-width: ${theme.breakpoint.md}px)`
+const wide = ({ theme }: { theme: DefaultTheme }) => `@media (min-width: ${theme.breakpoint.lg}px)`
 
 /**
- * Phones: a numbered story down a rail (number, title, sentence; no boxes). From 768 px: cards, two
- * a row, and from 1024 px up to five side by side.
+ * A numbered story. Phones: down a rail, the number in a disc on it, no boxes. Tablets: cards, two a
+ * row. From 1024 px: up to five steps along a rail from one number to the next (six or more: cards,
+ * three a row).
  */
 const List = styled.ol<{ $count: number }>`
   list-style: none;
@@ -18,36 +26,48 @@ const List = styled.ol<{ $count: number }>`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  counter-reset: none;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+  > li {
+    position: relative;
+  }
+  /* The rail from one number to the next. */
+  > li:not(:last-child)::before {
+    position: absolute;
+    background: ${({ theme }) => theme.color.border};
+  }
+  ${phone} {
     gap: 0;
     > li {
-      position: relative;
       padding: 0 0 ${({ theme }) => theme.space[5]} 3.5rem;
     }
-    /* The rail between one number and the next. */
     > li:not(:last-child)::before {
       content: '';
-      position: absolute;
       left: calc(1.25rem - 1px);
       top: 2.75rem;
       bottom: ${({ theme }) => theme.space[1]};
       width: 2px;
-      background: ${({ theme }) => theme.color.border};
     }
     > li:last-child {
       padding-bottom: 0;
     }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  ${tablet} {
     ${balancedColumns(2)}
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+  ${wide} {
     ${({ $count }) => balancedColumns(stepColumns($count))}
+    ${({ $count, theme }) =>
+      onRail($count) &&
+      `> li:not(:last-child)::before {
+        content: '';
+        top: calc(1.25rem - 1px);
+        left: 6rem;
+        right: calc(-1 * ${theme.space[5]} + ${theme.space[3]});
+        height: 2px;
+      }`}
   }
 `
 
-const Step = styled.div`
+const Step = styled.div<{ $rail: boolean }>`
   position: relative;
   height: 100%;
   h3 {
@@ -58,7 +78,12 @@ const Step = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  ${phone} {
+    h3 {
+      padding-right: 2rem;
+    }
+  }
+  ${tablet} {
     padding: ${({ theme }) => theme.space[5]};
     border-radius: ${({ theme }) => theme.radius.lg};
     background: ${({ theme }) => theme.color.surface};
@@ -68,33 +93,45 @@ const Step = styled.div`
       margin: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[2]};
     }
   }
+  ${wide} {
+    ${({ $rail }) => $rail && 'padding: 0; border: 0; background: none; border-radius: 0;'}
+  }
 `
 
-const Head = styled.div`
+const Head = styled.div<{ $rail: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.color.brandStrong};
   svg {
+    flex: none;
     width: 1.5rem;
     height: 1.5rem;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    /* The number sits on the rail, in a disc; the icon repeats the title and steps aside. */
+  ${phone} {
+    /* The number sits on the rail; the icon at the end of the title's line. */
     position: absolute;
     left: -3.5rem;
+    right: 0;
     top: 0;
     svg {
-      display: none;
+      width: 1.25rem;
+      height: 1.25rem;
+      margin-top: ${({ theme }) => theme.space[2]};
+      align-self: flex-start;
     }
+  }
+  ${wide} {
+    ${({ $rail }) => $rail && 'justify-content: flex-start;'}
   }
 `
 
-const Number = styled.span`
+const Number = styled.span<{ $rail: boolean }>`
   font-size: ${({ theme }) => theme.fontSize['2xl']};
   font-weight: 800;
   font-variant-numeric: tabular-nums;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+  ${phone} {
     display: grid;
     place-items: center;
     width: 2.5rem;
@@ -102,6 +139,13 @@ const Number = styled.span`
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.brandSoft};
     font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  ${wide} {
+    ${({ $rail, theme }) =>
+      $rail &&
+      `display: grid; place-items: center; width: 2.5rem; height: 2.5rem;
+       border-radius: ${theme.radius.pill}; background: ${theme.color.brandSoft};
+       font-size: ${theme.fontSize.md};`}
   }
 `
 
@@ -116,9 +160,9 @@ export function ProcessSteps({ steps, stagger }: ProcessStepsProps) {
     <List $count={steps.length}>
       {steps.map(({ step, icon: Icon, title, description }, i) => (
         <Reveal as="li" key={title} delay={staggerDelay(i, stagger)}>
-          <Step>
-            <Head>
-              <Number>
+          <Step $rail={onRail(steps.length)}>
+            <Head $rail={onRail(steps.length)}>
+              <Number $rail={onRail(steps.length)}>
                 <span className="visually-hidden">Step </span>
                 {stepLabel(step)}
               </Number>
