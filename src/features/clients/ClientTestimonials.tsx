@@ -51,6 +51,10 @@ const Quotes = styled(SnapRow)`
       strong {
         color: ${({ theme }) => theme.color.textOnDark};
       }
+      /* A navy monogram would vanish on the navy card: a hairline keeps its tile. */
+      > :first-child {
+        box-shadow: 0 0 0 1px ${({ theme }) => theme.color.lineOnDark};
+      }
     }
   }
 `
