@@ -3,7 +3,8 @@ import type { Client } from '../../src/features/clients/client'
 const client: Client = {
   id: 'habari-mtandao',
   name: 'Habari Mtandao',
-  title: 'Swahili-first recommendations for a news portal',
+  // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+  title: 'Swahili\u2011first recommendations for a news portal',
   description:
     'Language models tuned on Swahili news that recommend stories, write summaries and help editors tag the archive.',
   industry: 'Technology, Information and Internet',

@@ -3,7 +3,8 @@ import type { Client } from '../../src/features/clients/client'
 const client: Client = {
   id: 'kilele-pay',
   name: 'Kilele Pay',
-  title: 'Real-time fraud screening for mobile-money transfers',
+  // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+  title: 'Real\u2011time fraud screening for mobile\u2011money transfers',
   description:
     'A streaming fraud model that scores every transfer in milliseconds and sends only the truly suspicious ones to analysts.',
   industry: 'Financial Services',

@@ -59,11 +59,13 @@ const budgetConfig: BudgetConfig = {
     // proofs were added (issue 14): the hero's interface mock-up, the client logo wall and three
     // client quotes, and their inline CSS (7.4 KB for the whole page). Everything up to the end of
     // the hero (head, all inline CSS, header, hero) is the first 12.2 KB, so the first round trip
-    // still carries the whole first screen and the LCP image's URL.
+    // still carries the whole first screen and the LCP image's URL. Issue 22 gave phones their own
+    // composition (swipe rows, split sections, the featured quote, phone-only rules): 9.0 KB of
+    // inline CSS, 21.9 KB in all, the first screen now the first 13.9 KB (still one round trip).
     '/': {
-      limit: 21_000,
+      limit: 22_000,
       reason:
-        'nine spec sections plus the logo wall and client quotes; the first screen (head, CSS, header, hero) is the first 12.2 KB',
+        'nine spec sections plus the logo wall and client quotes, and the phone composition; the first screen (head, CSS, header, hero) is the first 13.9 KB',
     },
     // 14.0 KB with the six case-study cards, the hero's logo wall and the six client quotes
     // (issue 14); the quotes come last, after every card.
@@ -83,15 +85,17 @@ const budgetConfig: BudgetConfig = {
     // The product pages with the longest copy (five capability cards, a five-step process, a tool
     // or technology grid) measured 12.4–13.8 KB; each hero then gained its inline-SVG interface
     // mock-up (1.3–2.1 KB gzip, issue 14), which is part of the first screen and replaces an image
-    // request.
+    // request. Issue 22: the phone composition (swipe rows, the numbered rail, split sections) and
+    // the mock-up's phone drawing of its fine print (a bar per word too small to read) took them to
+    // 15.6–16.7 KB; the first screen is still the first 11.2 KB.
     ...Object.fromEntries(
       ['/mlops-devops', '/quantum-genai', '/quantum-analytics', '/quantum-annotate'].map(
         (route) => [
           route,
           {
-            limit: 16_000,
+            limit: 17_000,
             reason:
-              "long product copy plus the hero's inline-SVG product mock-up (no image request)",
+              "long product copy plus the hero's inline-SVG product mock-up (no image request) and its phone drawing",
           },
         ],
       ),

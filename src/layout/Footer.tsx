@@ -10,7 +10,10 @@ import { footerGroups } from './navigation'
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.color.ink};
   color: ${({ theme }) => theme.color.textOnDarkMuted};
-  padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[5]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[6]};
+  }
   a {
     color: ${({ theme }) => theme.color.textOnDark};
     text-decoration: none;
@@ -23,19 +26,32 @@ const Wrapper = styled.footer`
 
 const Top = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
+  gap: ${({ theme }) => theme.space[5]};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: 1.3fr 3fr;
   }
 `
 
+/** Phones: the name and the social links share the first row; from 768 px they stack. */
 const BrandBlock = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: auto auto;
+  justify-content: space-between;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
   align-content: start;
+  justify-items: start;
   p {
+    grid-column: 1 / -1;
     margin: 0;
     max-width: 32ch;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: auto;
+    justify-content: start;
+    > ul {
+      grid-row: 4;
+    }
   }
 `
 
@@ -43,6 +59,7 @@ const BrandName = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 800;
 `
@@ -64,53 +81,91 @@ const Social = styled.ul`
     place-items: center;
     width: 2.75rem;
     height: 2.75rem;
-    border: 1px solid rgba(255, 255, 255, 0.22);
+    border: 1px solid ${({ theme }) => theme.color.lineOnDark};
     border-radius: ${({ theme }) => theme.radius.pill};
   }
 `
 
+/**
+ * The link groups. On phones every link is a row at least 44 px tall (a comfortable tap target) and
+ * the groups flow into two balanced columns, so the taller rows cost as little height as possible;
+ * from 768 px five columns, with rows as tall as the text needs for a pointer.
+ */
 const Columns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-count: 2;
+  column-gap: ${({ theme }) => theme.space[5]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    column-count: auto;
+    display: grid;
+    gap: ${({ theme }) => theme.space[5]};
     grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  > div {
+    break-inside: avoid;
+    padding-bottom: ${({ theme }) => theme.space[4]};
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSize.sm};
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.color.textOnDarkMuted};
-    margin-bottom: ${({ theme }) => theme.space[3]};
+    margin-bottom: ${({ theme }) => theme.space[1]};
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    h2 {
+      margin-bottom: ${({ theme }) => theme.space[3]};
+    }
+    ul {
+      gap: ${({ theme }) => theme.space[2]};
+    }
+    a {
+      display: inline;
+      min-height: 0;
+    }
   }
 `
 
 const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    margin-top: ${({ theme }) => theme.space[7]};
+  }
   padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid rgba(255, 255, 255, 0.14);
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   font-size: ${({ theme }) => theme.fontSize.sm};
   p {
     margin: 0;
+  }
+  /* The e-mail address is a tap target too. */
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
   }
 `
 
 /** Site footer: brand, location, social links and links to every page. */
 export function Footer() {
   return (
-    <Wrapper>
+    <Wrapper data-surface="dark">
       <Container>
         <Top>
           <BrandBlock>
@@ -118,11 +173,6 @@ export function Footer() {
               <LogoMark />
               <span>{site.name}</span>
             </BrandName>
-            <p>{site.tagline}.</p>
-            <Location>
-              <MapPin aria-hidden="true" size={18} />
-              {site.locationText}
-            </Location>
             <Social aria-label="Social media">
               {site.social.map((s) => (
                 <li key={s.kind}>
@@ -137,6 +187,11 @@ export function Footer() {
                 </li>
               ))}
             </Social>
+            <p>{site.tagline}.</p>
+            <Location>
+              <MapPin aria-hidden="true" size={18} />
+              {site.locationText}
+            </Location>
           </BrandBlock>
           <nav aria-label="Footer">
             <Columns>

@@ -2,6 +2,9 @@ import { createGlobalStyle } from 'styled-components'
 import { media } from './tokens'
 import { fontFaces } from './fonts'
 
+/** A band that reads dark: a navy or teal Section tone, or a surface marked dark (hero, footer). */
+const DARK = ':is([data-tone=dark],[data-tone=brand],[data-surface=dark])'
+
 export const GlobalStyle = createGlobalStyle`
   ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
@@ -41,9 +44,26 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.color.brandStrong}; text-underline-offset: 0.15em; }
   a:hover { color: ${({ theme }) => theme.color.ink}; }
   button, input, select, textarea { font: inherit; color: inherit; }
-  :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+  /* The focus ring is the brand teal: the deep teal on light surfaces, the light teal on navy and
+     on the teal band, where the deep one would not stand out. A dark surface says so with a tone
+     (Section) or \`data-surface="dark"\`. */
+  :root { --focus-ring: ${({ theme }) => theme.color.focus}; }
+  ${DARK} { --focus-ring: ${({ theme }) => theme.color.focusOnDark}; }
+  :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
+  /* Two bands of one colour never meet without a line between them, nor a dark band the footer. */
+  [data-tone=plain]+[data-tone=plain], [data-tone=alt]+[data-tone=alt] {
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  ${DARK}+${DARK}, main:has(>:last-child${DARK})+footer {
+    border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  }
+  /* Phones: sections breathe 40 px above and below instead of 64, and the paragraph under a
+     section's title is set at body size: a phone page is long enough. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    section[data-tone] { padding-block: 2.5rem; }
+    section[data-tone] header:has(>h2) { margin-bottom: ${({ theme }) => theme.space[4]}; }
+    section[data-tone] header:has(>h2) > :last-child { margin-bottom: 0; }
+    section[data-tone] header > h2 ~ p { font-size: ${({ theme }) => theme.fontSize.md}; }
   }
   [tabindex='-1']:focus:not(:focus-visible) { outline: none; }
   ::selection { background: ${({ theme }) => theme.color.brandSoft}; }

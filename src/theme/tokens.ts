@@ -20,7 +20,10 @@ export const theme = {
     onBrand: '#ffffff',
     accent: '#b4520f',
     accentSoft: '#fdf0e4',
-    focus: '#1d6fe0',
+    /** The focus ring on light surfaces: the brand teal (5.3:1 on surface, 4.9:1 on surfaceAlt). */
+    focus: '#0b7a6c',
+    /** The focus ring on navy and on the teal band: the light brand teal (9.9:1 on ink). */
+    focusOnDark: '#8ee3d6',
     danger: '#b42318',
     success: '#0f7b3f',
     // Roles on navy and the warm accent (docs/ART-DIRECTION.md §2).
@@ -77,7 +80,8 @@ export const theme = {
     lg: '1.125rem',
     xl: '1.375rem',
     '2xl': 'clamp(1.5rem, 1.2rem + 1vw, 1.875rem)',
-    '3xl': 'clamp(1.875rem, 1.4rem + 1.8vw, 2.5rem)',
+    // 26 px on a 375 px phone (a section title over 16 px text), 40 px from about 1000 px.
+    '3xl': 'clamp(1.625rem, 1.2rem + 2vw, 2.5rem)',
     '4xl': 'clamp(2.25rem, 1.6rem + 2.8vw, 3.5rem)',
   },
   lineHeight: { tight: 1.15, snug: 1.3, body: 1.6 },

@@ -17,11 +17,21 @@ export const buttonStyles = css<StyleProps>`
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : $size === 'lg' ? '3.25rem' : '2.75rem')};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[5])};
+  min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : '2.75rem')};
+  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[4])};
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme, $size }) => ($size === 'lg' ? theme.fontSize.lg : theme.fontSize.md)};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  /* From 768 px buttons get more room and large ones are large; on a phone two of them fit side by
+     side at the usual size. */
+  ${({ theme, $size }) =>
+    $size !== 'sm' &&
+    css`
+      @media (min-width: ${theme.breakpoint.md}px) {
+        padding: 0 ${theme.space[5]};
+        ${$size === 'lg' && `min-height: 3.25rem; font-size: ${theme.fontSize.lg};`}
+      }
+    `}
   font-weight: 600;
   line-height: 1.2;
   text-align: center;

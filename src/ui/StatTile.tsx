@@ -3,21 +3,33 @@ import styled from 'styled-components'
 import { balancedColumns } from './balancedGrid'
 import { CountUp } from './CountUp'
 
+/**
+ * Fills its grid cell (directly or through a Reveal wrapper, which the row stretches), so the tiles
+ * of a row share one height when a label wraps onto a second line.
+ */
 const Tile = styled.div<{ $onDark: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[5]};
+  box-sizing: border-box;
+  height: 100%;
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $onDark }) => ($onDark ? 'rgba(255,255,255,0.06)' : theme.color.surface)};
+  background: ${({ theme, $onDark }) => ($onDark ? theme.color.panelOnDark : theme.color.surface)};
   border: 1px solid
-    ${({ theme, $onDark }) => ($onDark ? 'rgba(255,255,255,0.16)' : theme.color.border)};
+    ${({ theme, $onDark }) => ($onDark ? theme.color.lineOnDark : theme.color.border)};
   text-align: center;
   align-items: center;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[5]};
+  }
 `
 
 const Figure = styled.span<{ $onDark: boolean }>`
-  font-size: ${({ theme }) => theme.fontSize['3xl']};
+  font-size: ${({ theme }) => theme.fontSize['2xl']};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+  }
   font-weight: 800;
   line-height: 1.1;
   font-variant-numeric: tabular-nums;
@@ -25,7 +37,11 @@ const Figure = styled.span<{ $onDark: boolean }>`
 `
 
 const Label = styled.span<{ $onDark: boolean }>`
-  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
   color: ${({ theme, $onDark }) => ($onDark ? theme.color.textOnDarkMuted : theme.color.textMuted)};
 `
 
@@ -52,7 +68,7 @@ export interface StatTileProps extends Stat {
 /** One figure with its label; the figure counts up when it comes into view. */
 export function StatTile({ value, label, icon, onDark = false, animate = true }: StatTileProps) {
   return (
-    <Tile $onDark={onDark}>
+    <Tile $onDark={onDark} data-stat-tile="">
       {icon && <IconSlot aria-hidden="true">{icon}</IconSlot>}
       <Figure $onDark={onDark}>{animate ? <CountUp value={value} /> : value}</Figure>
       <Label $onDark={onDark}>{label}</Label>
@@ -60,12 +76,22 @@ export function StatTile({ value, label, icon, onDark = false, animate = true }:
   )
 }
 
-/** A responsive row of stat tiles: two a row on phones, `$columns` on wide screens, balanced. */
-export const StatGrid = styled.div<{ $columns?: number }>`
+/**
+ * A responsive row of stat tiles: two a row on phones (or `$phoneColumns`), `$columns` on wide
+ * screens, balanced. Items stretch to the row's height (the tile fills its item).
+ */
+export const StatGrid = styled.div<{ $columns?: number; $phoneColumns?: 2 | 3 }>`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${balancedColumns(2)}
+  align-items: stretch;
+  gap: ${({ theme }) => theme.space[3]};
+  ${({ $phoneColumns = 2 }) => balancedColumns($phoneColumns)}
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[4]};
+    /* Only where the count changes: each set of column rules is a few hundred bytes of CSS. */
+    ${({ $columns = 4, $phoneColumns = 2 }) =>
+      Math.min($columns, 3) !== $phoneColumns && balancedColumns(Math.min($columns, 3))}
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    ${({ $columns = 4 }) => balancedColumns($columns)}
+    ${({ $columns = 4 }) => $columns > 3 && balancedColumns($columns)}
   }
 `

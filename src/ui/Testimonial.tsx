@@ -21,14 +21,19 @@ const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[5]};
+  }
 `
 
 const Quote = styled.blockquote`
   flex: 1;
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
   line-height: ${({ theme }) => theme.lineHeight.snug};
   color: ${({ theme }) => theme.color.ink};
   p {

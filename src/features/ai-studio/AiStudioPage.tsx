@@ -7,6 +7,7 @@ import { ActionRow } from '../offerings/ActionButtons'
 import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
 import { ReasonList } from '../offerings/ReasonList'
+import { SplitSection } from '../offerings/SplitSection'
 import { aiStudioCta, aiStudioHero, expertise, projectsClaim, reasons } from './aiStudioContent'
 import { AiStudioVisual } from '../offerings/visuals/AiStudioVisual'
 
@@ -48,11 +49,11 @@ export default function AiStudioPage() {
         title={expertise.title}
         intro={expertise.intro}
       >
-        <CapabilityCards items={expertise.items} />
+        <CapabilityCards items={expertise.items} label={expertise.title} />
       </Section>
-      <Section id={reasons.id} tone="alt" eyebrow={reasons.eyebrow} title={reasons.title}>
+      <SplitSection id={reasons.id} tone="alt" eyebrow={reasons.eyebrow} title={reasons.title}>
         <ReasonList items={reasons.items} />
-      </Section>
+      </SplitSection>
       {/* Light, so the page does not end in three dark bands (claim, call to action, footer). */}
       <Section id={projectsClaim.id} label={projectsClaim.text} compact>
         <Reveal>

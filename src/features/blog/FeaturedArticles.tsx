@@ -1,8 +1,27 @@
+import styled from 'styled-components'
 import { defineIsland } from '../../islands/defineIsland'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Section } from '../../ui/Section'
+import { snapRowOnPhones } from '../../ui/SnapRow'
 import { featuredSection } from './blogContent'
 import { FeaturedArticleList } from './FeaturedArticleList'
+
+/**
+ * On phones the island's cards (its first child is their grid) become a row to swipe through, each
+ * card its category, title and Read More: the cover and the excerpt are what the article itself
+ * opens with, one tap away.
+ */
+const Cards = styled.div`
+  is-land > :first-child {
+    ${snapRowOnPhones}
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    [data-post-card] > img,
+    [data-post-card] > p {
+      display: none;
+    }
+  }
+`
 
 const FeaturedArticleListIsland = defineIsland('home-articles', FeaturedArticleList)
 
@@ -15,7 +34,9 @@ export function FeaturedArticles() {
       title={featuredSection.title}
       intro={featuredSection.intro}
     >
-      <FeaturedArticleListIsland />
+      <Cards>
+        <FeaturedArticleListIsland />
+      </Cards>
       <ButtonRow $center>
         <LinkButton to={featuredSection.viewAll.to} variant="secondary">
           {featuredSection.viewAll.label}

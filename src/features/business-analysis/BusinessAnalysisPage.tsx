@@ -3,6 +3,7 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { StatGrid, StatTile } from '../../ui/StatTile'
 import { ActionRow } from '../offerings/ActionButtons'
+import { SplitSection } from '../offerings/SplitSection'
 import { BusinessDashboard } from '../offerings/BusinessDashboard'
 import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
@@ -42,9 +43,13 @@ export default function BusinessAnalysisPage() {
         title={businessFeatures.title}
         intro={businessFeatures.intro}
       >
-        <CapabilityCards items={businessFeatures.items} columns={2} />
+        <CapabilityCards
+          items={businessFeatures.items}
+          columns={2}
+          label={businessFeatures.title}
+        />
       </Section>
-      <Section
+      <SplitSection
         id={dashboardSection.id}
         tone="alt"
         eyebrow={dashboardSection.eyebrow}
@@ -52,11 +57,9 @@ export default function BusinessAnalysisPage() {
         intro={dashboardSection.intro}
       >
         <Reveal>
-          <div style={{ maxWidth: '40rem', margin: '0 auto' }}>
-            <BusinessDashboard />
-          </div>
+          <BusinessDashboard />
         </Reveal>
-      </Section>
+      </SplitSection>
       <CtaBand id="try-free" {...businessCta} />
     </>
   )

@@ -50,7 +50,8 @@ export const quickFacts = {
   items: [
     { value: 'Free', label: `To start, with a ${figures.freeTrialDays}-day free trial` },
     { value: '1 Min', label: 'From upload to your first insights' },
-    { value: 'AI-Powered', label: 'Analysis by machine-learning models' },
+    // A non-breaking hyphen (U+2011): the figure never breaks into 'AI-' and 'Powered'.
+    { value: 'AI\u2011Powered', label: 'Analysis by machine-learning models' },
   ],
 }
 

@@ -5,11 +5,18 @@ import { Badge, Card, CardFooter } from '../../ui/Card'
 import { cardTags, type Client } from './client'
 import { caseStudiesSection } from './clientsContent'
 
+/** Logo and industry: side by side on a phone (one row less), stacked in a grid's narrow card. */
 const Top = styled.div`
   display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[3]};
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    flex-direction: column;
+    align-items: flex-start;
+    justify-content: flex-start;
+  }
 `
 
 const LogoLink = styled.a`
@@ -26,13 +33,29 @@ const LogoLink = styled.a`
   }
 `
 
+/**
+ * The chips flow like words: a line may break between tags, but never before '+N', which stays on
+ * the line of the tag before it (the two move to the next line together).
+ */
 const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
   list-style: none;
   margin: 0;
   padding: 0;
+  line-height: 2rem;
+  white-space: nowrap;
+  > li {
+    display: inline;
+    white-space: normal;
+  }
+  > li + li::before {
+    content: ' ';
+    word-spacing: 0.25rem;
+  }
+  /* The last tag and '+N' hold together: no break after the one or before the other. */
+  > li:has(+ li > [data-more-tags]),
+  > li:has(> [data-more-tags]) {
+    white-space: nowrap;
+  }
 `
 
 export interface ClientCardProps {

@@ -1,7 +1,8 @@
+import styled from 'styled-components'
 import { clients } from '../../../content/clients'
-import { CardGrid } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { Section, type SectionTone } from '../../ui/Section'
+import { SnapRow } from '../../ui/SnapRow'
 import { Testimonial } from '../../ui/Testimonial'
 import type { Client } from './client'
 import { testimonialsSection } from './clientsContent'
@@ -12,7 +13,56 @@ export interface ClientTestimonialsProps {
   tone?: SectionTone
 }
 
-/** Client quotes from the `quote` field of content/clients, three to a row on wide screens. */
+/**
+ * From 1024 px an asymmetric grid: the first quote featured, two columns wide and two rows tall on
+ * navy, the others beside and below it.
+ */
+const Quotes = styled(SnapRow)`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    > * {
+      grid-column: auto;
+    }
+    > :first-child {
+      grid-column: span 2;
+      grid-row: span 2;
+    }
+    /* The featured quote: large type on navy, set in the middle of its space. */
+    > :first-child figure {
+      background: ${({ theme }) => theme.color.ink};
+      border-color: ${({ theme }) => theme.color.ink};
+    }
+    > :first-child figure > div > svg {
+      color: ${({ theme }) => theme.color.brandOnDark};
+      fill: none;
+    }
+    > :first-child blockquote {
+      display: flex;
+      align-items: center;
+      max-width: 32ch;
+      font-size: ${({ theme }) => theme.fontSize['3xl']};
+      font-weight: 600;
+      line-height: ${({ theme }) => theme.lineHeight.tight};
+      color: ${({ theme }) => theme.color.textOnDark};
+    }
+    > :first-child figcaption {
+      border-top-color: ${({ theme }) => theme.color.lineOnDark};
+      color: ${({ theme }) => theme.color.textOnDarkMuted};
+      strong {
+        color: ${({ theme }) => theme.color.textOnDark};
+      }
+      /* A navy monogram would vanish on the navy card: a hairline keeps its tile. */
+      > :first-child {
+        box-shadow: 0 0 0 1px ${({ theme }) => theme.color.lineOnDark};
+      }
+    }
+  }
+`
+
+/**
+ * Client quotes from the `quote` field of content/clients: on phones a row to swipe through (the
+ * list takes focus there, so a keyboard can scroll it too), from 1024 px the first one featured.
+ */
 export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTestimonialsProps) {
   return (
     <Section
@@ -22,9 +72,9 @@ export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTe
       intro={testimonialsSection.intro}
       tone={tone}
     >
-      <CardGrid $columns={3}>
+      <Quotes $columns={2} tabIndex={0} aria-label={testimonialsSection.listLabel}>
         {items.map((client, index) => (
-          <Reveal key={client.id} delay={0.05 + (index % 3) * 0.05}>
+          <Reveal as="li" key={client.id} delay={0.05 + (index % 3) * 0.05}>
             <Testimonial
               text={client.quote.text}
               person={client.quote.person}
@@ -34,7 +84,7 @@ export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTe
             />
           </Reveal>
         ))}
-      </CardGrid>
+      </Quotes>
     </Section>
   )
 }

@@ -25,8 +25,15 @@ const Claim = styled.p`
   }
 `
 
-/** The hero's right half: the logo wall on a glass panel with the pindo band on top. */
+/**
+ * The hero's right half: the logo wall on a glass panel with the pindo band on top. On phones it
+ * would follow the hero text below the first screen, and every logo opens its case study just
+ * below: the panel is left out there.
+ */
 const LogoPanel = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.lineOnDark};
@@ -85,6 +92,7 @@ export default function ClientsPage() {
         title={caseStudiesSection.title}
         intro={caseStudiesSection.intro}
         tone="alt"
+        center={false}
       >
         <ClientStoriesIsland />
       </Section>

@@ -49,4 +49,6 @@ export const testimonialsSection = {
   eyebrow: 'In their words',
   title: 'What our clients say',
   intro: 'The people who run the systems we built, on what changed for their teams.',
+  /** Names the list of quotes (a row to swipe through on phones). */
+  listLabel: 'Client quotes',
 }

@@ -1,9 +1,10 @@
 import styled from 'styled-components'
 import { Award } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
-import { Badge, Card, CardFooter, CardGrid } from '../../ui/Card'
+import { Badge, Card, CardFooter } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
+import { SnapRow } from '../../ui/SnapRow'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
 import { aiStudio, studioProducts } from './homeContent'
 
@@ -12,12 +13,25 @@ const Claim = styled.p`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  margin: ${({ theme }) => theme.space[6]} 0 0;
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
   font-weight: 600;
   color: ${({ theme }) => theme.color.brandStrong};
   text-align: center;
   svg {
     flex: none;
+  }
+`
+
+/**
+ * On phones a product's card is its name and its link: the sentence under the name is said again,
+ * at length, on the product's own page the card leads to.
+ */
+const Description = styled.p`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
   }
 `
 
@@ -30,13 +44,13 @@ export function AiStudioSection() {
       title={aiStudio.title}
       intro={aiStudio.intro}
     >
-      <CardGrid as="ul" $columns={3}>
+      <SnapRow $columns={3}>
         {studioProducts.map((product, i) => (
           <Reveal as="li" key={product.name} delay={staggerDelay(i, HOME_STAGGER)}>
             <Card style={{ height: '100%' }}>
               <Badge>{product.category}</Badge>
               <h3>{product.name}</h3>
-              <p>{product.description}</p>
+              <Description>{product.description}</Description>
               <CardFooter>
                 <LinkButton to={product.link.to} variant="secondary">
                   {product.link.label}
@@ -45,7 +59,7 @@ export function AiStudioSection() {
             </Card>
           </Reveal>
         ))}
-      </CardGrid>
+      </SnapRow>
       <Claim>
         <Award aria-hidden="true" size={22} />
         {aiStudio.claim}

@@ -1,35 +1,42 @@
+import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { CheckList } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
-import { Section } from '../../ui/Section'
 import { BusinessDashboard } from '../offerings/BusinessDashboard'
-import { Split } from '../offerings/Split'
+import { SplitSection } from '../offerings/SplitSection'
 import { businessAnalysis } from './homeContent'
 
-/** Business analysis: the four dashboard tiles and a 'Try now' call to action. */
+/** On phones the three points set small, so each keeps to one line. */
+const Points = styled(CheckList)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`
+
+/** Business analysis: what it shows and 'Try now' beside the four dashboard tiles. */
 export function BusinessAnalysisSection() {
   return (
-    <Section
+    <SplitSection
       id={businessAnalysis.id}
       eyebrow={businessAnalysis.eyebrow}
       title={businessAnalysis.title}
       intro={businessAnalysis.intro}
-    >
-      <Split $reverse>
-        <div>
-          <CheckList>
+      aside={
+        <>
+          <Points>
             {businessAnalysis.points.map((p) => (
               <li key={p}>{p}</li>
             ))}
-          </CheckList>
+          </Points>
           <ButtonRow>
             <LinkButton to={businessAnalysis.action.to}>{businessAnalysis.action.label}</LinkButton>
           </ButtonRow>
-        </div>
-        <Reveal delay={0.1}>
-          <BusinessDashboard />
-        </Reveal>
-      </Split>
-    </Section>
+        </>
+      }
+    >
+      <Reveal delay={0.1}>
+        <BusinessDashboard />
+      </Reveal>
+    </SplitSection>
   )
 }

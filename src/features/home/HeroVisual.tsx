@@ -220,6 +220,13 @@ const Scene = styled.svg`
     font-weight: 700;
     fill: ${({ theme }) => theme.color.ink};
   }
+  /* On a phone the scene is drawn at under 0.8 scale: the labels would be 7 px, so the tags stay
+     as coloured bars without words (text in a visual is never below 11 px). */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    text {
+      display: none;
+    }
+  }
   ${media.motionOk} {
     .detection {
       animation: ${appear} ${({ theme }) => theme.motion.slow} ease-out both;

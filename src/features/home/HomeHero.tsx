@@ -17,7 +17,10 @@ const Hero = styled.section`
   min-height: min(88vh, 46rem);
   display: flex;
   align-items: center;
-  padding: ${({ theme }) => theme.space[8]} 0;
+  padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[7]};
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[8]} 0;
+  }
   color: ${({ theme }) => theme.color.textOnDark};
   background: ${({ theme }) => theme.color.ink};
   h1 {
@@ -58,7 +61,7 @@ const Shade = styled.div`
 /** Text left, the work on the right from 1024 px; below that the visual follows the text. */
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${({ theme }) => theme.space[5]};
   align-items: center;
   ${media.lg} {
     grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
@@ -68,7 +71,9 @@ const Layout = styled.div`
 
 const Lead = styled.p`
   max-width: 56ch;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
   color: ${({ theme }) => theme.color.textOnDarkMuted};
 `
 
@@ -79,7 +84,7 @@ const Lead = styled.p`
  */
 export function HomeHero() {
   return (
-    <Hero aria-labelledby="home-title">
+    <Hero aria-labelledby="home-title" data-surface="dark">
       <Poster name="hero-poster" alt="" priority />
       {site.heroVideoUrl && (
         <Video

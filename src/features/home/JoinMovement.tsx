@@ -1,20 +1,30 @@
+import styled from 'styled-components'
 import { ActionRow } from '../offerings/ActionButtons'
+import { SplitSection } from '../offerings/SplitSection'
 import { Reveal } from '../../ui/Reveal'
-import { Section } from '../../ui/Section'
 import { joinMovement } from './homeContent'
 
-/** Join the movement: careers and partnerships. */
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`
+
+/** Join the movement: careers and partnerships, the heading beside the invitation. */
 export function JoinMovement() {
   return (
-    <Section
+    <SplitSection
       id={joinMovement.id}
+      tone="alt"
       eyebrow={joinMovement.eyebrow}
       title={joinMovement.title}
-      intro={joinMovement.text}
     >
       <Reveal>
-        <ActionRow actions={joinMovement.actions} center />
+        <Text>{joinMovement.text}</Text>
+        <ActionRow actions={joinMovement.actions} />
       </Reveal>
-    </Section>
+    </SplitSection>
   )
 }

@@ -2,8 +2,7 @@ import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Expandable } from '../../ui/Expandable'
 import { Reveal } from '../../ui/Reveal'
-import { Section } from '../../ui/Section'
-import { Split } from '../offerings/Split'
+import { SplitSection } from '../offerings/SplitSection'
 import { stepLabel } from '../offerings/processSteps'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
 import { PipelineDiagram } from './PipelineDiagram'
@@ -28,52 +27,62 @@ const StepNumber = styled.span`
   font-variant-numeric: tabular-nums;
 `
 
+/** A step's one-line summary; on phones its title is enough, the full detail opens below it. */
 const StepSummary = styled.span`
   display: block;
   font-weight: 400;
   color: ${({ theme }) => theme.color.textMuted};
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
 `
 
-/** MLOps: the three-step pipeline (each step expands) and the Dataset → Model → Deploy diagram. */
+const Diagram = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+  max-width: 30rem;
+`
+
+/**
+ * MLOps: the heading beside the three-step pipeline (each step expands) and the Dataset → Model →
+ * Deploy diagram.
+ */
 export function MlopsSection() {
   return (
-    <Section
+    <SplitSection
       id={mlops.id}
       tone="alt"
       eyebrow={mlops.eyebrow}
       title={mlops.title}
       intro={mlops.intro}
     >
-      <Split>
-        <div>
-          <Steps>
-            {pipelineSteps.map((step, i) => (
-              <Reveal as="li" key={step.title} delay={staggerDelay(i, HOME_STAGGER)}>
-                <Expandable
-                  as="h3"
-                  summary={
-                    <StepTitle>
-                      <StepNumber aria-hidden="true">{stepLabel(i + 1)}</StepNumber>
-                      <span>
-                        {step.title}
-                        <StepSummary>{step.summary}</StepSummary>
-                      </span>
-                    </StepTitle>
-                  }
-                >
-                  <p>{step.detail}</p>
-                </Expandable>
-              </Reveal>
-            ))}
-          </Steps>
-          <ButtonRow>
-            <LinkButton to={mlops.link.to}>{mlops.link.label}</LinkButton>
-          </ButtonRow>
-        </div>
+      <Steps>
+        {pipelineSteps.map((step, i) => (
+          <Reveal as="li" key={step.title} delay={staggerDelay(i, HOME_STAGGER)}>
+            <Expandable
+              as="h3"
+              summary={
+                <StepTitle>
+                  <StepNumber aria-hidden="true">{stepLabel(i + 1)}</StepNumber>
+                  <span>
+                    {step.title}
+                    <StepSummary>{step.summary}</StepSummary>
+                  </span>
+                </StepTitle>
+              }
+            >
+              <p>{step.detail}</p>
+            </Expandable>
+          </Reveal>
+        ))}
+      </Steps>
+      <ButtonRow>
+        <LinkButton to={mlops.link.to}>{mlops.link.label}</LinkButton>
+      </ButtonRow>
+      <Diagram>
         <Reveal delay={0.2}>
           <PipelineDiagram />
         </Reveal>
-      </Split>
-    </Section>
+      </Diagram>
+    </SplitSection>
   )
 }

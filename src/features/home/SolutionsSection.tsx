@@ -1,7 +1,8 @@
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { Badge, Card, CardFooter, CardGrid } from '../../ui/Card'
+import { Badge, Card, CardFooter } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
+import { SnapRow } from '../../ui/SnapRow'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
 import { solutionCards, solutions } from './homeContent'
 
@@ -15,7 +16,7 @@ export function SolutionsSection() {
       title={solutions.title}
       intro={solutions.intro}
     >
-      <CardGrid as="ul" $columns={3}>
+      <SnapRow $columns={3}>
         {solutionCards.map((card, i) => (
           <Reveal as="li" key={card.title} delay={staggerDelay(i, HOME_STAGGER)}>
             <Card style={{ height: '100%' }}>
@@ -28,7 +29,7 @@ export function SolutionsSection() {
             </Card>
           </Reveal>
         ))}
-      </CardGrid>
+      </SnapRow>
       <ButtonRow $center>
         <LinkButton to={solutions.archive.to} variant="secondary">
           {solutions.archive.label}

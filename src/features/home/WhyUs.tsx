@@ -1,18 +1,18 @@
 import styled from 'styled-components'
 import { Users } from 'lucide-react'
-import { Section } from '../../ui/Section'
 import { StatGrid, StatTile } from '../../ui/StatTile'
 import { CountUp } from '../../ui/CountUp'
 import { Reveal } from '../../ui/Reveal'
+import { SplitSection } from '../offerings/SplitSection'
 import { community, whyUs, whyUsMetrics } from './homeContent'
 
 const Community = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  padding: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.brandSoft};
   svg {
@@ -21,25 +21,32 @@ const Community = styled.div`
   p {
     margin: 0;
   }
+  /* On phones the counter and its label; who the community are is said again under 'Join the
+     movement', further down. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    p + p {
+      display: none;
+    }
+  }
 `
 
 const Counter = styled.strong`
-  font-size: ${({ theme }) => theme.fontSize['3xl']};
+  font-size: ${({ theme }) => theme.fontSize['2xl']};
   color: ${({ theme }) => theme.color.brandStrong};
   font-variant-numeric: tabular-nums;
 `
 
-/** Why-us: six metric tiles and the community counter. */
+/** Why-us: the heading beside six metric tiles and the community counter. */
 export function WhyUs() {
   return (
-    <Section
+    <SplitSection
       id={whyUs.id}
       eyebrow={whyUs.eyebrow}
       title={whyUs.title}
       intro={whyUs.intro}
       tone="alt"
     >
-      <StatGrid $columns={3}>
+      <StatGrid $columns={3} $phoneColumns={3}>
         {whyUsMetrics.map((m, i) => (
           <Reveal key={m.label} delay={0.1 + (i % 3) * 0.05}>
             <StatTile {...m} />
@@ -58,6 +65,6 @@ export function WhyUs() {
           <p>{community.text}</p>
         </div>
       </Community>
-    </Section>
+    </SplitSection>
   )
 }

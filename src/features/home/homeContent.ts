@@ -118,7 +118,8 @@ export const studioProducts: StudioProduct[] = [
 export const mlops = {
   id: 'mlops',
   eyebrow: 'MLOps',
-  title: 'From dataset to deployed model, without the last-mile stall',
+  // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+  title: 'From dataset to deployed model, without the last\u2011mile stall',
   intro: `${figures.modelsNeverCommercialized} of AI models are never commercialized. Our MLOps pipeline is built so yours are: every model moves from data to production through the same tested, monitored path.`,
   diagram: {
     title: 'Dataset → Model → Deploy',

@@ -238,7 +238,8 @@ export const mlopsDevopsPage: ProductPageContent = {
           'We document and train as we build, so your engineers run the platform with confidence.',
       },
       {
-        title: 'Always-on operations',
+        // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+        title: 'Always\u2011on operations',
         description:
           'Around-the-clock monitoring keeps services available when your customers need them.',
       },

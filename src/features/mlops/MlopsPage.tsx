@@ -7,6 +7,7 @@ import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
 import { Split } from '../offerings/Split'
+import { SplitSection } from '../offerings/SplitSection'
 import { lastMile, mlopsCta, mlopsHero, mlopsSolutions, mlopsStats } from './mlopsContent'
 import { MlopsVisual } from '../offerings/visuals/MlopsVisual'
 
@@ -52,7 +53,7 @@ export default function MlopsPage() {
         actions={<ActionRow actions={mlopsHero.actions} onDark size="lg" />}
         aside={<MlopsVisual />}
       />
-      <Section id={lastMile.id} eyebrow={lastMile.eyebrow} title={lastMile.title}>
+      <Section id={lastMile.id} eyebrow={lastMile.eyebrow} title={lastMile.title} center={false}>
         <Reveal>
           <Split>
             <Body>
@@ -75,14 +76,14 @@ export default function MlopsPage() {
         title={mlopsSolutions.title}
       >
         <Reveal>
-          <CapabilityCards items={mlopsSolutions.items} columns={2} />
+          <CapabilityCards items={mlopsSolutions.items} columns={2} label={mlopsSolutions.title} />
         </Reveal>
       </Section>
-      <Section id={mlopsStats.id} eyebrow={mlopsStats.eyebrow} title={mlopsStats.title}>
+      <SplitSection id={mlopsStats.id} eyebrow={mlopsStats.eyebrow} title={mlopsStats.title} wide>
         <Reveal>
           <IconStats items={mlopsStats.items} />
         </Reveal>
-      </Section>
+      </SplitSection>
       <CtaBand id="contact-cta" {...mlopsCta} />
     </>
   )

@@ -13,7 +13,8 @@ import type { Action, Capability, CtaCopy, IconStat, SectionCopy } from '../offe
 
 export const mlopsHero = {
   eyebrow: 'Machine Learning + DevOps',
-  title: 'Machine Learning + DevOps: get your models over the last mile',
+  // A no-break space keeps '+' at the end of a line, never at the start of one.
+  title: 'Machine Learning\u00a0+ DevOps: get your models over the last mile',
   lead: 'Building a model is the start, not the finish. We bring DevOps discipline to machine learning so your models reach customers, stay accurate and earn back what they cost.',
   actions: [
     { label: 'See the Solutions', scrollTo: 'solutions', variant: 'onDark' },

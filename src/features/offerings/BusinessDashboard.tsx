@@ -60,9 +60,13 @@ const TileHead = styled.span`
   }
 `
 
+/** A chart's period; on phones the chart's own label (for screen readers) carries it. */
 const Note = styled.span`
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.color.textMuted};
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
 `
 
 const Figure = styled.span`

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
-import { Card, CardGrid, CheckList, IconBadge } from '../../ui/Card'
+import { Card, CheckList, IconBadge } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
+import { SnapRow } from '../../ui/SnapRow'
 import type { Capability } from './offeringTypes'
 import { staggerDelay, type StaggerRange } from './stagger'
 
@@ -17,12 +18,14 @@ export interface CapabilityCardsProps {
   items: readonly Capability[]
   columns?: 2 | 3
   stagger?: StaggerRange
+  /** Names the list: on phones it is a row a keyboard user scrolls after focusing it. */
+  label: string
 }
 
-/** Capability cards: icon, title, description and a list of benefits. */
-export function CapabilityCards({ items, columns = 3, stagger }: CapabilityCardsProps) {
+/** Capability cards: icon, title, description and a list of benefits; on phones a row to swipe. */
+export function CapabilityCards({ items, columns = 3, stagger, label }: CapabilityCardsProps) {
   return (
-    <CardGrid as="ul" $columns={columns}>
+    <SnapRow $columns={columns} tabIndex={0} aria-label={label}>
       {items.map(({ icon: Icon, title, description, benefits }, i) => (
         <Reveal as="li" key={title} delay={staggerDelay(i, stagger)}>
           <Card style={{ height: '100%' }}>
@@ -41,6 +44,6 @@ export function CapabilityCards({ items, columns = 3, stagger }: CapabilityCards
           </Card>
         </Reveal>
       ))}
-    </CardGrid>
+    </SnapRow>
   )
 }

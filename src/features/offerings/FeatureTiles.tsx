@@ -1,32 +1,78 @@
 import styled from 'styled-components'
-import { CardGrid, IconBadge } from '../../ui/Card'
+import { balancedColumns } from '../../ui/balancedGrid'
+import { IconBadge } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import type { FeatureTile } from './offeringTypes'
 import { staggerDelay } from './stagger'
 
+/** Two tiles a row on phones and tablets (they are short), three from 1024 px. */
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  ${balancedColumns(2)}
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    ${balancedColumns(3)}
+  }
+`
+
 const Tile = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space[4]};
-  align-items: flex-start;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
   height: 100%;
-  padding: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   h3 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-size: ${({ theme }) => theme.fontSize.md};
     margin-bottom: ${({ theme }) => theme.space[1]};
   }
   p {
     margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  ${IconBadge} {
+    width: 2.25rem;
+    height: 2.25rem;
+    svg {
+      width: 1.25rem;
+      height: 1.25rem;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    flex-direction: row;
+    gap: ${({ theme }) => theme.space[4]};
+    align-items: flex-start;
+    padding: ${({ theme }) => theme.space[5]};
+    h3 {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+    p {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+    ${IconBadge} {
+      width: 3rem;
+      height: 3rem;
+      svg {
+        width: 1.5rem;
+        height: 1.5rem;
+      }
+    }
   }
 `
 
 /** Compact feature tiles: an icon, a name and one sentence each. */
 export function FeatureTiles({ items }: { items: readonly FeatureTile[] }) {
   return (
-    <CardGrid as="ul" $columns={3}>
+    <Grid>
       {items.map(({ icon: Icon, title, description }, i) => (
         <Reveal as="li" key={title} delay={staggerDelay(i)}>
           <Tile>
@@ -40,6 +86,6 @@ export function FeatureTiles({ items }: { items: readonly FeatureTile[] }) {
           </Tile>
         </Reveal>
       ))}
-    </CardGrid>
+    </Grid>
   )
 }

@@ -10,6 +10,7 @@ import { FeatureTiles } from './FeatureTiles'
 import { IconStats } from './IconStats'
 import { ProcessSteps } from './ProcessSteps'
 import { ReasonList } from './ReasonList'
+import { SplitSection } from './SplitSection'
 import { TechGrid } from './TechGrid'
 import type { ProductPageContent, SectionCopy } from './offeringTypes'
 
@@ -19,9 +20,16 @@ const Tagline = styled.p`
   color: ${({ theme }) => theme.color.textOnDark};
 `
 
+/**
+ * How a block's heading sits: centred above the content, left-aligned above it, or beside it
+ * (SplitSection). Mixed down the page so its sections do not all read alike.
+ */
+type Layout = 'centre' | 'left' | 'split'
+
 interface Block {
   copy: SectionCopy
   body: ReactNode
+  layout: Layout
 }
 
 /**
@@ -41,14 +49,34 @@ export function ProductPage({
 }) {
   const { hero, stats, capabilities, features, process, technologies, whyChoose, cta } = content
   const blocks: Block[] = [
-    { copy: stats, body: <IconStats items={stats.items} /> },
-    { copy: capabilities, body: <CapabilityCards items={capabilities.items} /> },
-    ...(features ? [{ copy: features, body: <FeatureTiles items={features.items} /> }] : []),
-    { copy: process, body: <ProcessSteps steps={process.steps} /> },
-    ...(technologies
-      ? [{ copy: technologies, body: <TechGrid items={technologies.items} /> }]
+    { copy: stats, body: <IconStats items={stats.items} />, layout: 'split' },
+    {
+      copy: capabilities,
+      body: <CapabilityCards items={capabilities.items} label={capabilities.title} />,
+      layout: 'centre',
+    },
+    ...(features
+      ? [{ copy: features, body: <FeatureTiles items={features.items} />, layout: 'left' as const }]
       : []),
-    ...(whyChoose ? [{ copy: whyChoose, body: <ReasonList items={whyChoose.items} /> }] : []),
+    { copy: process, body: <ProcessSteps steps={process.steps} />, layout: 'left' },
+    ...(technologies
+      ? [
+          {
+            copy: technologies,
+            body: <TechGrid items={technologies.items} label={technologies.title} />,
+            layout: 'centre' as const,
+          },
+        ]
+      : []),
+    ...(whyChoose
+      ? [
+          {
+            copy: whyChoose,
+            body: <ReasonList items={whyChoose.items} />,
+            layout: 'split' as const,
+          },
+        ]
+      : []),
   ]
   return (
     <>
@@ -66,10 +94,26 @@ export function ProductPage({
         actions={<ActionRow actions={hero.actions} onDark size="lg" />}
         aside={visual}
       />
-      {blocks.map(({ copy, body }, i) => {
+      {blocks.map(({ copy, body, layout }, i) => {
         const tone: SectionTone = i % 2 === 0 ? 'alt' : 'plain'
+        if (layout === 'split') {
+          return (
+            <SplitSection
+              key={copy.id}
+              id={copy.id}
+              tone={tone}
+              eyebrow={copy.eyebrow}
+              title={copy.title}
+              intro={copy.intro}
+              wide
+            >
+              <Reveal>{body}</Reveal>
+            </SplitSection>
+          )
+        }
         return (
           <Section
+            center={layout === 'centre'}
             key={copy.id}
             id={copy.id}
             tone={tone}

@@ -86,7 +86,8 @@ export const analyticsPage: ProductPageContent = {
       },
       {
         icon: Database,
-        title: 'Data-Centric Platform',
+        // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+        title: 'Data\u2011Centric Platform',
         description:
           'Data quality is treated as a feature: profiling, validation and lineage run on every pipeline by default.',
         benefits: [
@@ -121,7 +122,8 @@ export const analyticsPage: ProductPageContent = {
       },
       {
         icon: Activity,
-        title: 'Real-Time Monitoring',
+        // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+        title: 'Real\u2011Time Monitoring',
         description: 'Stream events as they happen and get alerted the moment a metric moves.',
       },
       {

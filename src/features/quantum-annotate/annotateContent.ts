@@ -48,7 +48,8 @@ export const annotatePage: ProductPageContent = {
     items: [
       {
         icon: Layers,
-        title: 'Multi-Modal Annotation',
+        // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+        title: 'Multi\u2011Modal Annotation',
         description:
           'Text, image, audio and video labelling under one roof, with consistent guidelines across formats.',
         benefits: [
@@ -70,7 +71,8 @@ export const annotatePage: ProductPageContent = {
       },
       {
         icon: ShieldCheck,
-        title: 'Industry-Grade Quality',
+        // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+        title: 'Industry\u2011Grade Quality',
         description:
           'Layered review, gold-standard checks and agreement scores keep every batch to the accuracy you agreed.',
         benefits: [
@@ -106,7 +108,8 @@ export const annotatePage: ProductPageContent = {
   process: {
     id: 'process',
     eyebrow: 'How we work',
-    title: 'A clear path from raw data to training-ready labels',
+    // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+    title: 'A clear path from raw data to training\u2011ready labels',
     steps: numberSteps([
       {
         icon: ClipboardList,

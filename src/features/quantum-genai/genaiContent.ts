@@ -32,7 +32,8 @@ export const genaiPage: ProductPageContent = {
   },
   stats: {
     id: 'results',
-    title: 'Results from our generative-AI projects',
+    // Non-breaking hyphen (U+2011): the heading never breaks inside 'generative-AI'.
+    title: 'Results from our generative\u2011AI projects',
     items: [
       { value: figures.performanceBoost, label: 'Performance improvement', icon: Gauge },
       { value: '60%', label: 'Faster deployment', icon: Rocket },
@@ -107,11 +108,13 @@ export const genaiPage: ProductPageContent = {
   process: {
     id: 'process',
     eyebrow: 'How we work',
-    title: 'From idea to a generative-AI service you can trust',
+    // Non-breaking hyphen (U+2011): the heading never breaks inside 'generative-AI'.
+    title: 'From idea to a generative\u2011AI service you can trust',
     steps: numberSteps([
       {
         icon: Lightbulb,
-        title: 'Use-Case Discovery',
+        // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
+        title: 'Use\u2011Case Discovery',
         description:
           'We pick the tasks where generation adds real value and define how success will be measured.',
       },
@@ -144,7 +147,8 @@ export const genaiPage: ProductPageContent = {
   technologies: {
     id: 'technologies',
     eyebrow: 'Technology',
-    title: 'The tools behind our generative-AI work',
+    // Non-breaking hyphen (U+2011): the heading never breaks inside 'generative-AI'.
+    title: 'The tools behind our generative\u2011AI work',
     intro:
       'Proven open-source and cloud technology, chosen per project for quality, cost and control.',
     items: [

@@ -7,6 +7,7 @@ import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
+import { SplitSection } from '../offerings/SplitSection'
 import { staggerDelay } from '../offerings/stagger'
 import { productsSection, tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowContent'
 import { TryNowVisual } from '../offerings/visuals/TryNowVisual'
@@ -51,7 +52,7 @@ export default function TryNowPage() {
                   ))}
                 </CheckList>
                 <CardFooter>
-                  <LinkButton to="/contact" block>
+                  <LinkButton to="/contact">
                     {product.action}
                     <span className="visually-hidden">: {product.name}</span>
                   </LinkButton>
@@ -61,9 +62,9 @@ export default function TryNowPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section id={tryNowStats.id} tone="alt" title={tryNowStats.title}>
+      <SplitSection id={tryNowStats.id} tone="alt" title={tryNowStats.title} wide>
         <IconStats items={tryNowStats.items} />
-      </Section>
+      </SplitSection>
       <CtaBand id="free-trial" {...tryNowCta} />
     </>
   )

@@ -56,11 +56,11 @@ export function AnalyticsVisual() {
         <Txt x={24} y={134} size={11} weight={700}>
           Weekly demand
         </Txt>
-        <g fontSize={9.5} fill={ui.muted}>
+        <g>
           <line x1={262} x2={278} y1={130.5} y2={130.5} stroke={ui.data} strokeWidth={2} />
-          <text x={282} y={134}>
+          <Txt x={282} y={134} size={9.5} weight={400} color={ui.muted}>
             Actual
-          </text>
+          </Txt>
           <line
             x1={318}
             x2={334}
@@ -70,9 +70,9 @@ export function AnalyticsVisual() {
             strokeWidth={2}
             strokeDasharray="4 3"
           />
-          <text x={338} y={134}>
+          <Txt x={338} y={134} size={9.5} weight={400} color={ui.muted}>
             Forecast
-          </text>
+          </Txt>
         </g>
         {[0, 0.5, 1].map((f) => (
           <line

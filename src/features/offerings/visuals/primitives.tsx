@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from 'react'
+import { Children, isValidElement, type ReactNode, type SVGProps } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../../theme/tokens'
 import { barLayout, linePoints } from '../chartGeometry'
@@ -43,19 +43,47 @@ export const tone = {
 } as const
 type Tone = keyof typeof tone
 
+/**
+ * Text in a visual is never drawn below 11 px (docs/ART-DIRECTION.md §3). A canvas narrower than
+ * this draws fine print (below `PHONE_TEXT_MIN` units) as a bar of its length instead: the picture
+ * keeps its rhythm, the words that matter stay readable (they are drawn at `PHONE_TEXT_MIN` or
+ * more).
+ */
+const FINE_PRINT_CANVAS = 484
+/** The smallest text size, in canvas units, still 11 px on a 375 px phone (canvas 343 px wide). */
+const PHONE_TEXT_MIN = 12.5
+
+/** Sizes the canvas and is the container its fine-print rule measures. */
+const Frame = styled.div`
+  container: product-visual / inline-size;
+  width: 100%;
+  max-width: 34rem;
+  @media (max-width: ${theme.breakpoint.lg - 1}px) {
+    /* Stacked under the hero text: a little air below the buttons. */
+    margin-top: ${theme.space[2]};
+  }
+`
+
 const Canvas = styled.svg`
   display: block;
   width: 100%;
-  max-width: 34rem;
   height: auto;
   aspect-ratio: ${VIEW.w} / ${VIEW.h};
   font-family: inherit;
   text {
     font-family: inherit;
   }
-  @media (max-width: ${theme.breakpoint.lg - 1}px) {
-    /* Stacked under the hero text: a little air below the buttons. */
-    margin-top: ${theme.space[2]};
+  [data-bar] {
+    display: none;
+    fill-opacity: 0.45;
+  }
+  @container product-visual (max-width: ${FINE_PRINT_CANVAS - 1}px) {
+    text:has(+ [data-bar]) {
+      display: none;
+    }
+    [data-bar] {
+      display: inline;
+    }
   }
 `
 
@@ -65,17 +93,19 @@ const Canvas = styled.svg`
  */
 export function VisualCanvas({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Canvas
-      viewBox={`${VIEW.x} ${VIEW.y} ${VIEW.w} ${VIEW.h}`}
-      width={VIEW.w}
-      height={VIEW.h}
-      role="img"
-      aria-label={label}
-      data-product-visual=""
-    >
-      <title>{label}</title>
-      {children}
-    </Canvas>
+    <Frame>
+      <Canvas
+        viewBox={`${VIEW.x} ${VIEW.y} ${VIEW.w} ${VIEW.h}`}
+        width={VIEW.w}
+        height={VIEW.h}
+        role="img"
+        aria-label={label}
+        data-product-visual=""
+      >
+        <title>{label}</title>
+        {children}
+      </Canvas>
+    </Frame>
   )
 }
 
@@ -85,12 +115,47 @@ type TextProps = SVGProps<SVGTextElement> & {
   color?: string
 }
 
-/** SVG text in the site font; sizes are in canvas units (the canvas scales with its column). */
+/** The words of a text element's children (strings, numbers and nested tspans). */
+function plainText(node: ReactNode): string {
+  return Children.toArray(node)
+    .map((child) => {
+      if (typeof child === 'string' || typeof child === 'number') return String(child)
+      if (isValidElement<{ children?: ReactNode }>(child)) return plainText(child.props.children)
+      return ''
+    })
+    .join('')
+}
+
+/**
+ * SVG text in the site font; sizes are in canvas units (the canvas scales with its column). Text
+ * below `PHONE_TEXT_MIN` is fine print: on a narrow canvas it gives way to a bar as long as it is.
+ */
 export function Txt({ size = 12, weight = 500, color = ui.text, children, ...rest }: TextProps) {
-  return (
+  const fine = size < PHONE_TEXT_MIN
+  const text = (
     <text fontSize={size} fontWeight={weight} fill={color} {...rest}>
       {children}
     </text>
+  )
+  if (!fine) return text
+  const w = textWidth(plainText(children), size, weight)
+  const h = Math.max(3, Math.round(size / 2))
+  const x = Number(rest.x ?? 0)
+  const y = Number(rest.y ?? 0)
+  const left = rest.textAnchor === 'end' ? x - w : rest.textAnchor === 'middle' ? x - w / 2 : x
+  return (
+    <>
+      {text}
+      <rect
+        data-bar=""
+        x={Math.round(left)}
+        y={Math.round(y - size * 0.36 - h / 2)}
+        width={w}
+        height={h}
+        rx={h / 2}
+        fill={color}
+      />
+    </>
   )
 }
 
@@ -155,7 +220,8 @@ export function Window({ x, y, w, h, title, status, children }: WindowProps) {
       {[14, 26, 38].map((dx) => (
         <circle key={dx} cx={x + dx} cy={y + 15.5} r={3.5} fill={ui.line} />
       ))}
-      <Txt x={x + 52} y={y + 19.5} size={11} weight={600} color={ui.muted}>
+      {/* Large enough to stay words on a phone, where the fine print turns to bars. */}
+      <Txt x={x + 52} y={y + 20} size={PHONE_TEXT_MIN} weight={600} color={ui.muted}>
         {title}
       </Txt>
       {status}

@@ -1,0 +1,61 @@
+import styled, { css } from 'styled-components'
+import { balancedColumns } from './balancedGrid'
+
+/**
+ * The phone half of a SnapRow, as a mixin for lists that cannot be a SnapRow themselves (an island's
+ * grid styled from around it): below 768 px the items sit side by side in one row the visitor swipes
+ * through (CSS scroll snap, no script), each about 85% of the screen wide so the next one peeks in
+ * as a cue. The row runs to the screen's edges; its first item lines up with the page's text.
+ */
+export const snapRowOnPhones = css`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: grid;
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(15rem, 85%);
+    gap: ${({ theme }) => theme.space[4]};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${({ theme }) => theme.space[4]};
+    margin-inline: -${({ theme }) => theme.space[4]};
+    /* Room for the cards' shadows, which the scroller would clip. */
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}
+      ${({ theme }) => theme.space[3]};
+    scrollbar-width: thin;
+    > * {
+      grid-column: auto;
+      scroll-snap-align: start;
+    }
+    /* A keyboard user can scroll the row once it has focus (see SnapRow's tabIndex). */
+    &:focus-visible {
+      outline-offset: -3px;
+    }
+  }
+`
+
+/** The part every SnapRow shares: written once per page, whatever the columns. */
+const SnapList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${snapRowOnPhones}
+`
+
+/**
+ * A list of cards: on phones a swipeable row (snapRowOnPhones), from 768 px a grid of two and from
+ * 1024 px of `$columns`, balanced like CardGrid. Cards inside should fill their item (height 100%).
+ *
+ * A row without links or buttons in it needs `tabIndex={0}` and an `aria-label`, so a keyboard can
+ * reach and scroll it.
+ */
+export const SnapRow = styled(SnapList)<{ $columns?: 2 | 3 | 4 }>`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    ${({ $columns = 3 }) => balancedColumns(Math.min($columns, 2))}
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    ${({ $columns = 3 }) => balancedColumns($columns)}
+  }
+`

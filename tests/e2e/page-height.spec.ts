@@ -1,0 +1,46 @@
+import { allConcretePaths, findRoute, routeTable } from '../../src/routes/table'
+import { expect, test, visit } from './fixtures'
+
+/**
+ * Phones get their own composition, not the desktop page stacked (issue 22): at 375 px no page may
+ * be taller than its limit, measured as `document.documentElement.scrollHeight` once the page is
+ * ready (site script run, islands hydrated, web fonts loaded).
+ *
+ * The limits, in one place:
+ * - home: 8,000 px;
+ * - articles (`/blog/{slug}`) and legal text (`/privacy`, `/terms`): no limit, a reader came for
+ *   the whole text;
+ * - every other route: 6,500 px.
+ */
+const PHONE_WIDTH = 375
+const HOME_LIMIT = 8_000
+const PAGE_LIMIT = 6_500
+/** Route-table patterns whose pages are long text by nature. */
+const EXCEPTED_ROUTES = new Set(['/blog/:slug', '/privacy', '/terms'])
+
+/** The height limit of a concrete path at 375 px, or null when the page is excepted. */
+function phoneHeightLimit(path: string): number | null {
+  const route = findRoute(path, routeTable)
+  if (route && EXCEPTED_ROUTES.has(route.path)) return null
+  return path === '/' ? HOME_LIMIT : PAGE_LIMIT
+}
+
+const measured = allConcretePaths(routeTable).filter((p) => phoneHeightLimit(p) !== null)
+
+test.describe('page height at 375 px', () => {
+  test.use({ viewport: { width: PHONE_WIDTH, height: 812 }, reducedMotion: 'reduce' })
+
+  for (const path of measured) {
+    const limit = phoneHeightLimit(path) as number
+    test(`${path} is at most ${limit.toLocaleString('en')} px tall on a phone`, async ({
+      page,
+    }) => {
+      await visit(page, path)
+      const height = await page.evaluate(async () => {
+        await document.fonts.ready
+        return document.documentElement.scrollHeight
+      })
+      expect(height, `${path}: document height at ${PHONE_WIDTH} px`).toBeLessThanOrEqual(limit)
+    })
+  }
+})
