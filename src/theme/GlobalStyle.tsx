@@ -50,11 +50,13 @@ export const GlobalStyle = createGlobalStyle`
   :root { --focus-ring: ${({ theme }) => theme.color.focus}; }
   ${DARK} { --focus-ring: ${({ theme }) => theme.color.focusOnDark}; }
   :focus-visible { outline: 3px solid var(--focus-ring); outline-offset: 2px; }
-  /* Two bands of one colour never meet without a line between them, nor a dark band the footer. */
+  /* Two bands of one colour never meet without a line between them. (A dark Section that closes
+     the page draws a kanga border along its foot instead: src/ui/Section.tsx; a dark surface that
+     is not a Section gets the hairline above the footer.) */
   [data-tone=plain]+[data-tone=plain], [data-tone=alt]+[data-tone=alt] {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
-  ${DARK}+${DARK}, main:has(>:last-child${DARK})+footer {
+  ${DARK}+${DARK}, main:has(>:last-child[data-surface=dark])+footer {
     border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   }
   /* Phones: sections breathe 40 px above and below instead of 64, and the paragraph under a

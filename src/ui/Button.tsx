@@ -1,37 +1,25 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
-import { Link, type LinkProps } from './Link'
+import type { LinkProps } from './Link'
 import styled, { css } from 'styled-components'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'onDark'
 export type ButtonSize = 'md' | 'lg' | 'sm'
 
-interface StyleProps {
-  $variant?: ButtonVariant
-  $size?: ButtonSize
-  $block?: boolean
-}
-
-export const buttonStyles = css<StyleProps>`
+/**
+ * The look of every button-like control, written once: one static class, with the variant, size and
+ * width chosen by attributes (`data-button="secondary"`, `data-size="lg"`, `data-block`), so a page
+ * holds these rules once however many kinds of button it shows.
+ */
+const buttonStyles = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
-  width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  min-height: ${({ $size }) => ($size === 'sm' ? '2.25rem' : '2.75rem')};
-  padding: 0 ${({ theme, $size }) => ($size === 'sm' ? theme.space[3] : theme.space[4])};
+  min-height: 2.75rem;
+  padding: 0 ${({ theme }) => theme.space[4]};
   border: 2px solid transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   font-size: ${({ theme }) => theme.fontSize.md};
-  /* From 768 px buttons get more room and large ones are large; on a phone two of them fit side by
-     side at the usual size. */
-  ${({ theme, $size }) =>
-    $size !== 'sm' &&
-    css`
-      @media (min-width: ${theme.breakpoint.md}px) {
-        padding: 0 ${theme.space[5]};
-        ${$size === 'lg' && `min-height: 3.25rem; font-size: ${theme.fontSize.lg};`}
-      }
-    `}
   font-weight: 600;
   line-height: 1.2;
   text-align: center;
@@ -42,6 +30,22 @@ export const buttonStyles = css<StyleProps>`
     color ${({ theme }) => theme.motion.fast},
     border-color ${({ theme }) => theme.motion.fast},
     transform ${({ theme }) => theme.motion.fast};
+  /* From 768 px buttons get more room and large ones are large; on a phone two of them fit side by
+     side at the usual size. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: 0 ${({ theme }) => theme.space[5]};
+    &[data-size='lg'] {
+      min-height: 3.25rem;
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+  }
+  &[data-size='sm'] {
+    min-height: 2.25rem;
+    padding: 0 ${({ theme }) => theme.space[3]};
+  }
+  &[data-block] {
+    width: 100%;
+  }
   &:active:not(:disabled) {
     transform: translateY(1px);
   }
@@ -49,68 +53,69 @@ export const buttonStyles = css<StyleProps>`
     cursor: not-allowed;
     opacity: 0.7;
   }
-  ${({ theme, $variant = 'primary' }) => {
-    switch ($variant) {
-      case 'secondary':
-        return css`
-          background: ${theme.color.surface};
-          color: ${theme.color.brandStrong};
-          border-color: ${theme.color.brand};
-          &:hover {
-            background: ${theme.color.brandSoft};
-            color: ${theme.color.brandStrong};
-          }
-        `
-      case 'ghost':
-        return css`
-          background: transparent;
-          color: ${theme.color.brandStrong};
-          padding-left: ${theme.space[2]};
-          padding-right: ${theme.space[2]};
-          &:hover {
-            color: ${theme.color.ink};
-            text-decoration: underline;
-          }
-        `
-      case 'onDark':
-        return css`
-          background: transparent;
-          color: ${theme.color.textOnDark};
-          border-color: ${theme.color.textOnDark};
-          &:hover {
-            background: ${theme.color.textOnDark};
-            color: ${theme.color.ink};
-          }
-        `
-      default:
-        return css`
-          background: ${theme.color.brand};
-          color: ${theme.color.onBrand};
-          &:hover {
-            background: ${theme.color.brandStrong};
-            color: ${theme.color.onBrand};
-          }
-          /* On the teal band a teal button would vanish: the primary turns light there. */
-          [data-tone='brand'] & {
-            background: ${theme.color.surface};
-            color: ${theme.color.brandStrong};
-            &:hover {
-              background: ${theme.color.brandSoft};
-              color: ${theme.color.ink};
-            }
-          }
-        `
+  &[data-button='primary'] {
+    background: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.onBrand};
+    &:hover {
+      background: ${({ theme }) => theme.color.brandStrong};
+      color: ${({ theme }) => theme.color.onBrand};
     }
-  }}
+    /* On the teal band a teal button would vanish: the primary turns light there. */
+    [data-tone='brand'] & {
+      background: ${({ theme }) => theme.color.surface};
+      color: ${({ theme }) => theme.color.brandStrong};
+      &:hover {
+        background: ${({ theme }) => theme.color.brandSoft};
+        color: ${({ theme }) => theme.color.ink};
+      }
+    }
+  }
+  &[data-button='secondary'] {
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.brandStrong};
+    border-color: ${({ theme }) => theme.color.brand};
+    &:hover {
+      background: ${({ theme }) => theme.color.brandSoft};
+    }
+  }
+  &[data-button='ghost'] {
+    background: transparent;
+    color: ${({ theme }) => theme.color.brandStrong};
+    padding-inline: ${({ theme }) => theme.space[2]};
+    &:hover {
+      color: ${({ theme }) => theme.color.ink};
+      text-decoration: underline;
+    }
+  }
+  &[data-button='onDark'] {
+    background: transparent;
+    color: ${({ theme }) => theme.color.textOnDark};
+    border-color: ${({ theme }) => theme.color.textOnDark};
+    &:hover {
+      background: ${({ theme }) => theme.color.textOnDark};
+      color: ${({ theme }) => theme.color.ink};
+    }
+  }
 `
 
-const StyledButton = styled.button<StyleProps>`
+/** The attributes that pick a button's look (see `buttonStyles`). */
+export function buttonAttributes(
+  variant: ButtonVariant = 'primary',
+  size?: ButtonSize,
+  block?: boolean,
+) {
+  return {
+    'data-button': variant,
+    ...(size && size !== 'md' ? { 'data-size': size } : {}),
+    ...(block ? { 'data-block': '' } : {}),
+  }
+}
+
+const StyledButton = styled.button`
   ${buttonStyles}
 `
-const StyledLink = styled(Link)<StyleProps>`
-  ${buttonStyles}
-`
-const StyledAnchor = styled.a<StyleProps>`
+/** Every link that looks like a button (LinkButton, AnchorButton, ScrollLink): one class. */
+export const ButtonAnchor = styled.a`
   ${buttonStyles}
 `
 
@@ -128,21 +133,12 @@ export function Button({
   type = 'button',
   ...rest
 }: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <StyledButton
-      $variant={variant}
-      $size={size}
-      $block={block}
-      type={type}
-      data-button
-      {...rest}
-    />
-  )
+  return <StyledButton type={type} {...buttonAttributes(variant, size, block)} {...rest} />
 }
 
-/** An internal link that looks like a button (navigates with the router). */
-export function LinkButton({ variant, size, block, ...rest }: CommonProps & LinkProps) {
-  return <StyledLink $variant={variant} $size={size} $block={block} data-button {...rest} />
+/** A link to another page of the site (a plain `<a href>`, see Link) that looks like a button. */
+export function LinkButton({ to, variant, size, block, ...rest }: CommonProps & LinkProps) {
+  return <ButtonAnchor href={to} {...buttonAttributes(variant, size, block)} {...rest} />
 }
 
 /**
@@ -157,11 +153,8 @@ export function AnchorButton({
   ...rest
 }: CommonProps & AnchorHTMLAttributes<HTMLAnchorElement> & { newTab?: boolean }) {
   return (
-    <StyledAnchor
-      $variant={variant}
-      $size={size}
-      $block={block}
-      data-button
+    <ButtonAnchor
+      {...buttonAttributes(variant, size, block)}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...rest}
     />

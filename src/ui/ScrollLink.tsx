@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
-import { buttonStyles, type ButtonSize, type ButtonVariant } from './Button'
-
-const Anchor = styled.a<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
-  ${buttonStyles}
-`
+import { ButtonAnchor, buttonAttributes, type ButtonSize, type ButtonVariant } from './Button'
 
 export interface ScrollLinkProps {
   /** Id of the section to scroll to. */
@@ -21,8 +16,8 @@ export interface ScrollLinkProps {
  */
 export function ScrollLink({ targetId, children, variant = 'primary', size }: ScrollLinkProps) {
   return (
-    <Anchor href={`#${targetId}`} data-scroll-link $variant={variant} $size={size} data-button>
+    <ButtonAnchor href={`#${targetId}`} data-scroll-link {...buttonAttributes(variant, size)}>
       {children}
-    </Anchor>
+    </ButtonAnchor>
   )
 }

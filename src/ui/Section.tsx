@@ -15,19 +15,11 @@ export type SectionTone = 'plain' | 'alt' | 'dark' | 'brand'
 export type SectionLayout = 'stack' | 'inline' | 'split'
 
 /**
- * What every section shares, written once however many tones a page uses (the variants below extend
- * it, so these rules match across tones and sizes).
+ * What every section shares. (Two neighbouring bands of one colour get a hairline between them:
+ * a site-wide rule in GlobalStyle, keyed on `data-tone`, since not every band is a Section.)
  */
 const Band = styled.section`
   position: relative;
-  /* Two neighbouring bands of one colour get a hairline between them. */
-  &[data-tone='plain'] + &[data-tone='plain'],
-  &[data-tone='alt'] + &[data-tone='alt'] {
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
-  &[data-tone='dark'] + &[data-tone='dark'] {
-    border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  }
 `
 
 /*
@@ -122,11 +114,12 @@ const Header = styled.header<{ $center: boolean; $layout: SectionLayout }>`
         : ''}
 `
 
-/** The split layout's two columns: the heading block and the content. */
-const SplitGrid = styled.div`
+/** The split layout's two columns: the heading block (5/12, or 4/12 when `wide`) and the content. */
+const SplitGrid = styled.div<{ $wide: boolean }>`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     display: grid;
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    grid-template-columns: ${({ $wide }) =>
+      $wide ? 'minmax(0, 4fr) minmax(0, 8fr)' : 'minmax(0, 5fr) minmax(0, 7fr)'};
     gap: ${({ theme }) => theme.space[8]};
     align-items: start;
   }
@@ -160,6 +153,10 @@ export interface SectionProps {
   /** Where the heading block sits (see SectionLayout); `stack` by default. */
   layout?: SectionLayout
   compact?: boolean
+  /** Split layout: a narrower heading column (4/12 instead of 5/12) for wide content such as a grid. */
+  wide?: boolean
+  /** Split layout: under the intro, in the heading column (a link, a figure). */
+  aside?: ReactNode
   children?: ReactNode
   /** Accessible name when there is no visible title. */
   label?: string
@@ -178,6 +175,8 @@ export function Section({
   center = true,
   layout = 'stack',
   compact = false,
+  wide = false,
+  aside,
   children,
   label,
 }: SectionProps) {
@@ -193,6 +192,7 @@ export function Section({
       {/* Inline: the eyebrow and title make the left cell, the intro the right. */}
       {layout === 'inline' ? <div>{heading}</div> : heading}
       {intro && <Lead>{intro}</Lead>}
+      {layout === 'split' && aside}
     </Header>
   )
   return (
@@ -206,7 +206,7 @@ export function Section({
     >
       <Container>
         {layout === 'split' ? (
-          <SplitGrid>
+          <SplitGrid $wide={wide}>
             {header}
             <div>{children}</div>
           </SplitGrid>

@@ -12,12 +12,11 @@ import { expect, test, visit } from './fixtures'
 /**
  * The openings of the listing and knowledge pages (issue 22): each first screen says what the page
  * is with a picture of its own beside the text (below it on phones), or with the narrower
- * editorial banner, and no half of it is left empty. Below the opening, bands of one colour never
- * meet without a divider, the navy footer included.
+ * editorial banner, and no half of it is left empty. (That bands of one colour never meet without a
+ * divider is checked on every route in routes.spec.ts.)
  */
 const visualPages = ['/services', '/industries', '/resources', '/blog', '/research', '/glossary']
 const editorialPages = ['/faq', '/blog/category/mlops']
-const ownPages = [...visualPages, ...editorialPages, '/research/surasoft', '/industries/utilities']
 
 const opening = (page: Page) => page.locator('main > [aria-labelledby="page-title"]')
 const panel = (page: Page) => opening(page).locator('[data-opening-panel]')
@@ -190,48 +189,7 @@ test.describe('what the pictures hold', () => {
   })
 })
 
-/** The colour a band shows at its foot and its head: its background, or a gradient's last stop. */
-function bandsMeetingWithoutDivider(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const colourOf = (el: Element) => {
-      const style = getComputedStyle(el)
-      const stops = style.backgroundImage.match(/rgba?\([^)]*\)/g)
-      const plain = style.backgroundColor
-      if (plain !== 'rgba(0, 0, 0, 0)') return plain
-      return stops?.[stops.length - 1] ?? plain
-    }
-    const divided = (above: Element, below: Element) => {
-      const after = getComputedStyle(above, '::after')
-      return (
-        parseFloat(getComputedStyle(below).borderTopWidth) > 0 ||
-        parseFloat(getComputedStyle(above).borderBottomWidth) > 0 ||
-        (after.content !== 'none' && after.backgroundImage.includes('url('))
-      )
-    }
-    const bands = [
-      ...document.querySelectorAll('main > *'),
-      document.querySelector('footer')!,
-    ].filter((el) => el.getBoundingClientRect().height > 0)
-    const problems: string[] = []
-    for (let i = 1; i < bands.length; i++) {
-      const [above, below] = [bands[i - 1]!, bands[i]!]
-      if (colourOf(above) === colourOf(below) && !divided(above, below))
-        problems.push(`${above.id || above.tagName} meets ${below.id || below.tagName}`)
-    }
-    return problems
-  })
-}
-
 test.describe('bands', () => {
-  test('openings: no two bands of one colour meet without a divider, the footer included', async ({
-    page,
-  }) => {
-    for (const path of ownPages) {
-      await visit(page, path)
-      expect(await bandsMeetingWithoutDivider(page), path).toEqual([])
-    }
-  })
-
   test('openings: the closing navy band of /research has a kanga border above the footer', async ({
     page,
   }) => {

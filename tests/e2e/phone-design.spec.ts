@@ -95,41 +95,6 @@ function smallIllustrationText(page: Page, min: number) {
   }, min)
 }
 
-/**
- * Neighbouring bands that read as one colour with no line between them: two light bands of the
- * same background, or two dark ones (light text: navy, the teal band, the footer).
- */
-function bandsWithoutDivider(page: Page) {
-  return page.evaluate(() => {
-    const bands = [
-      ...document.querySelectorAll<HTMLElement>('main > section, main > * > section'),
-      document.querySelector<HTMLElement>('body footer'),
-    ].filter((el): el is HTMLElement => Boolean(el && el.getBoundingClientRect().height > 0))
-    const isDark = (el: HTMLElement) => {
-      const [r, g, b] = (getComputedStyle(el).color.match(/\d+/g) ?? []).map(Number)
-      return (r! + g! + b!) / 3 > 160
-    }
-    const problems: string[] = []
-    for (let i = 1; i < bands.length; i++) {
-      const [above, below] = [bands[i - 1]!, bands[i]!]
-      const gap = below.getBoundingClientRect().top - above.getBoundingClientRect().bottom
-      if (Math.abs(gap) > 1) continue
-      const same =
-        isDark(above) && isDark(below)
-          ? true
-          : !isDark(above) &&
-            !isDark(below) &&
-            getComputedStyle(above).backgroundColor === getComputedStyle(below).backgroundColor
-      const divided =
-        parseFloat(getComputedStyle(below).borderTopWidth) > 0 ||
-        parseFloat(getComputedStyle(above).borderBottomWidth) > 0
-      if (same && !divided)
-        problems.push(`${above.id || above.tagName} meets ${below.id || below.tagName}`)
-    }
-    return problems
-  })
-}
-
 for (const path of PAGES) {
   for (const width of WIDTHS) {
     test(`design rules: ${path} at ${width} px`, async ({ page }) => {
@@ -143,7 +108,6 @@ for (const path of PAGES) {
         `${where}: stat tiles of one row share one height`,
       ).toEqual([])
       expect(await brokenHeadings(page), `${where}: headings keep compound words whole`).toEqual([])
-      expect(await bandsWithoutDivider(page), `${where}: same-colour bands are divided`).toEqual([])
       if (width < 768) {
         expect(
           await smallIllustrationText(page, 11),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { allConcretePaths, findRoute, routeTable } from '../../src/routes/table'
 import { expectNoAxeViolations } from './checks/axe'
+import { bandsWithoutDivider } from './checks/bands'
 import { scrollThrough, watchCsp } from './checks/csp'
 import { expectVisibleFocusStops } from './checks/focusWalk'
 import { eagerImagesBelowFold, layoutShift, watchLayoutShift } from './checks/layoutShift'
@@ -188,6 +189,7 @@ test.describe('every route at 1280px', () => {
         await eagerImagesBelowFold(page),
         `images below the fold without loading="lazy" on ${path}`,
       ).toEqual([])
+      expect(await bandsWithoutDivider(page), `bands of one colour meeting on ${path}`).toEqual([])
 
       await page.evaluate(async () => {
         await document.fonts.ready
@@ -235,6 +237,7 @@ test.describe('every route at 375px, with reduced motion', () => {
 
       await expectNoAxeViolations(page, `${path} @375px`)
       const where = `${path} @375px`
+      expect(await bandsWithoutDivider(page), `bands of one colour meeting on ${where}`).toEqual([])
       const stops = await expectVisibleFocusStops(page, where)
       expect(stops, `Tab stops on ${where}`).toBeGreaterThan(3)
 

@@ -7,7 +7,6 @@ import { ActionRow } from '../offerings/ActionButtons'
 import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
 import { ReasonList } from '../offerings/ReasonList'
-import { SplitSection } from '../offerings/SplitSection'
 import { aiStudioCta, aiStudioHero, expertise, projectsClaim, reasons } from './aiStudioContent'
 import { AiStudioVisual } from '../offerings/visuals/AiStudioVisual'
 
@@ -51,9 +50,15 @@ export default function AiStudioPage() {
       >
         <CapabilityCards items={expertise.items} label={expertise.title} />
       </Section>
-      <SplitSection id={reasons.id} tone="alt" eyebrow={reasons.eyebrow} title={reasons.title}>
+      <Section
+        layout="split"
+        id={reasons.id}
+        tone="alt"
+        eyebrow={reasons.eyebrow}
+        title={reasons.title}
+      >
         <ReasonList items={reasons.items} />
-      </SplitSection>
+      </Section>
       {/* Light, so the page does not end in three dark bands (claim, call to action, footer). */}
       <Section id={projectsClaim.id} label={projectsClaim.text} compact>
         <Reveal>

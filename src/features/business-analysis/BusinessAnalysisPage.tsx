@@ -3,7 +3,6 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { StatGrid, StatTile } from '../../ui/StatTile'
 import { ActionRow } from '../offerings/ActionButtons'
-import { SplitSection } from '../offerings/SplitSection'
 import { BusinessDashboard } from '../offerings/BusinessDashboard'
 import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
@@ -49,7 +48,8 @@ export default function BusinessAnalysisPage() {
           label={businessFeatures.title}
         />
       </Section>
-      <SplitSection
+      <Section
+        layout="split"
         id={dashboardSection.id}
         tone="alt"
         eyebrow={dashboardSection.eyebrow}
@@ -59,7 +59,7 @@ export default function BusinessAnalysisPage() {
         <Reveal>
           <BusinessDashboard />
         </Reveal>
-      </SplitSection>
+      </Section>
       <CtaBand id="try-free" {...businessCta} />
     </>
   )

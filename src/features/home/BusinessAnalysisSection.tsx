@@ -3,7 +3,7 @@ import { ButtonRow, LinkButton } from '../../ui/Button'
 import { CheckList } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { BusinessDashboard } from '../offerings/BusinessDashboard'
-import { SplitSection } from '../offerings/SplitSection'
+import { Section } from '../../ui/Section'
 import { businessAnalysis } from './homeContent'
 
 /** On phones the three points set small, so each keeps to one line. */
@@ -16,7 +16,8 @@ const Points = styled(CheckList)`
 /** Business analysis: what it shows and 'Try now' beside the four dashboard tiles. */
 export function BusinessAnalysisSection() {
   return (
-    <SplitSection
+    <Section
+      layout="split"
       id={businessAnalysis.id}
       eyebrow={businessAnalysis.eyebrow}
       title={businessAnalysis.title}
@@ -37,6 +38,6 @@ export function BusinessAnalysisSection() {
       <Reveal delay={0.1}>
         <BusinessDashboard />
       </Reveal>
-    </SplitSection>
+    </Section>
   )
 }

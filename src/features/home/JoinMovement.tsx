@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { ActionRow } from '../offerings/ActionButtons'
-import { SplitSection } from '../offerings/SplitSection'
+import { Section } from '../../ui/Section'
 import { Reveal } from '../../ui/Reveal'
 import { joinMovement } from './homeContent'
 
@@ -15,7 +15,8 @@ const Text = styled.p`
 /** Join the movement: careers and partnerships, the heading beside the invitation. */
 export function JoinMovement() {
   return (
-    <SplitSection
+    <Section
+      layout="split"
       id={joinMovement.id}
       tone="alt"
       eyebrow={joinMovement.eyebrow}
@@ -25,6 +26,6 @@ export function JoinMovement() {
         <Text>{joinMovement.text}</Text>
         <ActionRow actions={joinMovement.actions} />
       </Reveal>
-    </SplitSection>
+    </Section>
   )
 }

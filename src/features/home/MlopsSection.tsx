@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Expandable } from '../../ui/Expandable'
 import { Reveal } from '../../ui/Reveal'
-import { SplitSection } from '../offerings/SplitSection'
+import { Section } from '../../ui/Section'
 import { stepLabel } from '../offerings/processSteps'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
 import { PipelineDiagram } from './PipelineDiagram'
@@ -48,7 +48,8 @@ const Diagram = styled.div`
  */
 export function MlopsSection() {
   return (
-    <SplitSection
+    <Section
+      layout="split"
       id={mlops.id}
       tone="alt"
       eyebrow={mlops.eyebrow}
@@ -83,6 +84,6 @@ export function MlopsSection() {
           <PipelineDiagram />
         </Reveal>
       </Diagram>
-    </SplitSection>
+    </Section>
   )
 }

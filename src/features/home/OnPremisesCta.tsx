@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { SplitSection } from '../offerings/SplitSection'
+import { Section } from '../../ui/Section'
 import { Reveal } from '../../ui/Reveal'
 import { onPremises } from './homeContent'
 
@@ -29,7 +29,8 @@ const Points = styled.ul`
 /** The on-premises call to action, on the dark background: the case beside what it guarantees. */
 export function OnPremisesCta() {
   return (
-    <SplitSection
+    <Section
+      layout="split"
       id={onPremises.id}
       tone="dark"
       eyebrow={onPremises.eyebrow}
@@ -46,6 +47,6 @@ export function OnPremisesCta() {
           <LinkButton to={onPremises.action.to}>{onPremises.action.label}</LinkButton>
         </ButtonRow>
       </Reveal>
-    </SplitSection>
+    </Section>
   )
 }

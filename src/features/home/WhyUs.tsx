@@ -3,7 +3,7 @@ import { Users } from 'lucide-react'
 import { StatGrid, StatTile } from '../../ui/StatTile'
 import { CountUp } from '../../ui/CountUp'
 import { Reveal } from '../../ui/Reveal'
-import { SplitSection } from '../offerings/SplitSection'
+import { Section } from '../../ui/Section'
 import { community, whyUs, whyUsMetrics } from './homeContent'
 
 const Community = styled.div`
@@ -39,7 +39,8 @@ const Counter = styled.strong`
 /** Why-us: the heading beside six metric tiles and the community counter. */
 export function WhyUs() {
   return (
-    <SplitSection
+    <Section
+      layout="split"
       id={whyUs.id}
       eyebrow={whyUs.eyebrow}
       title={whyUs.title}
@@ -65,6 +66,6 @@ export function WhyUs() {
           <p>{community.text}</p>
         </div>
       </Community>
-    </SplitSection>
+    </Section>
   )
 }

@@ -7,7 +7,6 @@ import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
 import { Split } from '../offerings/Split'
-import { SplitSection } from '../offerings/SplitSection'
 import { lastMile, mlopsCta, mlopsHero, mlopsSolutions, mlopsStats } from './mlopsContent'
 import { MlopsVisual } from '../offerings/visuals/MlopsVisual'
 
@@ -79,11 +78,17 @@ export default function MlopsPage() {
           <CapabilityCards items={mlopsSolutions.items} columns={2} label={mlopsSolutions.title} />
         </Reveal>
       </Section>
-      <SplitSection id={mlopsStats.id} eyebrow={mlopsStats.eyebrow} title={mlopsStats.title} wide>
+      <Section
+        layout="split"
+        id={mlopsStats.id}
+        eyebrow={mlopsStats.eyebrow}
+        title={mlopsStats.title}
+        wide
+      >
         <Reveal>
           <IconStats items={mlopsStats.items} />
         </Reveal>
-      </SplitSection>
+      </Section>
       <CtaBand id="contact-cta" {...mlopsCta} />
     </>
   )

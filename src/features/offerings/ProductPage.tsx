@@ -10,7 +10,6 @@ import { FeatureTiles } from './FeatureTiles'
 import { IconStats } from './IconStats'
 import { ProcessSteps } from './ProcessSteps'
 import { ReasonList } from './ReasonList'
-import { SplitSection } from './SplitSection'
 import { TechGrid } from './TechGrid'
 import type { ProductPageContent, SectionCopy } from './offeringTypes'
 
@@ -22,7 +21,7 @@ const Tagline = styled.p`
 
 /**
  * How a block's heading sits: centred above the content, left-aligned above it, or beside it
- * (SplitSection). Mixed down the page so its sections do not all read alike.
+ * (Section's split layout). Mixed down the page so its sections do not all read alike.
  */
 type Layout = 'centre' | 'left' | 'split'
 
@@ -98,7 +97,8 @@ export function ProductPage({
         const tone: SectionTone = i % 2 === 0 ? 'alt' : 'plain'
         if (layout === 'split') {
           return (
-            <SplitSection
+            <Section
+              layout="split"
               key={copy.id}
               id={copy.id}
               tone={tone}
@@ -108,7 +108,7 @@ export function ProductPage({
               wide
             >
               <Reveal>{body}</Reveal>
-            </SplitSection>
+            </Section>
           )
         }
         return (

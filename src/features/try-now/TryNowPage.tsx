@@ -7,7 +7,6 @@ import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
-import { SplitSection } from '../offerings/SplitSection'
 import { staggerDelay } from '../offerings/stagger'
 import { productsSection, tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowContent'
 import { TryNowVisual } from '../offerings/visuals/TryNowVisual'
@@ -62,9 +61,9 @@ export default function TryNowPage() {
           ))}
         </CardGrid>
       </Section>
-      <SplitSection id={tryNowStats.id} tone="alt" title={tryNowStats.title} wide>
+      <Section layout="split" id={tryNowStats.id} tone="alt" title={tryNowStats.title} wide>
         <IconStats items={tryNowStats.items} />
-      </SplitSection>
+      </Section>
       <CtaBand id="free-trial" {...tryNowCta} />
     </>
   )
