@@ -25,6 +25,7 @@ import { fieldCopy } from '../src/features/contact/contactContent'
 import type { InquiryField } from '../src/features/contact/inquiryFields'
 import { escapeMarkup } from './lib/html'
 import { createSiteServer } from './server/siteServer'
+import { loadLazyImages } from './lib/lazyImages'
 
 const { values } = parseArgs({
   options: {
@@ -88,6 +89,7 @@ async function settle(page: Page, where: string): Promise<void> {
     console.warn(`  ${where}: the site script or an island did not start within 10 s`)
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await loadLazyImages(page)
 }
 
 async function shoot(page: Page, base: string, fullPage = true): Promise<void> {

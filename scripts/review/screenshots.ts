@@ -11,6 +11,7 @@ import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { chromiumArgs, findChromium } from '../../tests/support/chromium'
 import { createSiteServer } from '../server/siteServer'
+import { loadLazyImages } from '../lib/lazyImages'
 
 export type Side = 'base' | 'head'
 export type Frame = 'first' | 'full'
@@ -61,6 +62,7 @@ async function settle(page: Page): Promise<string | undefined> {
     problem = 'the site script or an island did not start within 10 s'
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await loadLazyImages(page)
   return problem
 }
 
