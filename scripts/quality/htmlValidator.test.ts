@@ -15,6 +15,9 @@ describe('Nu HTML Checker report', () => {
       error("CSS: “view-transition-name”: Property “view-transition-name” doesn't exist."),
       error("CSS: “view-transition-name”: Property “view-transition-name” doesn't exist."),
       error('Attribute “pathLength” not allowed on element “polyline” at this point.'),
+      error('CSS: Unrecognized at-rule “@container”.'),
+      error("CSS: “container”: Property “container” doesn't exist."),
+      error("CSS: “container-name”: Property “container-name” doesn't exist."),
       error('Element “figcaption” not allowed as child of element “div” in this context.'),
       error('Attribute “pathLength” not allowed on element “rect” at this point.'),
       { type: 'info', subType: 'warning', message: 'Consider adding a “lang” attribute.' },
@@ -22,6 +25,7 @@ describe('Nu HTML Checker report', () => {
       { type: 'non-document-error', subType: 'io', message: 'File not found.' },
     ])
     expect(report.errors.map((m) => m.message)).toEqual([
+      "CSS: “container-name”: Property “container-name” doesn't exist.",
       'Element “figcaption” not allowed as child of element “div” in this context.',
       'Attribute “pathLength” not allowed on element “rect” at this point.',
       'File not found.',
@@ -30,6 +34,8 @@ describe('Nu HTML Checker report', () => {
       ['@view-transition', 1],
       ['view-transition-name', 2],
       ['pathLength on <polyline>', 1],
+      ['@container', 1],
+      ['container', 1],
     ])
     expect(report.warnings).toHaveLength(1)
   })

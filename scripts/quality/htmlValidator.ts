@@ -43,6 +43,16 @@ export const CHECKER_LIMITS: readonly CheckerLimit[] = [
     matches: (m) => m.includes("Property “view-transition-name” doesn't exist"),
   },
   {
+    kind: '@container',
+    why: 'its CSS parser predates CSS Containment Level 3 (container queries; Baseline 2023: Chromium 105+, Safari 16+, Firefox 110+)',
+    matches: (m) => m.includes('Unrecognized at-rule “@container”'),
+  },
+  {
+    kind: 'container',
+    why: 'the same: the shorthand that names a query container',
+    matches: (m) => m.includes("Property “container” doesn't exist"),
+  },
+  {
     kind: 'pathLength on <polyline>',
     why: 'SVG 2 allows pathLength on every basic shape; the checker knows SVG 1.1, which allowed it on <path> only',
     matches: (m) => m.includes('Attribute “pathLength” not allowed on element “polyline”'),
