@@ -1,6 +1,6 @@
 /**
  * The islands runtime: loaded only on pages that have an `<is-land>`. @11ty/is-land waits for each
- * island's conditions (here: scrolled into view), then calls `hydrateIsland`, which loads that
+ * island's conditions (none, or scrolled into view: see `IslandStart`), then calls `hydrateIsland`, which loads that
  * island's component and hydrates it on the `<is-land>` element. The element gets `ready` once
  * React has hydrated it (its effects have run), which tests and benchmarks wait for.
  */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
@@ -6,6 +6,9 @@ import { CardGrid } from '../../ui/Card'
 import { Link } from '../../ui/Link'
 import { Reveal } from '../../ui/Reveal'
 import { filterChipStyles } from '../../ui/filterChip'
+import { useIslandElement } from '../../islands/islandElement'
+import { Prerendered } from '../../islands/Prerendered'
+import { isPlainClick, useLinkedDialog } from '../../islands/useLinkedDialog'
 import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
 import type { BlogCategory } from '../content/taxonomy'
 import type { BlogPostCard } from '../content/types'
@@ -134,6 +137,24 @@ function SelectedPost({ post, onDismiss }: { post: BlogPostCard | null; onDismis
   )
 }
 
+/** Hovering or focusing a card starts loading the dialog and the article. */
+const prefetchPost = (slug: string) => {
+  void loadDialog()
+  void loadDialogArticle(slug)
+}
+
+/**
+ * The post dialog of a list: the cards' links (dialog links, see useLinkedDialog.ts) open it with
+ * the post's address in the address bar, whether React rendered the cards or they are still the
+ * prerendered HTML; Back, Escape and the close button close it.
+ */
+function PostDialogs({ posts }: { posts: readonly BlogPostCard[] }) {
+  const host = useIslandElement()
+  const knows = useCallback((slug: string) => posts.some((p) => p.slug === slug), [posts])
+  const [open, close] = useLinkedDialog(host, { prefetch: prefetchPost, knows })
+  return <SelectedPost post={posts.find((p) => p.slug === open) ?? null} onDismiss={close} />
+}
+
 function ArticleBody({ slug, article }: { slug: string; article: DialogArticle | undefined }) {
   const loading = <Notice role="status">{postDialog.loading}</Notice>
   switch (article?.kind) {
@@ -177,11 +198,6 @@ function OpenPost({ post, onDismiss }: { post: BlogPostCard; onDismiss: () => vo
  */
 function categoryFromLocation(): CategoryChoice {
   return categoryFromParam(new URLSearchParams(window.location.search).get('category'))
-}
-
-/** A plain left click, which the page may handle itself (not a new tab or window). */
-function isPlainClick(event: MouseEvent): boolean {
-  return !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
 }
 
 /**
@@ -233,35 +249,39 @@ function CategoryFilters({
   )
 }
 
-/** The grid of cards; each card opens the post dialog and links to the article's page. */
+/**
+ * The grid of cards, each a link to its article's page (and, once hydrated, to the post dialog).
+ * Until the list changes (`live`), the browser keeps the prerendered cards as they are instead of
+ * hydrating them (Prerendered.tsx): the island answers their links all the same.
+ */
 function PostGrid({
   posts,
   busy,
-  onOpen,
+  live,
 }: {
   posts: readonly BlogPostCard[]
   busy: boolean
-  onOpen: (post: BlogPostCard) => void
+  live: boolean
 }) {
   return (
-    <CardGrid $columns={3} aria-busy={busy}>
+    <Prerendered as={CardGrid} $columns={3} aria-busy={busy} live={live}>
       {posts.map((post, i) => (
         <Reveal key={post.slug} delay={0.05 + (i % 3) * 0.05}>
           <PostCard
             article={post}
             ctaLabel={blogList.readMore}
-            onOpen={() => onOpen(post)}
-            onPrefetch={() => {
-              void loadDialog()
-              void loadDialogArticle(post.slug)
-            }}
             pageHref={articleHref(post.slug)}
             draft={post.draft}
           />
         </Reveal>
       ))}
-    </CardGrid>
+    </Prerendered>
   )
+}
+
+/** Whether two lists show the same posts in the same order. */
+function sameCards(a: readonly BlogPostCard[], b: readonly BlogPostCard[]): boolean {
+  return a.length === b.length && a.every((post, i) => post.slug === b[i]?.slug)
 }
 
 /** Starts loading the catalog when filtering or paging will soon need it (pointer or focus). */
@@ -312,7 +332,6 @@ function FirstPageList({ start }: { start: ListStart<BlogPostCard> }) {
     }
   }, [wanted, catalog, choice, shown])
   const view = blogListView(wholeBlog, start, catalog, choice, shown)
-  const [selected, setSelected] = useState<BlogPostCard | null>(null)
 
   const showMore = () => {
     setFailed(false)
@@ -351,7 +370,11 @@ function FirstPageList({ start }: { start: ListStart<BlogPostCard> }) {
       {view.posts.length === 0 && !view.loading ? (
         <Empty>{blogList.empty}</Empty>
       ) : (
-        <PostGrid posts={view.posts} busy={view.loading} onOpen={setSelected} />
+        <PostGrid
+          posts={view.posts}
+          busy={view.loading}
+          live={!sameCards(view.posts, start.posts)}
+        />
       )}
       {(view.more || (view.loading && view.matching !== null)) && (
         <Pagination aria-label={blogPages.navLabel}>
@@ -368,7 +391,7 @@ function FirstPageList({ start }: { start: ListStart<BlogPostCard> }) {
           </LinkButton>
         </Pagination>
       )}
-      <SelectedPost post={selected} onDismiss={() => setSelected(null)} />
+      <PostDialogs posts={view.posts} />
     </>
   )
 }
@@ -417,7 +440,6 @@ function OlderPageList({
   posts: BlogPostCard[] | null
 }) {
   const posts = usePagePosts(page, category, prerendered)
-  const [selected, setSelected] = useState<BlogPostCard | null>(null)
   const choice = category ?? 'All'
   const { newer, older } = blogPageLinks(page, total, (n) => choicePagePath(choice, n))
   const { first, last } = blogPageRange(page, total)
@@ -428,7 +450,7 @@ function OlderPageList({
       <Status role="status">
         {posts ? blogPages.status(first, last, total) : blogList.loading}
       </Status>
-      <PostGrid posts={posts ?? []} busy={!posts} onOpen={setSelected} />
+      <PostGrid posts={posts ?? []} busy={!posts} live={posts !== prerendered} />
       <Pagination aria-label={blogPages.navLabel}>
         {newer && (
           <LinkButton to={newer} rel="prev" variant="secondary">
@@ -444,7 +466,7 @@ function OlderPageList({
           </LinkButton>
         )}
       </Pagination>
-      <SelectedPost post={selected} onDismiss={() => setSelected(null)} />
+      <PostDialogs posts={posts ?? []} />
     </>
   )
 }

@@ -11,7 +11,7 @@ import { contactHero, contactStrip, formIntro, nextSteps } from './contactConten
 
 const FORM_TITLE_ID = 'inquiry-form-title'
 
-/** The form is the page's one island: it hydrates when it scrolls into view. */
+/** The form is the page's one island: it hydrates once the page has painted. */
 const ContactFormIsland = defineIsland('contact-form', ContactForm)
 
 const Layout = styled.div`

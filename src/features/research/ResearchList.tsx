@@ -5,6 +5,7 @@ import { ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
+import { Prerendered } from '../../islands/Prerendered'
 import { filterChipStyles } from '../../ui/filterChip'
 import { researchSolutions } from '../../generated/content/research'
 import { ResearchIcon } from './ResearchIcon'
@@ -99,7 +100,8 @@ export function ResearchList() {
         ))}
       </Filters>
       <Status role="status">{researchList.status(shown.length, researchSolutions.length)}</Status>
-      <CardGrid $columns={3}>
+      {/* The cards stay the prerendered HTML (not hydrated) until the first choice of a tag. */}
+      <Prerendered as={CardGrid} $columns={3} live={selected.size > 0}>
         {shown.map((s, i) => (
           <Reveal key={s.slug} delay={0.05 + i * 0.05}>
             <SolutionCard data-research-card={s.slug} aria-labelledby={`research-${s.slug}`}>
@@ -141,7 +143,7 @@ export function ResearchList() {
             </SolutionCard>
           </Reveal>
         ))}
-      </CardGrid>
+      </Prerendered>
     </>
   )
 }

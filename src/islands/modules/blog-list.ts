@@ -1,2 +1,5 @@
 /** Island "blog-list": The blog's category filters, list, "Show more" and post dialog (/blog, /blog/page/N). */
-export { BlogList as default } from '../../features/blog/BlogList'
+import { themed } from '../../ui/Themed'
+import { BlogList } from '../../features/blog/BlogList'
+
+export default themed(BlogList)

@@ -1,2 +1,5 @@
 /** Island "research-list": The research list's technology filter (/research). */
-export { ResearchList as default } from '../../features/research/ResearchList'
+import { themed } from '../../ui/Themed'
+import { ResearchList } from '../../features/research/ResearchList'
+
+export default themed(ResearchList)
