@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { ButtonRow } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
 import { Prose } from '../../ui/Prose'
-import { Section } from '../../ui/Section'
+import { Container } from '../../ui/Container'
 import type { ArticleMeta as ArticleMetaData } from '../content/types'
 import { uploadUrl } from '../content/uploads'
 import { ArticleMeta } from './ArticleMeta'
@@ -17,6 +17,15 @@ const Cover = styled.img`
   height: auto;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+`
+
+/**
+ * Below the header: a band like a page section's, but a plain block (the whole is one `<article>`
+ * named by its title; a body without headings of its own would make an unnamed `<section>`).
+ */
+const Band = styled.div`
+  padding: ${({ theme }) => theme.space[8]} 0;
+  background: ${({ theme }) => theme.color.surface};
 `
 
 /** The body and its footer, at reading width. */
@@ -90,15 +99,17 @@ export function ArticleLayout({ article, eyebrow, children, actions }: ArticleLa
           />
         }
       />
-      <Section id="article">
-        <ArticleBody>
-          <Prose {...{ [articleMarks.body]: '' }}>{children}</Prose>
-          <Footer>
-            <TagList tags={article.tags} label={articlePage.tagsLabel} />
-            <ButtonRow>{actions}</ButtonRow>
-          </Footer>
-        </ArticleBody>
-      </Section>
+      <Band id="article">
+        <Container>
+          <ArticleBody>
+            <Prose {...{ [articleMarks.body]: '' }}>{children}</Prose>
+            <Footer>
+              <TagList tags={article.tags} label={articlePage.tagsLabel} />
+              <ButtonRow>{actions}</ButtonRow>
+            </Footer>
+          </ArticleBody>
+        </Container>
+      </Band>
     </article>
   )
 }
