@@ -27,12 +27,14 @@ const EMPTY_ENTRY = '/@page-template-entry.js'
  * - `islands`: the islands runtime (src/islands/, with src/islands/client.tsx, which the site script
  *   imports), React and is-land: what every page with islands runs;
  * - `styled`: styled-components, the theme and the small UI-kit parts islands share: what an island
- *   that renders styled components from the start needs (the blog list, the research filter, the
- *   form), and what a dialog brings when it first opens. A page whose island is a dialog controller
- *   (home, /clients) does not load it at first: styled-components restyles the whole page when it
- *   starts (it takes over the prerendered CSS), and that work then waits for the first dialog.
+ *   that renders styled components from the start needs (the inquiry form), and what a dialog or a
+ *   live list brings when first used. The islands of home, /clients, /blog and /research render
+ *   nothing styled at first and do not load it: styled-components restyles the whole page when it
+ *   starts (it takes over the prerendered CSS), work that then waits until the visitor opens a dialog
+ *   or changes a list.
  *
- * Nothing the site script itself imports may be listed (src/ui/motion.ts is): pages without islands
+ * A module an island imports at first must not be in `styled` (it would bring the whole chunk, and
+ * styled-components with it). Nothing the site script itself imports may be listed (src/ui/motion.ts is): pages without islands
  * would then load React (`npm run check:budgets` fails such a build). What loads on use (dialogs,
  * toasts, the form's rules) is not listed.
  */
@@ -42,6 +44,9 @@ const CHUNK_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[] }> 
     modules: [
       /[\\/]node_modules[\\/](react|react-dom|scheduler|@11ty[\\/]is-land)[\\/]/,
       /[\\/]src[\\/]islands[\\/][^\\/]+\.tsx?$/,
+      // Tiny modules the blog's island needs at first and its dialog and live list later (each a
+      // request of its own otherwise).
+      /[\\/]src[\\/]features[\\/](content[\\/]taxonomy|blog[\\/]articlePage)\.ts$/,
     ],
   },
   {
@@ -52,9 +57,6 @@ const CHUNK_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[] }> 
       /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/].*|icons[\\/].*)\.mjs$/,
       /[\\/]src[\\/]theme[\\/]tokens\.ts$/,
       /[\\/]src[\\/]ui[\\/](Themed|Button|Card|Link|Reveal|filterChip|WrapList|balancedGrid)\.tsx?$/,
-      // The article card and what it shares with the post dialog; the blog's categories.
-      /[\\/]src[\\/]features[\\/]blog[\\/](PostCard|ArticleMeta|TagList|articlePage|blogContent)\.tsx?$/,
-      /[\\/]src[\\/]features[\\/]content[\\/](taxonomy|uploads)\.ts$/,
     ],
   },
 ]

@@ -1,4 +1,11 @@
-import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import {
+  createElement,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { IslandElementContext } from './islandElement'
 import type { IslandComponent, IslandName } from './registry'
 
 /** The attribute that names an island in the HTML (`<is-land data-island="contact-form">`). */
@@ -44,10 +51,19 @@ export function defineIsland<N extends IslandName>(
   // The registry's types tie `Component` to `Props`; createElement cannot see through them.
   const Inner = Component as ComponentType<object>
   function Island({ staticContent, ...props }: Props & { staticContent?: ReactNode }) {
-    const component = createElement(Inner, props as object)
+    // The dev server renders whole pages in the browser, without the islands runtime: there the
+    // component finds its element through this wrapper (the prerender has none; the runtime gives
+    // the hydrated component its own).
+    const [element, setElement] = useState<HTMLElement | null>(null)
+    const component = createElement(
+      IslandElementContext,
+      { value: element },
+      createElement(Inner, props as object),
+    )
     return createElement(
       'is-land',
       {
+        ...(__PRERENDERED__ ? {} : { ref: setElement }),
         ...(start === 'visible' ? { 'on:visible': '' } : {}),
         type: 'react',
         [ISLAND_ATTRIBUTE]: name,

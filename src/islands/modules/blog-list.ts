@@ -1,5 +1,2 @@
-/** Island "blog-list": The blog's category filters, list, "Show more" and post dialog (/blog, /blog/page/N). */
-import { themed } from '../../ui/Themed'
-import { BlogList } from '../../features/blog/BlogList'
-
-export default themed(BlogList)
+/** Island "blog-list": The blog's list pages: post dialog, in-place filters and "Show more" (the list itself loads when changed). */
+export { BlogListIsland as default } from '../../features/blog/BlogListIsland'

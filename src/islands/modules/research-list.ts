@@ -1,5 +1,2 @@
-/** Island "research-list": The research list's technology filter (/research). */
-import { themed } from '../../ui/Themed'
-import { ResearchList } from '../../features/research/ResearchList'
-
-export default themed(ResearchList)
+/** Island "research-list": The research list's technology filter (/research; the list loads when the filter is first used). */
+export { ResearchListIsland as default } from '../../features/research/ResearchListIsland'
