@@ -19,8 +19,8 @@
  *
  * Answers: when that island's first control (ISLAND_CONTROLS, scrolled into view right after the
  * first paint) first answers a tap: React has attached to it (its props are on the element), or it
- * is a dialog link (`data-opens-dialog`) and its island is `ready`, so the island's delegated
- * listener takes its clicks. Checked on every frame from the first paint. The times are recorded in
+ * is in the island's static content (defineIsland's `staticContent`) and the island is `ready`, so
+ * the island's listeners take its clicks. Checked on every frame from the first paint. The times are recorded in
  * the page (performance.now() in observers and frames), not polled from here.
  */
 import { writeFileSync } from 'node:fs'
@@ -113,11 +113,17 @@ function recorder(controls: Record<string, string>) {
     const element = selector ? island.querySelector(selector) : null
     return selector && element ? { selector, element } : null
   }
-  /** React has attached to it, or it is a dialog link whose island's listener is in place. */
-  const answers = (control: Element) =>
-    Object.keys(control).some((key) => key.startsWith('__reactProps$')) ||
-    (control.matches('[data-opens-dialog]') &&
-      control.closest('is-land')?.hasAttribute('ready') === true)
+  /**
+   * React has attached to it (its props are on the element), or it is in its island's static
+   * content (outside the island's own root), which the island answers through its listeners once
+   * it is `ready`.
+   */
+  const answers = (control: Element) => {
+    if (Object.keys(control).some((key) => key.startsWith('__reactProps$'))) return true
+    const island = control.closest('is-land')
+    const root = island?.querySelector(':scope > [data-island-root]')
+    return Boolean(island?.hasAttribute('ready') && root && !root.contains(control))
+  }
   const watchControl = () => {
     const island = firstIsland()
     const control = island && controlOf(island)
@@ -340,7 +346,14 @@ try {
     for (let i = 0; i < runs; i++) {
       // Interleaved, so a change in the machine's load weighs on every variant alike.
       for (const variant of variants) {
-        const run = await measure(browser, (origins[variant] ?? '') + route)
+        let run: ThrottledRun
+        try {
+          run = await measure(browser, (origins[variant] ?? '') + route)
+        } catch (error) {
+          // A run that never loads (a stalled connection on a loaded machine) counts as unknown.
+          console.warn(`  ${route} ${variant} run ${i + 1} failed: ${String(error).split('\n')[0]}`)
+          continue
+        }
         figures[variant].push(run)
         process.stdout.write(
           `  ${route} ${variant} run ${i + 1}: LCP ${Math.round(run.lcp)} ms, interactive ${Math.round(run.interactive)} ms (${run.kind}), answers ${Math.round(run.answers)} ms\n`,

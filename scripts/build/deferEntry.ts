@@ -29,13 +29,20 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFiles } from './cspHashes'
 
-export const ENTRY_ASSETS_ID = 'entry-assets'
+import { ENTRY_ASSETS_ID } from '../../src/islands/entryAssets'
+
+export { ENTRY_ASSETS_ID }
 
 export interface EntryAssets {
   /** The module script of the page: the site script. */
   entry: string
   /** Chunks the page will need (its islands), fetched in parallel with it. */
   preload: string[]
+  /**
+   * Chunks a first tap on an island will need (its dialog, its live list), which the islands
+   * runtime fetches once the page is idle (src/islands/prefetch.ts); not part of the first load.
+   */
+  prefetch?: string[]
 }
 
 /** The inline loader (ES5, no dependencies). Its text is what the CSP hash covers: keep it stable. */
@@ -87,7 +94,14 @@ export function entryAssets(html: string): EntryAssets | undefined {
   if (json === undefined) return undefined
   const value = JSON.parse(json) as Partial<EntryAssets>
   if (typeof value.entry !== 'string' || !Array.isArray(value.preload)) return undefined
-  return { entry: value.entry, preload: value.preload.filter((p) => typeof p === 'string') }
+  const strings = (list: unknown[]) => list.filter((p): p is string => typeof p === 'string')
+  return {
+    entry: value.entry,
+    preload: strings(value.preload),
+    ...(Array.isArray(value.prefetch) && value.prefetch.length > 0
+      ? { prefetch: strings(value.prefetch) }
+      : {}),
+  }
 }
 
 /**

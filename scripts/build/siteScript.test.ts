@@ -68,6 +68,12 @@ describe('site script assets', () => {
     expect(preload).not.toContain('/assets/blog-list-9.js')
     expect(preload).not.toContain('/assets/booking-8.js')
   })
+
+  it('lists what the islands load on first use for later, without what the first load has', () => {
+    expect(pageAssets(manifest, ['contact-form']).prefetch).toEqual(['/assets/booking-8.js'])
+    expect(pageAssets(manifest, ['blog-list']).prefetch).toBeUndefined()
+    expect(pageAssets(manifest, []).prefetch).toBeUndefined()
+  })
 })
 
 describe('the islands chunk', () => {

@@ -70,7 +70,17 @@ export function pageAssets(manifest: Manifest, islands: readonly IslandName[]): 
       staticClosure(manifest, islandModuleId(name)).forEach((f) => preload.add(f))
   }
   preload.delete(entry)
-  return { entry: url(entry), preload: [...preload].map(url) }
+  // What the islands load on first use (their dialogs, live lists), to fetch once the page is idle.
+  const later = new Set<string>()
+  for (const name of islands)
+    for (const lazy of manifest[islandModuleId(name)]?.dynamicImports ?? [])
+      for (const file of staticClosure(manifest, lazy))
+        if (file !== entry && !preload.has(file)) later.add(file)
+  return {
+    entry: url(entry),
+    preload: [...preload].map(url),
+    ...(later.size > 0 ? { prefetch: [...later].map(url) } : {}),
+  }
 }
 
 /** React Router's default error page: what a page that throws while prerendering becomes. */
