@@ -88,6 +88,26 @@ async function settle(page: Page, where: string): Promise<void> {
     console.warn(`  ${where}: the site script or an island did not start within 10 s`)
   }
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  // Lazy images load as a visitor scrolls to them; the full-page shot shows the page scrolled
+  // through, so every image is loaded first (islands are ready too soon after their scroll for
+  // the images near them to arrive).
+  await page.evaluate(() => {
+    // No named inner functions: tsx would wrap them in a helper the page does not have.
+    for (const img of document.querySelectorAll('img')) img.loading = 'eager'
+    const pending = [...document.images]
+      .filter((img) => !img.complete)
+      .map(
+        (img) =>
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true })
+            img.addEventListener('error', resolve, { once: true })
+          }),
+      )
+    return Promise.race([
+      Promise.all(pending),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]).then(() => undefined)
+  })
 }
 
 async function shoot(page: Page, base: string, fullPage = true): Promise<void> {
