@@ -12,6 +12,8 @@
  *   npm run bench:throttled -- --base /tmp/main/dist   A/B: also measure another build (e.g. main's),
  *                                                   interleaved, and print both side by side
  *   npm run bench:throttled -- --no-stripped       leave out the scripts-stripped copy
+ *   npm run bench:throttled -- --http2             serve over HTTP/2 (TLS, a throwaway certificate),
+ *                                                   as the hosts do, instead of HTTP/1.1
  *
  * Interactive: when the page's first `<is-land>` gets `ready` (scrolled into view right after the
  * first paint when it starts below the fold, as a visitor heading for it would), else when React
@@ -53,6 +55,7 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     base: { type: 'string' },
     'no-stripped': { type: 'boolean', default: false },
+    http2: { type: 'boolean', default: false },
   },
 })
 const dir = path.resolve(args.dir)
@@ -243,6 +246,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function measure(browser: Browser, url: string): Promise<ThrottledRun> {
   const context: BrowserContext = await browser.newContext({
     ...THROTTLED_PHONE,
+    // --http2: the bench's own throwaway certificate.
+    ignoreHTTPSErrors: args.http2,
     // gzip on the wire, as the budgets count (Brotli would be some 15% smaller).
     extraHTTPHeaders: { 'Accept-Encoding': 'gzip, deflate' },
   })
@@ -256,8 +261,11 @@ async function measure(browser: Browser, url: string): Promise<ThrottledRun> {
     await throttle(page)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
-    // Nothing but the local server (the video host and the placeholder site origin do not exist here).
-    await cdp.send('Network.setBlockedURLs', { urls: ['https://*', '*.example/*'] })
+    // Nothing but the local server (the video host and the placeholder site origin do not exist here;
+    // over HTTP/2 the local server is https too, so only the placeholder domains are blocked).
+    await cdp.send('Network.setBlockedURLs', {
+      urls: args.http2 ? ['*.example/*'] : ['https://*', '*.example/*'],
+    })
 
     let inFlight = 0
     let lastActivity = Date.now()
@@ -316,9 +324,10 @@ const loadAtStart = load()
 const startedAt = Date.now()
 const withStripped = !args['no-stripped']
 const copy = withStripped ? makeStrippedCopy(dir) : undefined
-const site = await serveBuild(dir)
-const stripped = copy ? await serveBuild(copy.dir) : undefined
-const base = baseDir ? await serveBuild(baseDir) : undefined
+const transport = { http2: args.http2 }
+const site = await serveBuild(dir, transport)
+const stripped = copy ? await serveBuild(copy.dir, transport) : undefined
+const base = baseDir ? await serveBuild(baseDir, transport) : undefined
 const executablePath = findChromium()
 const browser = await chromium.launch({
   args: chromiumArgs,
@@ -339,7 +348,7 @@ try {
       (copy && stripped
         ? `, stripped copy (${copy.removed} elements from ${copy.pages} pages) at ${stripped.origin}`
         : '') +
-      `\nload average (1, 5, 15 min) at the start: ${loadAtStart}\n`,
+      `${args.http2 ? ', over HTTP/2' : ', over HTTP/1.1'}\nload average (1, 5, 15 min) at the start: ${loadAtStart}\n`,
   )
   for (const route of routes) {
     const figures = { site: [], base: [], stripped: [] } as Record<Variant, ThrottledRun[]>
