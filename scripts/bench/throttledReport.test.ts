@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatColumns, middle, ratio } from './benchTable'
 import {
   classifyRun,
+  formatComparedTable,
   formatThrottledTable,
   medianRun,
   summariseThrottled,
@@ -18,6 +19,8 @@ const record = (over: Partial<PageRecord> = {}): PageRecord => ({
   islandReadyAt: null,
   hydratedAt: null,
   scrolled: false,
+  control: null,
+  answeredAt: null,
   ...over,
 })
 const noScripts = { count: 0, bytes: 0 }
@@ -29,6 +32,7 @@ const run = (over: Partial<ThrottledRun> = {}): ThrottledRun => ({
   kind: 'island',
   scrolled: false,
   scripts: { count: 3, bytes: 60_000 },
+  answers: 1900,
   ...over,
 })
 
@@ -116,9 +120,33 @@ describe('throttled runs', () => {
     const table = formatThrottledTable(rows, 3)
     expect(table).toContain('median of 3 runs')
     expect(table).toMatch(
-      /\/blog\/mlops-at-scale\s+0\.90 s\s+1\.22 s\s+2\.30 s\s+island\s+yes\s+3\s+60\.0 KB\s+\| 0\.90 s\s+0\.76 s\s+1\.60×/,
+      /\/blog\/mlops-at-scale\s+0\.90 s\s+1\.22 s\s+2\.30 s\s+island\s+1\.90 s\s+yes\s+3\s+60\.0 KB\s+\| 0\.90 s\s+0\.76 s\s+1\.60×/,
     )
     expect(summariseThrottled(rows)).toMatch(/1\.60× \(\/blog\/mlops-at-scale\)/)
+  })
+
+  it('compares when the control answers on two builds, marking a time over the limit', () => {
+    const table = formatComparedTable(
+      [
+        {
+          route: '/',
+          control: '[data-post-card] [data-button]',
+          base: medianRun([run({ answers: 3460, scripts: { count: 11, bytes: 94_400 } })]),
+          head: medianRun([run({ answers: 2210, scripts: { count: 4, bytes: 89_200 } })]),
+        },
+        {
+          route: '/blog',
+          control: '[data-post-card] [data-button]',
+          base: medianRun([run({ answers: 3410 })]),
+          head: medianRun([run({ answers: 2600 })]),
+        },
+      ],
+      3,
+      2500,
+    )
+    expect(table).toContain('median of 3 runs')
+    expect(table).toMatch(/^\/\s+\S+ \S+\s+3\.46 s\s+2\.21 s\s+−1\.25 s\s+94\.4 KB\s+89\.2 KB$/m)
+    expect(table).toMatch(/^\/blog\s.*2\.60 s !\s+−0\.81 s/m)
   })
 
   it('names the routes whose island never got ready in the summary', () => {

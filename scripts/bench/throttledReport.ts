@@ -22,6 +22,13 @@ export interface PageRecord {
   hydratedAt: number | null
   /** The first island was below the initial viewport and was scrolled into view after FCP. */
   scrolled: boolean
+  /** The selector of the first island's first control (ISLAND_CONTROLS), null when none matched. */
+  control: string | null
+  /**
+   * When that control first answered a tap (see `controlAnswers` in bench-throttled.ts); null when
+   * it never did during the run.
+   */
+  answeredAt: number | null
 }
 
 export interface ScriptResponses {
@@ -37,6 +44,8 @@ export interface ThrottledRun {
   kind: InteractiveKind
   scrolled: boolean
   scripts: ScriptResponses
+  /** When the first island's first control answered (NaN: no such control, or it never did). */
+  answers: number
 }
 
 export function classifyRun(page: PageRecord, scripts: ScriptResponses): ThrottledRun {
@@ -45,6 +54,7 @@ export function classifyRun(page: PageRecord, scripts: ScriptResponses): Throttl
     lcp: page.lcp ?? NaN,
     scrolled: page.scrolled,
     scripts,
+    answers: page.answeredAt ?? NaN,
   }
   if (page.hasIsland && page.islandReadyAt !== null)
     return { ...base, interactive: page.islandReadyAt, kind: 'island' }
@@ -78,6 +88,7 @@ export function medianRun(runs: ThrottledRun[]): ThrottledMedian {
     fcp: pick((r) => r.fcp),
     lcp: pick((r) => r.lcp),
     interactive: pick((r) => r.interactive),
+    answers: pick((r) => r.answers),
     kind: [first, ...new Set(kinds.filter((k) => k !== first))].join('+'),
     scrolled: runs.some((r) => r.scrolled),
     scripts: { count: pick((r) => r.scripts.count), bytes: pick((r) => r.scripts.bytes) },
@@ -97,6 +108,7 @@ export function formatThrottledTable(rows: ThrottledRow[], runs: number): string
     'LCP',
     'interactive',
     'how',
+    'answers',
     'scrolled',
     'JS files',
     'JS',
@@ -110,6 +122,7 @@ export function formatThrottledTable(rows: ThrottledRow[], runs: number): string
     seconds(site.lcp),
     seconds(site.interactive),
     site.kind,
+    seconds(site.answers),
     site.scrolled ? 'yes' : 'no',
     String(site.scripts.count),
     kilobytes(site.scripts.bytes),
@@ -141,4 +154,36 @@ export function summariseThrottled(rows: ThrottledRow[]): string {
   ]
     .filter(Boolean)
     .join('; ')
+}
+
+/** One route measured on two builds (the base, e.g. main, and the head, the working copy). */
+export interface ComparedRow {
+  route: string
+  /** The control measured (its selector), the same on both builds. */
+  control: string
+  base: ThrottledMedian
+  head: ThrottledMedian
+}
+
+/**
+ * The A/B table: per route, when the first island's first control answers on the base build and on
+ * the head build (medians), the difference, and the first-load JavaScript of each.
+ */
+export function formatComparedTable(rows: ComparedRow[], runs: number, limitMs: number): string {
+  const head = ['Route', 'control', 'answers base', 'answers head', 'change', 'JS base', 'JS head']
+  const body = rows.map((r) => [
+    r.route,
+    r.control,
+    seconds(r.base.answers),
+    seconds(r.head.answers) + (r.head.answers <= limitMs ? '' : ' !'),
+    Number.isFinite(r.base.answers) && Number.isFinite(r.head.answers)
+      ? `${r.head.answers - r.base.answers > 0 ? '+' : '−'}${seconds(Math.abs(r.head.answers - r.base.answers))}`
+      : '—',
+    kilobytes(r.base.scripts.bytes),
+    kilobytes(r.head.scripts.bytes),
+  ])
+  return [
+    `Answers: the first island's first control, scrolled into view once the page has painted, until React answers it (${runs === 1 ? 'one run' : `median of ${runs} runs`}; ! over ${seconds(limitMs)})`,
+    formatColumns(head, body),
+  ].join('\n')
 }

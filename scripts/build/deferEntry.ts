@@ -11,12 +11,17 @@
  * throttling (1.6–2.0× the LCP of the same HTML without scripts, measured on this site), so the
  * page paints from HTML and CSS alone, then its script runs.
  *
+ * The entry is requested first, then its preloads: on a slow connection the browser queues requests
+ * beyond a few at once, and the entry is the one script that must run before any other can.
+ *
  * On a page whose largest paint is an image (the one it fetches with `fetchpriority=high`), the first
  * paint is usually the text; the loader then waits for that image to arrive, so the scripts do not
  * take its bandwidth (measured on the home page under slow 4G: LCP 1.45× the script-free page's).
  *
  * The loader also starts at once on the first pointer or key press (so an early tap is not lost for
- * long), on `load` when the page is hidden (a background tab reports no paint), after the first
+ * long) and on the first scroll (a visitor scrolling has left the first screen and its largest
+ * paint behind, and heads for something further down, often an island: on the home page the scripts
+ * would otherwise wait for the hero image), on `load` when the page is hidden (a background tab reports no paint), after the first
  * frame following `load` otherwise (`load` can fire before the first paint when the CPU is slow, so
  * it must not start the scripts by itself), and where the browser has no LCP entries (Safari):
  * always after the document is parsed, because a script inserted by script runs as soon as it
@@ -26,17 +31,24 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFiles } from './cspHashes'
 
-export const ENTRY_ASSETS_ID = 'entry-assets'
+import { ENTRY_ASSETS_ID } from '../../src/islands/entryAssets'
+
+export { ENTRY_ASSETS_ID }
 
 export interface EntryAssets {
   /** The module script of the page: the site script. */
   entry: string
   /** Chunks the page will need (its islands), fetched in parallel with it. */
   preload: string[]
+  /**
+   * Chunks a first tap on an island will need (its dialog, its live list), which the islands
+   * runtime fetches once the page is idle (src/islands/prefetch.ts); not part of the first load.
+   */
+  prefetch?: string[]
 }
 
 /** The inline loader (ES5, no dependencies). Its text is what the CSP hash covers: keep it stable. */
-export const ENTRY_LOADER = `(function(){var d=document,w=window,s=0;function go(){if(s)return;s=1;var a=JSON.parse(d.getElementById('${ENTRY_ASSETS_ID}').textContent);a.preload.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)});var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=a.entry;d.head.appendChild(e)}function start(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf('largest-contentful-paint')<0)return start();new P(function(l,o){if(l.getEntries().length){o.disconnect();var i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',start);i.addEventListener('error',start)}else start()}}).observe({type:'largest-contentful-paint',buffered:true});['pointerdown','keydown'].forEach(function(n){w.addEventListener(n,start,{once:true,capture:true})});w.addEventListener('load',function(){if(d.visibilityState!=='visible')start();else requestAnimationFrame(function(){setTimeout(start)})})})()`
+export const ENTRY_LOADER = `(function(){var d=document,w=window,s=0;function go(){if(s)return;s=1;var a=JSON.parse(d.getElementById('${ENTRY_ASSETS_ID}').textContent);var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=a.entry;d.head.appendChild(e);a.preload.forEach(function(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)})}function start(){if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',go);else go()}var P=w.PerformanceObserver,t=P&&P.supportedEntryTypes||[];if(t.indexOf('largest-contentful-paint')<0)return start();new P(function(l,o){if(l.getEntries().length){o.disconnect();var i=d.querySelector('img[fetchpriority=high]');if(i&&!i.complete){i.addEventListener('load',start);i.addEventListener('error',start)}else start()}}).observe({type:'largest-contentful-paint',buffered:true});['pointerdown','keydown','scroll'].forEach(function(n){w.addEventListener(n,start,{once:true,capture:true,passive:true})});w.addEventListener('load',function(){if(d.visibilityState!=='visible')start();else requestAnimationFrame(function(){setTimeout(start)})})})()`
 
 /**
  * Speculation rules, the same on every page (one CSP hash): the browser fetches a page of the site
@@ -84,7 +96,14 @@ export function entryAssets(html: string): EntryAssets | undefined {
   if (json === undefined) return undefined
   const value = JSON.parse(json) as Partial<EntryAssets>
   if (typeof value.entry !== 'string' || !Array.isArray(value.preload)) return undefined
-  return { entry: value.entry, preload: value.preload.filter((p) => typeof p === 'string') }
+  const strings = (list: unknown[]) => list.filter((p): p is string => typeof p === 'string')
+  return {
+    entry: value.entry,
+    preload: strings(value.preload),
+    ...(Array.isArray(value.prefetch) && value.prefetch.length > 0
+      ? { prefetch: strings(value.prefetch) }
+      : {}),
+  }
 }
 
 /**

@@ -45,7 +45,10 @@ import { categoryFromSlug } from '../../src/features/blog/blogFilter'
 import { sectorPageCopy } from '../../src/features/industries/industriesContent'
 import { findIndustry } from '../../src/features/industries/industryData'
 import { researchDetail } from '../../src/features/research/researchContent'
+import { caseStudyPage } from '../../src/features/clients/clientsContent'
 import { blogPosts } from '../../src/generated/content/blogIndex'
+import { featuredArticles } from '../../src/generated/content/featuredArticles'
+import { clients } from '../../content/clients'
 import { researchSolutions } from '../../src/generated/content/research'
 import { escapeMarkup } from '../lib/html'
 
@@ -83,6 +86,11 @@ const contentTitles: Record<string, (pagePath: string) => string | undefined> = 
   '/industries/:id': (p) => {
     const industry = findIndustry(lastSegment(p))
     return industry && sectorPageCopy.seoTitle(industry.name)
+  },
+  '/stories/:slug': (p) => featuredArticles.find((a) => a.slug === lastSegment(p))?.title,
+  '/clients/:id': (p) => {
+    const client = clients.find((c) => c.id === lastSegment(p))
+    return client && caseStudyPage.seoTitle(client.name, client.title)
   },
   '/research/:slug': (p) => {
     const solution = researchSolutions.find((s) => s.slug === lastSegment(p))

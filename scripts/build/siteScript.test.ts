@@ -4,6 +4,7 @@ import { routeTable } from '../../src/routes/table'
 import {
   islandMismatch,
   islandsInHtml,
+  islandsRuntimeKey,
   pageAssets,
   routeOfFile,
   staticClosure,
@@ -66,6 +67,55 @@ describe('site script assets', () => {
     ])
     expect(preload).not.toContain('/assets/blog-list-9.js')
     expect(preload).not.toContain('/assets/booking-8.js')
+  })
+
+  it('lists what the islands load on first use for later, without what the first load has', () => {
+    expect(pageAssets(manifest, ['contact-form']).prefetch).toEqual(['/assets/booking-8.js'])
+    expect(pageAssets(manifest, ['blog-list']).prefetch).toBeUndefined()
+    expect(pageAssets(manifest, []).prefetch).toBeUndefined()
+  })
+})
+
+describe('the islands chunk', () => {
+  /** The runtime folded into the `islands` chunk with React (siteScriptBundle.ts), as Vite names it. */
+  const folded: Manifest = {
+    'src/enhance/site.ts': {
+      file: 'assets/site-1.js',
+      isEntry: true,
+      dynamicImports: ['_islands-abc.js'],
+    },
+    '_islands-abc.js': {
+      file: 'assets/islands-abc.js',
+      name: 'islands',
+      imports: ['_runtime.js'],
+      dynamicImports: [islandModuleId('home-articles'), islandModuleId('blog-list')],
+    },
+    '_runtime.js': { file: 'assets/rolldown-runtime-d.js' },
+    '_styled-e.js': { file: 'assets/styled-e.js', name: 'styled' },
+    [islandModuleId('home-articles')]: {
+      file: 'assets/home-articles-f.js',
+      isDynamicEntry: true,
+      imports: ['_islands-abc.js'],
+    },
+    [islandModuleId('blog-list')]: {
+      file: 'assets/blog-list-g.js',
+      isDynamicEntry: true,
+      imports: ['_islands-abc.js', '_styled-e.js'],
+    },
+  }
+
+  it('finds the runtime in the islands chunk, else by its own module', () => {
+    expect(islandsRuntimeKey(folded)).toBe('_islands-abc.js')
+    expect(islandsRuntimeKey(manifest)).toBe('src/islands/client.tsx')
+  })
+
+  it('gives a dialog controller page no styled-components chunk, a styled island page one', () => {
+    expect(pageAssets(folded, ['home-articles']).preload).toEqual([
+      '/assets/islands-abc.js',
+      '/assets/rolldown-runtime-d.js',
+      '/assets/home-articles-f.js',
+    ])
+    expect(pageAssets(folded, ['blog-list']).preload).toContain('/assets/styled-e.js')
   })
 })
 

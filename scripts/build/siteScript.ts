@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { MANIFEST_FILE, SITE_ENTRY } from './siteScriptBundle'
+import { ISLANDS_CHUNK_NAME, MANIFEST_FILE, SITE_ENTRY } from './siteScriptBundle'
 import { islandModuleId, type IslandName } from '../../src/islands/registry'
 import { findRoute, type RouteEntry } from '../../src/routes/table'
 import type { EntryAssets } from './deferEntry'
@@ -18,9 +18,22 @@ import { htmlFiles } from './cspHashes'
 
 const ISLANDS_RUNTIME = 'src/islands/client.tsx'
 
+/**
+ * The manifest key of the islands runtime's chunk: the `islands` chunk the browser bundle folds the
+ * runtime and what every island shares into (./siteScriptBundle.ts), else the runtime's own.
+ */
+export function islandsRuntimeKey(manifest: Manifest): string {
+  const folded = Object.entries(manifest).find(
+    ([, chunk]) => chunk.name === ISLANDS_CHUNK_NAME && chunk.src === undefined,
+  )
+  return folded?.[0] ?? ISLANDS_RUNTIME
+}
+
 /** One chunk of Vite's build manifest (the fields used here). */
 export interface ManifestChunk {
   file: string
+  /** The chunk's name (a group's name for a chunk of grouped modules). */
+  name?: string
   src?: string
   isEntry?: boolean
   isDynamicEntry?: boolean
@@ -52,12 +65,22 @@ export function pageAssets(manifest: Manifest, islands: readonly IslandName[]): 
   if (!entry) throw new Error(`${SITE_ENTRY} is not in the build manifest`)
   const preload = new Set(entryImports)
   if (islands.length > 0) {
-    staticClosure(manifest, ISLANDS_RUNTIME).forEach((f) => preload.add(f))
+    staticClosure(manifest, islandsRuntimeKey(manifest)).forEach((f) => preload.add(f))
     for (const name of islands)
       staticClosure(manifest, islandModuleId(name)).forEach((f) => preload.add(f))
   }
   preload.delete(entry)
-  return { entry: url(entry), preload: [...preload].map(url) }
+  // What the islands load on first use (their dialogs, live lists), to fetch once the page is idle.
+  const later = new Set<string>()
+  for (const name of islands)
+    for (const lazy of manifest[islandModuleId(name)]?.dynamicImports ?? [])
+      for (const file of staticClosure(manifest, lazy))
+        if (file !== entry && !preload.has(file)) later.add(file)
+  return {
+    entry: url(entry),
+    preload: [...preload].map(url),
+    ...(later.size > 0 ? { prefetch: [...later].map(url) } : {}),
+  }
 }
 
 /** React Router's default error page: what a page that throws while prerendering becomes. */

@@ -27,7 +27,17 @@ describe('generated modules', () => {
   const generated = path.join(root, 'src', 'generated', 'content')
   const content: LoadedContent = {
     blog: [{ ...post, file: path.join(root, 'content', 'blog', 'mlops-at-scale.mdx') }],
-    featured: [],
+    featured: [
+      {
+        ...post,
+        id: 1,
+        slug: 'why-ai-projects-stall',
+        category: 'Blog',
+        cta: 'Read More',
+        updated: '2026-09-15',
+        paragraphs: ['One.', 'Two.'],
+      },
+    ],
     research: [],
     legal: [],
     faq: [],
@@ -49,7 +59,11 @@ describe('generated modules', () => {
   it('keeps bodies out of the list index and paths in the build-time module', () => {
     expect(modules.get('blogIndex.ts')).not.toContain('.mdx')
     expect(modules.get('routePaths.ts')).toContain('"/blog/mlops-at-scale": "2026-09-02"')
+    expect(modules.get('routePaths.ts')).toMatch(
+      /storyPaths[^]*"\/stories\/why-ai-projects-stall": "2026-09-15"/,
+    )
     expect(routePathsStub).toContain('export const blogPostPaths: Record<string, string> = {}')
+    expect(routePathsStub).toContain('export const storyPaths: Record<string, string> = {}')
   })
 
   it('gives /blog a first page of cards and a lean catalog without bodies or tags', () => {

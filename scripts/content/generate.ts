@@ -11,7 +11,8 @@
  *   prerendered page; only the dev server, which renders in the browser, does);
  * - `blogShards/{n}.ts` and `blogPostModules.ts`: slug → lazy import of that module, in about √N
  *   shards, so no module the dev server's post page loads lists every post;
- * - `featuredArticles.ts` (+ `featured/{slug}.ts`, each article's text, loaded when its modal opens);
+ * - `featuredArticles.ts` (+ `featured/{slug}.ts`, each article's text: its page renders it, its
+ *   modal loads it when it opens);
  * - `research.ts`, `faq.ts`, `glossary.ts`: small, fully inlined indexes;
  * - `legal/{privacy,terms}.ts`: metadata plus the MDX body;
  * - `routePaths.ts`: prerender paths and last-modified dates, for the route table at build time only
@@ -23,6 +24,7 @@ import { categoryPagePaths } from '../../src/features/blog/blogPages.ts'
 import { BLOG_PAGE_SIZE } from '../../src/features/blog/blogPaging.ts'
 import { blogCategories } from '../../src/features/content/taxonomy.ts'
 import { shardCountFor, shardOf } from '../../src/features/content/shard.ts'
+import { storyHref } from '../../src/features/stories/storyHref.ts'
 import type { BlogPostCard, BlogPostSummary } from '../../src/features/content/types.ts'
 import type { LoadedContent } from './collections'
 
@@ -70,6 +72,9 @@ function routePathsSource(content: LoadedContent | null): string {
   const legal = Object.fromEntries(
     (content?.legal ?? []).map((l) => [`/${l.name}`, l.meta.updated]),
   )
+  const stories = Object.fromEntries(
+    (content?.featured ?? []).map((a) => [storyHref(a.slug), a.updated]),
+  )
   // Every category has its list pages, an empty one its first page; each dated by its newest change.
   const categories = Object.fromEntries(
     content
@@ -90,6 +95,9 @@ export const blogPostPaths: Record<string, string> = ${json(blog)}
 export const researchPaths: Record<string, string> = ${json(research)}
 
 export const legalPaths: Record<string, string> = ${json(legal)}
+
+/** The pages of the home page's featured articles. */
+export const storyPaths: Record<string, string> = ${json(stories)}
 
 /** The blog's category list pages (an empty category's date is ""). */
 export const blogCategoryPaths: Record<string, string> = ${json(categories)}

@@ -182,7 +182,7 @@ function referencesOf(tag: HtmlTag, pageBase: string, origin?: string): Referenc
       `<script type="application/json" id="${ENTRY_ASSETS_ID}">${tag.text}</script>`,
     )
     if (!assets) refs.push({ url: '#entry-assets', shown: describeTag(tag, 'id'), base: pageBase })
-    for (const url of assets ? [assets.entry, ...assets.preload] : [])
+    for (const url of assets ? [assets.entry, ...assets.preload, ...(assets.prefetch ?? [])] : [])
       refs.push({ url, shown: `${url} in #${ENTRY_ASSETS_ID}`, base: pageBase })
   }
   if (tag.name === 'style' && tag.text)

@@ -50,4 +50,18 @@ describe('route table', () => {
     expect(htmlFileFor('/about')).toBe('about.html')
     expect(htmlFileFor('/research/surasoft')).toBe('research/surasoft.html')
   })
+
+  it('gives every client case study and every featured article a page in the sitemap', async () => {
+    const { clients } = await import('../../content/clients')
+    const { featuredArticles } = await import('../generated/content/featuredArticles')
+    const inSitemap = sitemapPaths()
+    for (const c of clients) {
+      expect(inSitemap).toContain(`/clients/${c.id}`)
+      expect(findRoute(`/clients/${c.id}`)?.path).toBe('/clients/:id')
+    }
+    for (const a of featuredArticles) {
+      expect(inSitemap).toContain(`/stories/${a.slug}`)
+      expect(findRoute(`/stories/${a.slug}`)?.path).toBe('/stories/:slug')
+    }
+  })
 })

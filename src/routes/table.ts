@@ -5,7 +5,10 @@ import {
   blogPostPaths,
   legalPaths,
   researchPaths,
+  storyPaths,
 } from '../generated/content/routePaths'
+import { clients } from '../../content/clients'
+import { caseStudyHref } from '../features/clients/client'
 import { sectorPaths } from '../features/industries/sectorIndex'
 import { blogPagePaths } from '../features/blog/blogPages'
 
@@ -169,6 +172,18 @@ export const routeTable: RouteEntry[] = [
     load: () => import('../features/clients/ClientsPage'),
   },
   {
+    // A page per case study (content/clients/): the cards link here; once the island of /clients
+    // has hydrated they open the same case study in the client dialog, this address in the bar.
+    path: '/clients/:id',
+    title: 'Client case study',
+    description:
+      'How we worked with a client: the problem, what we built, how it was tested and what changed, with the technologies involved.',
+    sitemap: true,
+    section: 'Clients',
+    load: () => import('../features/clients/ClientCaseStudyPage'),
+    staticPaths: () => clients.map((c) => caseStudyHref(c.id)),
+  },
+  {
     path: '/industries',
     title: 'Industries we serve',
     description:
@@ -279,6 +294,19 @@ export const routeTable: RouteEntry[] = [
       }),
     staticPaths: () => Object.keys(blogPostPaths),
     lastModified: (path) => blogPostPaths[path],
+  },
+  {
+    // The home page's featured articles, a collection of their own (content/featured/): the home
+    // page's cards link here and, once its island has hydrated, open the post dialog instead.
+    path: '/stories/:slug',
+    title: 'Featured article',
+    description:
+      'A featured article from our team: lessons from AI projects, life on data work and client case studies from Tanzania and around the world.',
+    sitemap: true,
+    section: 'Stories',
+    load: () => import('../features/stories/StoryPage'),
+    staticPaths: () => Object.keys(storyPaths),
+    lastModified: (path) => storyPaths[path],
   },
   {
     path: '/research',

@@ -1,5 +1,5 @@
 import { balancedColumns } from './balancedGrid'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 
 /** A surface for one item: service, position, partner, stat… */
 export const Card = styled.article<{ $interactive?: boolean }>`
@@ -28,6 +28,35 @@ export const Card = styled.article<{ $interactive?: boolean }>`
       ? `cursor: pointer;
       &:hover { box-shadow: ${theme.shadow.md}; transform: translateY(-2px); }`
       : ''}
+`
+
+/**
+ * A card's main link (usually its title): its ::after covers the card (a `Card` is positioned), so a
+ * click anywhere on the card follows it. Other controls of the card sit above that area
+ * (`position: relative; z-index: 1`). Focus draws its ring around the whole card.
+ */
+export const cardLinkStyles = css`
+  color: ${({ theme }) => theme.color.ink};
+  font: inherit;
+  font-weight: 700;
+  text-decoration: none;
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  &:hover {
+    color: ${({ theme }) => theme.color.ink};
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: ${({ theme }) => theme.radius.lg};
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `
 
 /** Pushes what follows (usually a button row) to the bottom of a card. */

@@ -95,7 +95,7 @@ test.describe('article pages', () => {
       'href',
       `/blog/${post.slug}`,
     )
-    await page.getByRole('button', { name: `${blogList.readMore}: ${post.title}` }).click()
+    await page.getByRole('link', { name: `${blogList.readMore}: ${post.title}` }).click()
     await page.getByRole('dialog').getByRole('link', { name: postDialog.fullArticle }).click()
     await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)

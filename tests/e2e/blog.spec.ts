@@ -166,7 +166,7 @@ test.describe('blog post dialog', () => {
     // Focus returns to the card's control that opened it (the title link covers the card).
     await expect(card.getByRole('link', { name: post.title, exact: true })).toBeFocused()
 
-    const readMore = page.getByRole('button', { name: `Read More: ${post.title}` })
+    const readMore = page.getByRole('link', { name: `Read More: ${post.title}` })
     await readMore.click()
     await expect(dialog(page)).toBeVisible()
     await dialog(page).getByRole('button', { name: 'Close article' }).click()
@@ -174,7 +174,7 @@ test.describe('blog post dialog', () => {
     await expect(readMore).toBeFocused()
     // Closing cleared the selection: opening another post shows that one.
     const other = blogPosts[1]!
-    await page.getByRole('button', { name: `Read More: ${other.title}` }).click()
+    await page.getByRole('link', { name: `Read More: ${other.title}` }).click()
     await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(other.title)
 
     await dialog(page).getByRole('link', { name: 'Read the full article' }).click()
@@ -193,7 +193,7 @@ test.describe('blog post dialog', () => {
       await held
       await route.fallback()
     })
-    await page.getByRole('button', { name: `Read More: ${post.title}` }).click()
+    await page.getByRole('link', { name: `Read More: ${post.title}` }).click()
     await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(post.title)
     await expect(dialog(page)).toContainText(post.excerpt)
     await expect(dialog(page).getByRole('status')).toHaveText(postDialog.loading)
@@ -214,7 +214,7 @@ test.describe('blog post dialog', () => {
       await page.route(`**/blog/${post.slug}`, (route) =>
         offline ? route.abort('internetdisconnected') : route.fallback(),
       )
-      const readMore = page.getByRole('button', { name: `Read More: ${post.title}` })
+      const readMore = page.getByRole('link', { name: `Read More: ${post.title}` })
       await readMore.click()
       await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(post.title)
       await expect(dialog(page).getByRole('status')).toHaveText(postDialog.failed)

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { clients } from '../../content/clients'
 import { cardTags, uploadsUrl, WALL_LOGO_SIZE } from '../../src/features/clients/client'
 import { clientsClaim, logoWall } from '../../src/features/clients/clientsContent'
+import { tap } from './dialogPages'
 import { afterNextFrames, expect, prerenderedHtml, test, visit } from './fixtures'
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
@@ -67,7 +68,13 @@ test.describe('clients page', () => {
       } else {
         await expect(c.locator('[data-more-tags]')).toHaveCount(0)
       }
-      await expect(c.getByRole('button', { name: /^Read Case Study/ })).toBeVisible()
+      const read = c.getByRole('link', { name: /^Read Case Study/ })
+      await expect(read).toBeVisible()
+      await expect(read).toHaveAttribute('href', `/clients/${client.id}`)
+      await expect(c.getByRole('link', { name: client.title, exact: true })).toHaveAttribute(
+        'href',
+        `/clients/${client.id}`,
+      )
     }
     // Both cases occur: a card with '+N' and a card with exactly three tags.
     expect(clients.some((c) => c.tags.length > 3)).toBe(true)
@@ -104,12 +111,12 @@ test.describe('clients page', () => {
     await expect(page).toHaveURL(/\/contact$/)
   })
 
-  test('clients: Read Case Study opens the case study (Escape closes it); a click on the card opens it (the close button closes it); Enter on Read Case Study opens it; focus returns each time', async ({
+  test('clients: Read Case Study opens the case study (Escape closes it); a click on the card opens it (the close button closes it, focus returns to the card title); Enter on Read Case Study opens it; focus returns each time', async ({
     page,
   }) => {
     await visit(page, '/clients')
     const client = clients[0]!
-    const read = card(page, client.id).getByRole('button', { name: /^Read Case Study/ })
+    const read = card(page, client.id).getByRole('link', { name: /^Read Case Study/ })
     await read.click()
     const d = dialog(page)
     await expect(d).toBeVisible()
@@ -143,18 +150,24 @@ test.describe('clients page', () => {
 
     // A click on the card opens the dialog; the close button closes it and focus returns.
     const third = clients[2]!
-    await card(page, third.id).getByText(third.description).click()
+    // A finger on the description meets the card's title link, whose area covers the card.
+    await tap(
+      page,
+      card(page, third.id).getByText(third.description),
+      card(page, third.id).getByRole('link', { name: third.title, exact: true }),
+    )
     await expect(d).toBeVisible()
     await expect(d.getByRole('heading', { level: 2 })).toHaveText(third.name)
     await d.getByRole('button', { name: 'Close case study' }).click()
     await expect(d).toBeHidden()
+    // The card's title link covers the card: it took the click, and gets focus back.
     await expect(
-      card(page, third.id).getByRole('button', { name: /^Read Case Study/ }),
+      card(page, third.id).getByRole('link', { name: third.title, exact: true }),
     ).toBeFocused()
 
     // The card is keyboard-operable through Read Case Study.
     const second = clients[1]!
-    const readSecond = card(page, second.id).getByRole('button', { name: /^Read Case Study/ })
+    const readSecond = card(page, second.id).getByRole('link', { name: /^Read Case Study/ })
     await readSecond.focus()
     await page.keyboard.press('Enter')
     await expect(d.getByRole('heading', { level: 2 })).toHaveText(second.name)

@@ -24,13 +24,14 @@ import {
 test.describe.configure({ timeout: 60_000 })
 
 /**
- * Holds back the islands runtime (src/islands/client.tsx, the `client-<hash>.js` chunk): the site
+ * Holds back the islands runtime (src/islands/client.tsx, in the `islands-<hash>.js` chunk): the site
  * script runs, React never arrives until `release()`.
  */
 async function holdIslands(page: Page) {
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/client-[\w-]{8}\.js$/, async (route) => {
+  // The islands runtime with React (scripts/build/siteScriptBundle.ts names its chunk).
+  await page.route(/\/assets\/islands-[\w-]{8}\.js$/, async (route) => {
     await held
     await route.continue().catch(() => undefined) // the page may have been reloaded meanwhile
   })

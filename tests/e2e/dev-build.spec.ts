@@ -35,4 +35,31 @@ test.describe('development build hydrates without warnings', () => {
       )
     }
   })
+
+  // What the islands render after hydration (a dialog, a live list replacing the prerendered one)
+  // runs React's development checks too.
+  test('the dialogs open and the lists change in place without a warning', async ({ page }) => {
+    test.slow()
+    for (const [path, opener] of [
+      ['/', /^Read More/],
+      ['/clients', /^Read Case Study/],
+      ['/blog', /^Read More/],
+    ] as const) {
+      await visit(page, path)
+      await page.getByRole('main').getByRole('link', { name: opener }).first().click()
+      await expect(page.getByRole('dialog'), path).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog'), path).toHaveCount(0)
+    }
+    await visit(page, '/blog')
+    await page
+      .getByRole('navigation', { name: 'Filter articles by category' })
+      .getByRole('link', { name: 'MLOps' })
+      .click()
+    await expect(page.getByRole('status')).toHaveText(/in MLOps$/)
+    await visit(page, '/research')
+    const filters = page.getByRole('group', { name: /filter/i })
+    await filters.getByRole('button').nth(1).click()
+    await expect(filters.getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true')
+  })
 })

@@ -66,7 +66,7 @@ for (const viewport of HIT_TEST_WIDTHS) {
     for (const { route, opener, name } of dialogs) {
       test(`${name}: its controls are reachable at ${viewport.width}px`, async ({ page }) => {
         await visit(page, route)
-        await page.getByRole('main').getByRole('button', { name: opener }).first().click()
+        await page.getByRole('main').getByRole('link', { name: opener }).first().click()
         const dialog = page.getByRole('dialog')
         await expect(dialog).toBeVisible()
         const where = `${route} @${viewport.width}px, ${name}`

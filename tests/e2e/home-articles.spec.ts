@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test'
 import { featuredArticles } from '../../src/generated/content/featuredArticles'
+import { storyHref } from '../../src/features/stories/storyHref'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 const section = (page: Page) => page.locator('#featured-articles')
 const dialog = (page: Page) => page.getByRole('dialog')
 
 test.describe('home: featured articles', () => {
-  test('home-articles: three featured articles of the Blog, Life On Data and Case Study categories open in a post modal (Escape or close button closes it); View All Blogs goes to the blog', async ({
+  test('home-articles: three featured articles of the Blog, Life On Data and Case Study categories, each a link to its page, open in a post modal (Escape or close button closes it); View All Blogs goes to the blog', async ({
     page,
     request,
   }) => {
@@ -18,10 +19,11 @@ test.describe('home: featured articles', () => {
     await expect(section(page).getByRole('heading', { level: 2 })).toHaveText('Featured articles')
     await expect(section(page).locator('[data-post-card]')).toHaveCount(3)
     for (const a of featuredArticles) {
-      await expect(section(page).getByRole('button', { name: a.title, exact: true })).toBeVisible()
-      await expect(
-        section(page).getByRole('button', { name: `${a.cta}: ${a.title}` }),
-      ).toBeVisible()
+      const title = section(page).getByRole('link', { name: a.title, exact: true })
+      await expect(title).toHaveAttribute('href', storyHref(a.slug))
+      const readMore = section(page).getByRole('link', { name: `${a.cta}: ${a.title}` })
+      await expect(readMore).toHaveAttribute('href', storyHref(a.slug))
+      await expect(readMore).toBeVisible()
     }
 
     // A card opens the post modal with every field; Escape closes it.
@@ -47,12 +49,12 @@ test.describe('home: featured articles', () => {
     for (const tag of article.tags) await expect(dialog(page)).toContainText(`#${tag}`)
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()
-    await expect(card.getByRole('button', { name: article.title, exact: true })).toBeFocused()
+    await expect(card.getByRole('link', { name: article.title, exact: true })).toBeFocused()
 
     // Read More opens the modal (at most 3xl wide, 85% of the viewport high); the close button
     // closes it; focus returns.
     const other = featuredArticles[2]!
-    const readMore = section(page).getByRole('button', { name: `${other.cta}: ${other.title}` })
+    const readMore = section(page).getByRole('link', { name: `${other.cta}: ${other.title}` })
     await readMore.click()
     await expect(dialog(page).getByRole('heading', { level: 2 })).toHaveText(other.title)
     const box = await dialog(page).boundingBox()

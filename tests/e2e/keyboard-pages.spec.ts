@@ -28,7 +28,8 @@ for (const { route, name, trigger } of dialogJourneys) {
     page,
   }) => {
     await visit(page, route)
-    const opener = page.getByRole('main').getByRole('button', { name: trigger }).first()
+    // The opener is a link to the item's page; once the island has hydrated it opens the dialog.
+    const opener = page.getByRole('main').getByRole('link', { name: trigger }).first()
     await requireTrigger(opener, `${route} ${name}`)
     await opener.focus()
     await page.keyboard.press('Enter')
@@ -52,8 +53,9 @@ for (const { route, name, trigger } of dialogJourneys) {
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
 
-    // Space opens it too, and the close button (reached by keyboard) also returns focus.
-    await page.keyboard.press('Space')
+    // Enter opens it again (a link answers Enter, not Space), and the close button (reached by
+    // keyboard) also returns focus.
+    await page.keyboard.press('Enter')
     await expect(dialog).toBeVisible()
     const close = dialog.getByRole('button', { name: /close/i }).first()
     await close.focus()

@@ -62,7 +62,7 @@ const dialog = (route: string, trigger: RegExp, name: string): OpenState => ({
   routes: [route],
   widths: ['desktop', 'mobile'],
   open: async (page) => {
-    const opener = page.getByRole('main').getByRole('button', { name: trigger }).first()
+    const opener = page.getByRole('main').getByRole('link', { name: trigger }).first()
     await opener.click()
     await expect(page.getByRole('dialog')).toBeVisible()
   },

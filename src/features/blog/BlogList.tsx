@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import styled from 'styled-components'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
@@ -6,12 +6,12 @@ import { CardGrid } from '../../ui/Card'
 import { Link } from '../../ui/Link'
 import { Reveal } from '../../ui/Reveal'
 import { filterChipStyles } from '../../ui/filterChip'
+import { isPlainClick } from '../../islands/useLinkedDialog'
 import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
 import type { BlogCategory } from '../content/taxonomy'
 import type { BlogPostCard } from '../content/types'
-import { useHydrated } from '../content/useHydrated'
 import { loadBlogCatalog } from './blogCatalog'
-import { blogList, blogPages, postDialog } from './blogContent'
+import { blogList, blogPages } from './blogContent'
 import {
   categoryChoices,
   categoryFromParam,
@@ -29,20 +29,12 @@ import {
 import { blogListView, needsCatalog, type ListStart } from './blogPaging'
 import { articleHref } from './articlePage'
 import {
-  forgetFailedArticle,
-  loadDialogArticle,
-  useDialogArticle,
-  type DialogArticle,
-} from './dialogArticle'
+  LIST_CHOICE_ATTRIBUTE,
+  LIST_FILTERS_ATTRIBUTE,
+  LIST_MORE_ATTRIBUTE,
+  revealChosenChip,
+} from './listMarks'
 import { PostCard } from './PostCard'
-
-// The dialog loads on first use; hovering or focusing a card starts loading it and the article.
-const loadDialog = () => import('./PostDialog')
-const PostDialog = lazy(loadDialog)
-// Only the dev server renders a post's MDX in the browser; builds show the prerendered article.
-const DevPostBody = __PRERENDERED__
-  ? null
-  : lazy(() => import('./PostBody').then(({ PostBody }) => ({ default: PostBody })))
 
 /**
  * The category chips. On phones one row that scrolls sideways (reaching the screen's edges, faded at
@@ -110,78 +102,12 @@ const Position = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-const Notice = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
-/**
- * The post dialog: it opens at once with the card's data, and shows the article as soon as it is
- * there (a hover or focus on the card usually fetched it already).
- */
-function SelectedPost({ post, onDismiss }: { post: BlogPostCard | null; onDismiss: () => void }) {
-  if (!post) return null
-  return (
-    <Suspense fallback={null}>
-      <OpenPost
-        key={post.slug}
-        post={post}
-        onDismiss={() => {
-          forgetFailedArticle(post.slug)
-          onDismiss()
-        }}
-      />
-    </Suspense>
-  )
-}
-
-function ArticleBody({ slug, article }: { slug: string; article: DialogArticle | undefined }) {
-  const loading = <Notice role="status">{postDialog.loading}</Notice>
-  switch (article?.kind) {
-    case undefined:
-      return loading
-    case 'page':
-      // The site's own prerendered HTML (./articlePage.ts), as the article's page shows it.
-      return <div dangerouslySetInnerHTML={{ __html: article.html }} />
-    case 'module':
-      // Suspends inside the open dialog, which stays on screen: suspending the dialog itself, once
-      // open, made it vanish.
-      return (
-        DevPostBody && (
-          <Suspense fallback={loading}>
-            <DevPostBody slug={slug} inDialog />
-          </Suspense>
-        )
-      )
-    case 'failed':
-      return <Notice role="status">{postDialog.failed}</Notice>
-  }
-}
-
-function OpenPost({ post, onDismiss }: { post: BlogPostCard; onDismiss: () => void }) {
-  const article = useDialogArticle(post.slug)
-  const found = article && article.kind !== 'failed' ? article : undefined
-  return (
-    <PostDialog
-      article={{ ...post, tags: found?.tags ?? [], imageAlt: found?.imageAlt ?? '' }}
-      pageHref={articleHref(post.slug)}
-      onDismiss={onDismiss}
-    >
-      <ArticleBody slug={post.slug} article={article} />
-    </PostDialog>
-  )
-}
-
 /**
  * The category an older shared address of /blog names in its query (`/blog?category=mlops`, from
  * before each category had a page), All when there is none or it is unknown.
  */
 function categoryFromLocation(): CategoryChoice {
   return categoryFromParam(new URLSearchParams(window.location.search).get('category'))
-}
-
-/** A plain left click, which the page may handle itself (not a new tab or window). */
-function isPlainClick(event: MouseEvent): boolean {
-  return !(event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
 }
 
 /**
@@ -198,29 +124,24 @@ function CategoryFilters({
   onChoose?: (choice: CategoryChoice) => void
   onPrefetch: () => void
 }) {
-  // On phones the chips scroll sideways: on a category's page, bring its chip into the row's view
-  // (sideways only, the page itself does not move).
+  // On phones the chips scroll sideways: bring the chosen chip into the row's view (the island does
+  // it on the prerendered row; the live list on its own).
   const list = useRef<HTMLUListElement>(null)
   useEffect(() => {
-    const row = list.current
-    const chip = row?.querySelector('[aria-current="true"]')
-    if (!row || !chip || row.scrollWidth <= row.clientWidth) return
-    const rowBox = row.getBoundingClientRect()
-    const chipBox = chip.getBoundingClientRect()
-    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2
+    if (list.current) revealChosenChip(list.current)
   }, [])
   return (
     <nav aria-label={blogList.filterLabel} onPointerEnter={onPrefetch} onFocusCapture={onPrefetch}>
-      <Filters ref={list}>
+      <Filters ref={list} {...{ [LIST_FILTERS_ATTRIBUTE]: '' }}>
         {categoryChoices.map((c) => (
           <li key={c}>
             <FilterLink
               to={choicePagePath(c)}
               aria-current={choice === c ? 'true' : undefined}
+              {...(onChoose ? { [LIST_CHOICE_ATTRIBUTE]: c } : {})}
               onClick={(event) => {
                 if (!onChoose || !isPlainClick(event)) return
                 event.preventDefault()
-                history.replaceState(history.state, '', choicePagePath(c))
                 onChoose(c)
               }}
             >
@@ -233,16 +154,8 @@ function CategoryFilters({
   )
 }
 
-/** The grid of cards; each card opens the post dialog and links to the article's page. */
-function PostGrid({
-  posts,
-  busy,
-  onOpen,
-}: {
-  posts: readonly BlogPostCard[]
-  busy: boolean
-  onOpen: (post: BlogPostCard) => void
-}) {
+/** The grid of cards, each a link to its article's page (the island opens it in the post dialog). */
+function PostGrid({ posts, busy }: { posts: readonly BlogPostCard[]; busy: boolean }) {
   return (
     <CardGrid $columns={3} aria-busy={busy}>
       {posts.map((post, i) => (
@@ -250,11 +163,6 @@ function PostGrid({
           <PostCard
             article={post}
             ctaLabel={blogList.readMore}
-            onOpen={() => onOpen(post)}
-            onPrefetch={() => {
-              void loadDialog()
-              void loadDialogArticle(post.slug)
-            }}
             pageHref={articleHref(post.slug)}
             draft={post.draft}
           />
@@ -282,17 +190,26 @@ const wholeBlog: ListStart<BlogPostCard> = { choice: 'All', posts: firstPage, to
  * rest of the list, card data only, loads when needed, and a post's body when its dialog opens.
  * With the real six posts /blog is the whole blog and nothing more loads.
  */
-function FirstPageList({ start }: { start: ListStart<BlogPostCard> }) {
-  // The static HTML shows the page's own list. On /blog, an older shared address's `?category=`
-  // applies once the island is hydrated; a filter chosen here puts its page's address in the bar.
-  const hydrated = useHydrated()
+function FirstPageList({
+  start,
+  action,
+  onPosts,
+}: {
+  start: ListStart<BlogPostCard>
+  action?: BlogListAction
+  onPosts?: (posts: BlogPostCard[]) => void
+}) {
+  // The prerendered HTML shows the page's own list. The live list (rendered in the browser only, see
+  // BlogListIsland.tsx) reads an older shared address's `?category=` on /blog once, when it mounts,
+  // and puts that category's page address in the bar; a filter chosen here does the same.
+  const [fromQuery] = useState<CategoryChoice>(() =>
+    start.choice === 'All' && typeof window !== 'undefined' ? categoryFromLocation() : 'All',
+  )
   const [chosen, setChosen] = useState<CategoryChoice | null>(null)
-  const fromQuery = hydrated && start.choice === 'All' ? categoryFromLocation() : 'All'
   const choice = chosen ?? (fromQuery === 'All' ? start.choice : fromQuery)
   useEffect(() => {
-    if (fromQuery !== 'All' && chosen === null)
-      history.replaceState(history.state, '', choicePagePath(fromQuery))
-  }, [fromQuery, chosen])
+    if (fromQuery !== 'All') history.replaceState(history.state, '', choicePagePath(fromQuery))
+  }, [fromQuery])
   // How many posts the visitor asked to see, for the current choice (a new choice starts over).
   const [paging, setPaging] = useState({ choice, shown: BLOG_PAGE_SIZE })
   const shown = paging.choice === choice ? paging.shown : BLOG_PAGE_SIZE
@@ -312,12 +229,33 @@ function FirstPageList({ start }: { start: ListStart<BlogPostCard> }) {
     }
   }, [wanted, catalog, choice, shown])
   const view = blogListView(wholeBlog, start, catalog, choice, shown)
-  const [selected, setSelected] = useState<BlogPostCard | null>(null)
+  const shownSlugs = view.posts.map((p) => p.slug).join(' ')
+  useEffect(() => {
+    onPosts?.(view.posts)
+    // The list's posts, told when they change (`view` is a new object on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownSlugs, onPosts])
 
+  const choose = (c: CategoryChoice) => {
+    history.replaceState(history.state, '', choicePagePath(c))
+    setFailed(false)
+    setChosen(c)
+  }
   const showMore = () => {
     setFailed(false)
     setPaging({ choice, shown: shown + BLOG_PAGE_SIZE })
   }
+  // What the visitor did that brought the live list in (the island's controller caught it on the
+  // prerendered list): applied once mounted, so the list changes in place, status announced.
+  const applied = useRef(false)
+  useEffect(() => {
+    if (!action || applied.current) return
+    applied.current = true
+    if ('choose' in action) choose(action.choose)
+    else showMore()
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   // Without JavaScript (and for a new tab) "Show more" is the link to the choice's next list page,
   // the first whose posts are not on screen yet; a plain click shows them in place instead.
   const nextPage = choicePagePath(choice, Math.floor(shown / BLOG_PAGE_SIZE) + 1)
@@ -329,14 +267,7 @@ function FirstPageList({ start }: { start: ListStart<BlogPostCard> }) {
 
   return (
     <>
-      <CategoryFilters
-        choice={choice}
-        onPrefetch={prefetchCatalog}
-        onChoose={(c) => {
-          setFailed(false)
-          setChosen(c)
-        }}
-      />
+      <CategoryFilters choice={choice} onPrefetch={prefetchCatalog} onChoose={choose} />
       <Status role="status">
         {failed
           ? blogList.failed
@@ -351,7 +282,7 @@ function FirstPageList({ start }: { start: ListStart<BlogPostCard> }) {
       {view.posts.length === 0 && !view.loading ? (
         <Empty>{blogList.empty}</Empty>
       ) : (
-        <PostGrid posts={view.posts} busy={view.loading} onOpen={setSelected} />
+        <PostGrid posts={view.posts} busy={view.loading} />
       )}
       {(view.more || (view.loading && view.matching !== null)) && (
         <Pagination aria-label={blogPages.navLabel}>
@@ -362,13 +293,13 @@ function FirstPageList({ start }: { start: ListStart<BlogPostCard> }) {
             aria-disabled={view.loading || undefined}
             onPointerEnter={prefetchCatalog}
             onFocus={prefetchCatalog}
-            onClick={hydrated ? showMoreInPlace : undefined}
+            onClick={showMoreInPlace}
+            {...{ [LIST_MORE_ATTRIBUTE]: '' }}
           >
             {blogList.showMore}
           </LinkButton>
         </Pagination>
       )}
-      <SelectedPost post={selected} onDismiss={() => setSelected(null)} />
     </>
   )
 }
@@ -417,7 +348,6 @@ function OlderPageList({
   posts: BlogPostCard[] | null
 }) {
   const posts = usePagePosts(page, category, prerendered)
-  const [selected, setSelected] = useState<BlogPostCard | null>(null)
   const choice = category ?? 'All'
   const { newer, older } = blogPageLinks(page, total, (n) => choicePagePath(choice, n))
   const { first, last } = blogPageRange(page, total)
@@ -428,7 +358,7 @@ function OlderPageList({
       <Status role="status">
         {posts ? blogPages.status(first, last, total) : blogList.loading}
       </Status>
-      <PostGrid posts={posts ?? []} busy={!posts} onOpen={setSelected} />
+      <PostGrid posts={posts ?? []} busy={!posts} />
       <Pagination aria-label={blogPages.navLabel}>
         {newer && (
           <LinkButton to={newer} rel="prev" variant="secondary">
@@ -444,7 +374,6 @@ function OlderPageList({
           </LinkButton>
         )}
       </Pagination>
-      <SelectedPost post={selected} onDismiss={() => setSelected(null)} />
     </>
   )
 }
@@ -463,16 +392,35 @@ export interface BlogListProps {
   total?: number | null
 }
 
+/** What brings the live list in: a category chosen, or "Show more". */
+export type BlogListAction = { choose: CategoryChoice } | { more: true }
+
+export interface LiveBlogListProps extends BlogListProps {
+  /** What the visitor did on the prerendered list, applied once the live list has mounted. */
+  action?: BlogListAction
+  /** Told the posts on screen whenever they change (the island's post dialog opens those). */
+  onPosts?: (posts: BlogPostCard[]) => void
+}
+
 /**
- * The blog's island: the list of a list page with its filters, status, paging and post dialog. The
- * rest of the page (hero, feed links, call to action) is static HTML.
+ * The list of a list page: its category filters, status, cards and paging. The page prerenders it
+ * (the blog's island's static content); in the browser it is rendered, live, only once the visitor
+ * filters or asks for more (BlogListIsland.tsx), so a page whose list nobody changes never loads it.
+ * The rest of the page (hero, feed links, call to action) is static HTML.
  */
-export function BlogList({ page, posts, category = null, total = null }: BlogListProps) {
+export function BlogList({
+  page,
+  posts,
+  category = null,
+  total = null,
+  action,
+  onPosts,
+}: LiveBlogListProps) {
   if (page === 1) {
     const start: ListStart<BlogPostCard> = category
       ? { choice: category, posts: posts ?? [], total: posts ? total : null }
       : wholeBlog
-    return <FirstPageList start={start} />
+    return <FirstPageList start={start} action={action} onPosts={onPosts} />
   }
   return <OlderPageList page={page} category={category} total={total ?? undefined} posts={posts} />
 }

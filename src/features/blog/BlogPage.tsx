@@ -12,7 +12,8 @@ import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
 import type { BlogCategory } from '../content/taxonomy'
 import type { BlogPostCard } from '../content/types'
 import { NotFoundView } from '../not-found/NotFoundPage'
-import { BlogList } from './BlogList'
+import { BlogList, type BlogListProps } from './BlogList'
+import { BlogListIsland } from './BlogListIsland'
 import { ReadingListVisual } from './ReadingListVisual'
 import { blogCategoryPages, blogCta, blogHero, blogList, blogPages, feedTitle } from './blogContent'
 import { categoryFromSlug, choicePagePath, filterByCategory } from './blogFilter'
@@ -138,7 +139,15 @@ function BlogFrame({
   )
 }
 
-const BlogListIsland = defineIsland('blog-list', BlogList)
+const ListIsland = defineIsland('blog-list', BlogListIsland)
+
+/**
+ * A list page's list: prerendered (BlogList, the island's static content) and answered by the
+ * blog's island, which hydrates none of it (BlogListIsland.tsx).
+ */
+function ListWithIsland(props: BlogListProps) {
+  return <ListIsland {...props} staticContent={<BlogList {...props} />} />
+}
 
 /**
  * A category's list page (/blog/category/:category, …/page/:page): the category is the h1, the
@@ -181,7 +190,7 @@ function CategoryPage({
         }
         path={pathOf(page)}
       />
-      <BlogListIsland page={page} category={category} total={total} posts={data?.posts ?? null} />
+      <ListWithIsland page={page} category={category} total={total} posts={data?.posts ?? null} />
     </BlogFrame>
   )
 }
@@ -210,7 +219,7 @@ export default function BlogPage() {
         older={blogPageLinks(1, totalPosts).older}
         readingList={firstPage}
       >
-        <BlogListIsland page={1} posts={null} />
+        <ListWithIsland page={1} posts={null} />
       </BlogFrame>
     )
   const page = blogPageNumber(pageParam, totalPosts)
@@ -230,7 +239,7 @@ export default function BlogPage() {
         description={blogPages.seoDescription(first, last)}
         path={choicePagePath('All', page)}
       />
-      <BlogListIsland page={page} posts={data?.posts ?? null} />
+      <ListWithIsland page={page} posts={data?.posts ?? null} />
     </BlogFrame>
   )
 }

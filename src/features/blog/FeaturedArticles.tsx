@@ -3,16 +3,18 @@ import { defineIsland } from '../../islands/defineIsland'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Section } from '../../ui/Section'
 import { snapRowOnPhones } from '../../ui/SnapRow'
+import { featuredArticles } from '../../generated/content/featuredArticles'
 import { featuredSection } from './blogContent'
+import { FeaturedArticleDialogs } from './FeaturedArticleDialogs'
 import { FeaturedArticleList } from './FeaturedArticleList'
 
 /**
- * On phones the island's cards (its first child is their grid) become a row to swipe through, each
- * card its category, title and Read More: the cover and the excerpt are what the article itself
- * opens with, one tap away.
+ * On phones the island's cards (its static content, after the dialog controller's root: the grid)
+ * become a row to swipe through, each card its category, title and Read More: the cover and the
+ * excerpt are what the article itself opens with, one tap away.
  */
 const Cards = styled.div`
-  is-land > :first-child {
+  is-land > :last-child {
     ${snapRowOnPhones}
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
@@ -23,9 +25,13 @@ const Cards = styled.div`
   }
 `
 
-const FeaturedArticleListIsland = defineIsland('home-articles', FeaturedArticleList)
+// Light (it renders nothing until a card is clicked): it starts as soon as the page has painted.
+const FeaturedArticlesIsland = defineIsland('home-articles', FeaturedArticleDialogs)
 
-/** Home: the three featured articles (an island: the cards open the post dialog); 'View All Blogs' goes to /blog. */
+/**
+ * Home: the three featured articles, each a link to its page; the island (the post modal) makes the
+ * same links open the modal. 'View All Blogs' goes to /blog.
+ */
 export function FeaturedArticles() {
   return (
     <Section
@@ -35,7 +41,10 @@ export function FeaturedArticles() {
       intro={featuredSection.intro}
     >
       <Cards>
-        <FeaturedArticleListIsland />
+        <FeaturedArticlesIsland
+          slugs={featuredArticles.map((a) => a.slug)}
+          staticContent={<FeaturedArticleList />}
+        />
       </Cards>
       <ButtonRow $center>
         <LinkButton to={featuredSection.viewAll.to} variant="secondary">

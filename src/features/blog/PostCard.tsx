@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react'
 import { Link } from '../../ui/Link'
-import styled, { css } from 'styled-components'
-import { Badge, Card } from '../../ui/Card'
-import { Button } from '../../ui/Button'
+import styled from 'styled-components'
+import { Badge, Card, cardLinkStyles } from '../../ui/Card'
+import { LinkButton } from '../../ui/Button'
+import { dialogLink } from '../../islands/useLinkedDialog'
 import type { ArticleCardData } from '../content/types'
 import { uploadUrl } from '../content/uploads'
 import { ArticleMeta } from './ArticleMeta'
@@ -27,71 +27,33 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.xl};
 `
 
-/** The title is the card's main control; its ::after covers the card so a click anywhere opens it. */
-const titleControl = css`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.ink};
-  font: inherit;
-  font-weight: 700;
-  text-align: left;
-  text-decoration: none;
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  cursor: pointer;
-  &:hover {
-    color: ${({ theme }) => theme.color.ink};
-  }
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${({ theme }) => theme.radius.lg};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
-`
-
-const TitleButton = styled.button`
-  ${titleControl}
-`
-
-/** With a page to go to, the title is a real link: it works before the scripts run and in new tabs. */
+/** The title links to the article's page; its area covers the card. */
 const TitleLink = styled(Link)`
-  ${titleControl}
+  ${cardLinkStyles}
 `
 
 const Excerpt = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** The card's one call to action, above the title's click area. */
+/** The card's one call to action, at the bottom. */
 const Actions = styled.div`
-  position: relative;
-  z-index: 1;
   margin-top: auto;
   padding-top: ${({ theme }) => theme.space[2]};
 `
 
-/** A plain click opens the dialog; a click with a modifier key keeps the link's own behaviour. */
-function opensDialog(event: MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey
-}
+/** Above the title's click area, so it takes its own clicks (and its own focus ring). */
+const ReadMore = styled(LinkButton)`
+  position: relative;
+  z-index: 1;
+`
 
 export interface PostCardProps {
   article: ArticleCardData
-  /** Label of the button that opens the dialog ("Read More"). */
+  /** Label of the card's call to action ("Read More"). */
   ctaLabel: string
-  onOpen: () => void
-  /** Called when the pointer or focus reaches the card: a chance to load what opening needs. */
-  onPrefetch?: () => void
-  /** The article's own page, when it has one: the title links to it (a plain click opens the dialog). */
-  pageHref?: string
+  /** The article's own page: what the title, the call to action and a click on the card open. */
+  pageHref: string
   /** Marks the article as a draft (development builds only). */
   draft?: boolean
   /** Show author, date and reading time (the dialog always shows them). */
@@ -99,27 +61,16 @@ export interface PostCardProps {
 }
 
 /**
- * One article in a grid, with one call to action: the card, its title and its Read More button all
- * open the post dialog (the title's area covers the card), and the dialog links to the article's
- * page. When the article has a page the title is a link to it, so the card also leads there before
- * the scripts run, without them, or with Ctrl/⌘-click.
+ * One article in a grid, with one call to action. The title and "Read More" are links to the
+ * article's page (the title's area covers the card, so a click anywhere on it follows the title), so
+ * they work before any script, without one and in a new tab. Once the island of the grid has
+ * hydrated, a plain click on them opens the post dialog instead (they are dialog links, see
+ * useLinkedDialog.ts), with the page's address in the address bar.
  */
-export function PostCard({
-  article,
-  ctaLabel,
-  onOpen,
-  onPrefetch,
-  pageHref,
-  draft,
-  showMeta = true,
-}: PostCardProps) {
+export function PostCard({ article, ctaLabel, pageHref, draft, showMeta = true }: PostCardProps) {
+  const opens = dialogLink(article.slug)
   return (
-    <Frame
-      $interactive
-      data-post-card={article.slug}
-      onPointerEnter={onPrefetch}
-      onFocusCapture={onPrefetch}
-    >
+    <Frame $interactive data-post-card={article.slug}>
       <Cover src={uploadUrl(article.imageUrl)} alt="" width={1200} height={630} loading="lazy" />
       {draft ? (
         <div>
@@ -129,23 +80,9 @@ export function PostCard({
         <Badge>{article.category}</Badge>
       )}
       <Title>
-        {pageHref ? (
-          <TitleLink
-            to={pageHref}
-            aria-haspopup="dialog"
-            onClick={(event) => {
-              if (!opensDialog(event)) return
-              event.preventDefault()
-              onOpen()
-            }}
-          >
-            {article.title}
-          </TitleLink>
-        ) : (
-          <TitleButton type="button" onClick={onOpen} aria-haspopup="dialog">
-            {article.title}
-          </TitleButton>
-        )}
+        <TitleLink to={pageHref} aria-haspopup="dialog" {...opens}>
+          {article.title}
+        </TitleLink>
       </Title>
       <Excerpt>{article.excerpt}</Excerpt>
       {showMeta && (
@@ -158,15 +95,16 @@ export function PostCard({
         />
       )}
       <Actions>
-        <Button
-          onClick={onOpen}
+        <ReadMore
+          to={pageHref}
           aria-haspopup="dialog"
           aria-label={`${ctaLabel}: ${article.title}`}
           variant="secondary"
           size="sm"
+          {...opens}
         >
           {ctaLabel}
-        </Button>
+        </ReadMore>
       </Actions>
     </Frame>
   )

@@ -34,4 +34,29 @@ describe('Article structured data', () => {
       keywords: 'MLOps, Monitoring',
     })
   })
+
+  it('takes the page’s own address for an article outside the blog (a featured article)', () => {
+    const data = articleJsonLd(
+      {
+        id: 1,
+        slug: 'why-ai-projects-stall',
+        title: 'Why AI projects stall',
+        excerpt: 'Lessons.',
+        author: 'Baraka Mwakalinga',
+        date: '2026-09-15',
+        displayDate: '15 September 2026',
+        updated: '2026-09-15',
+        readTime: '5 min read',
+        imageUrl: 'cover.svg',
+        imageAlt: '',
+        tags: ['MLOps'],
+        draft: false,
+        category: 'Blog',
+      },
+      { name: 'Msingi AI', url: 'https://site.example' },
+      '/stories/why-ai-projects-stall',
+    )
+    expect(data.url).toBe('https://site.example/stories/why-ai-projects-stall')
+    expect(data.articleSection).toBe('Blog')
+  })
 })

@@ -1,5 +1,5 @@
 import type { JsonLdData } from '../../layout/JsonLd'
-import type { BlogPostSummary } from '../content/types'
+import type { ArticleMeta } from '../content/types'
 import { uploadUrl } from '../content/uploads'
 
 export interface Publisher {
@@ -8,9 +8,16 @@ export interface Publisher {
   url: string
 }
 
-/** schema.org Article for an article page (structured data for search engines). */
-export function articleJsonLd(post: BlogPostSummary, publisher: Publisher): JsonLdData {
-  const url = `${publisher.url}/blog/${post.slug}`
+/**
+ * schema.org Article for an article page (structured data for search engines); `path` is the page's
+ * address (a blog post's by default).
+ */
+export function articleJsonLd(
+  post: ArticleMeta & { category: string },
+  publisher: Publisher,
+  path = `/blog/${post.slug}`,
+): JsonLdData {
+  const url = `${publisher.url}${path}`
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

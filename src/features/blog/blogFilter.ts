@@ -7,6 +7,11 @@ export type CategoryChoice = 'All' | BlogCategory
 
 export const categoryChoices: CategoryChoice[] = ['All', ...blogCategories]
 
+/** Whether `value` is one of the choices (a category or All). */
+export function isCategoryChoice(value: unknown): value is CategoryChoice {
+  return typeof value === 'string' && (categoryChoices as string[]).includes(value)
+}
+
 /** How a category appears in addresses: `/blog/category/ai-and-data`. */
 export function categoryParam(category: BlogCategory): string {
   return slugify(category)

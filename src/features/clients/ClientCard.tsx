@@ -1,8 +1,9 @@
-import type { MouseEvent } from 'react'
 import styled from 'styled-components'
-import { Button } from '../../ui/Button'
-import { Badge, Card, CardFooter } from '../../ui/Card'
-import { cardTags, type Client } from './client'
+import { dialogLink } from '../../islands/useLinkedDialog'
+import { LinkButton } from '../../ui/Button'
+import { Badge, Card, CardFooter, cardLinkStyles } from '../../ui/Card'
+import { Link } from '../../ui/Link'
+import { caseStudyHref, cardTags, type Client } from './client'
 import { caseStudiesSection } from './clientsContent'
 
 /** Logo and industry: side by side on a phone (one row less), stacked in a grid's narrow card. */
@@ -19,7 +20,19 @@ const Top = styled.div`
   }
 `
 
+/** The title links to the case study; its area covers the card (a click anywhere follows it). */
+const TitleLink = styled(Link)`
+  ${cardLinkStyles}
+`
+
+/** Above the title's area: the logo (the client's site) and Read Case Study take their own clicks. */
+const raised = `
+  position: relative;
+  z-index: 1;
+`
+
 const LogoLink = styled.a`
+  ${raised}
   display: inline-flex;
   flex: none;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -31,6 +44,10 @@ const LogoLink = styled.a`
   &:hover img {
     opacity: 0.85;
   }
+`
+
+const ReadLink = styled(LinkButton)`
+  ${raised}
 `
 
 /**
@@ -60,38 +77,23 @@ const Tags = styled.ul`
 
 export interface ClientCardProps {
   client: Client
-  onOpen: (id: string) => void
 }
 
 /**
- * One client: logo (a link to the client's own site), industry, title, description, the first three
- * tags and '+N'. 'Read Case Study' is the keyboard target; a click anywhere else on the card is a
- * pointer shortcut to the same dialog (it first moves focus to the button, so closing the dialog
- * returns focus there).
+ * One client: logo (a link to the client's own site, in a new tab), industry, title, description,
+ * the first three tags and '+N', 'Read Case Study'. The title and 'Read Case Study' link to the case
+ * study's page, and a click anywhere else on the card follows the title; once the island of /clients
+ * has hydrated, the same taps open the client dialog instead (dialog links, see useLinkedDialog.ts).
  */
-export function ClientCard({ client, onOpen }: ClientCardProps) {
+export function ClientCard({ client }: ClientCardProps) {
   const { shown, more } = cardTags(client.tags)
-
-  const onCardClick = (event: MouseEvent<HTMLElement>) => {
-    event.currentTarget
-      .querySelector<HTMLButtonElement>('[data-read-case-study]')
-      ?.focus({ preventScroll: true })
-    onOpen(client.id)
-  }
-  const onRead = (event: MouseEvent<HTMLButtonElement>) => {
-    event.stopPropagation()
-    onOpen(client.id)
-  }
+  const href = caseStudyHref(client.id)
+  const opens = dialogLink(client.id)
 
   return (
-    <Card $interactive onClick={onCardClick} data-client-card={client.id}>
+    <Card $interactive data-client-card={client.id}>
       <Top>
-        <LogoLink
-          href={client.logoLinkUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          onClick={(event) => event.stopPropagation()}
-        >
+        <LogoLink href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
           <img
             src={client.logoUrl}
             alt={`${client.name} website`}
@@ -104,7 +106,11 @@ export function ClientCard({ client, onOpen }: ClientCardProps) {
         </LogoLink>
         <Badge>{client.industry}</Badge>
       </Top>
-      <h3>{client.title}</h3>
+      <h3>
+        <TitleLink to={href} aria-haspopup="dialog" {...opens}>
+          {client.title}
+        </TitleLink>
+      </h3>
       <p>{client.description}</p>
       <Tags aria-label="Tags">
         {shown.map((tag) => (
@@ -122,10 +128,10 @@ export function ClientCard({ client, onOpen }: ClientCardProps) {
         )}
       </Tags>
       <CardFooter>
-        <Button data-read-case-study variant="secondary" size="sm" onClick={onRead}>
+        <ReadLink to={href} aria-haspopup="dialog" variant="secondary" size="sm" {...opens}>
           {caseStudiesSection.readLabel}
           <span className="visually-hidden">: {client.name}</span>
-        </Button>
+        </ReadLink>
       </CardFooter>
     </Card>
   )

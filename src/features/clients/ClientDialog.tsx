@@ -1,8 +1,11 @@
 import styled from 'styled-components'
 import { ExternalLink } from 'lucide-react'
+import { clients } from '../../../content/clients'
+import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
 import { Dialog, DialogTitle } from '../../ui/Dialog'
-import { detailParagraphs, uploadsUrl, type Client } from './client'
+import { Themed } from '../../ui/Themed'
+import { caseStudyHref, detailParagraphs, uploadsUrl } from './client'
 import { clientDialogCopy } from './clientsContent'
 
 const TITLE_ID = 'client-dialog-title'
@@ -67,59 +70,65 @@ const Tags = styled.ul`
 `
 
 export interface ClientDialogProps {
-  client: Client | null
+  /** The client whose case study it shows. */
+  id: string
   onDismiss: () => void
 }
 
 /**
  * The case study of one client: logo with a link to its site, industry, name, headline, description,
- * image, the details as paragraphs and every tag. Escape, the backdrop and the close button dismiss it.
+ * image, the details as paragraphs, every tag and a link to the case study's own page. Escape, the
+ * backdrop and the close button dismiss it. Loaded on first use, with the case studies.
  */
-export function ClientDialog({ client, onDismiss }: ClientDialogProps) {
+export default function ClientDialog({ id, onDismiss }: ClientDialogProps) {
+  const client = clients.find((c) => c.id === id)
+  if (!client) return null
   return (
-    <Dialog
-      isOpen={client !== null}
-      onDismiss={onDismiss}
-      labelledBy={TITLE_ID}
-      size="3xl"
-      closeLabel={clientDialogCopy.closeLabel}
-    >
-      {client && (
-        <>
-          <Head>
-            <Visit href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
-              <img src={client.logoUrl} alt={`${client.name} logo`} width={150} height={50} />
-              <span>
-                {clientDialogCopy.visitLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </span>
-              <ExternalLink aria-hidden="true" />
-            </Visit>
-            <Badge>{client.industry}</Badge>
-          </Head>
-          <DialogTitle id={TITLE_ID}>{client.name}</DialogTitle>
-          <Headline>{client.title}</Headline>
-          <Summary>{client.description}</Summary>
-          <Figure
-            src={uploadsUrl(client.imageUrl)}
-            alt={client.imageAlt}
-            width={800}
-            height={450}
-            decoding="async"
-          />
-          {detailParagraphs(client.details).map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+    // The island around it provides no theme (it renders nothing styled until a card is opened).
+    <Themed>
+      <Dialog
+        isOpen
+        onDismiss={onDismiss}
+        labelledBy={TITLE_ID}
+        size="3xl"
+        closeLabel={clientDialogCopy.closeLabel}
+      >
+        <Head>
+          <Visit href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
+            <img src={client.logoUrl} alt={`${client.name} logo`} width={150} height={50} />
+            <span>
+              {clientDialogCopy.visitLabel}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </span>
+            <ExternalLink aria-hidden="true" />
+          </Visit>
+          <Badge>{client.industry}</Badge>
+        </Head>
+        <DialogTitle id={TITLE_ID}>{client.name}</DialogTitle>
+        <Headline>{client.title}</Headline>
+        <Summary>{client.description}</Summary>
+        <Figure
+          src={uploadsUrl(client.imageUrl)}
+          alt={client.imageAlt}
+          width={800}
+          height={450}
+          decoding="async"
+        />
+        {detailParagraphs(client.details).map((paragraph) => (
+          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        ))}
+        <TagsTitle>{clientDialogCopy.tagsTitle}</TagsTitle>
+        <Tags>
+          {client.tags.map((tag) => (
+            <li key={tag}>
+              <Badge $tone="neutral">{tag}</Badge>
+            </li>
           ))}
-          <TagsTitle>{clientDialogCopy.tagsTitle}</TagsTitle>
-          <Tags>
-            {client.tags.map((tag) => (
-              <li key={tag}>
-                <Badge $tone="neutral">{tag}</Badge>
-              </li>
-            ))}
-          </Tags>
-        </>
-      )}
-    </Dialog>
+        </Tags>
+        <ButtonRow>
+          <LinkButton to={caseStudyHref(client.id)}>{clientDialogCopy.pageLink}</LinkButton>
+        </ButtonRow>
+      </Dialog>
+    </Themed>
   )
 }

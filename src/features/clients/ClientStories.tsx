@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react'
 import styled from 'styled-components'
 import { clients } from '../../../content/clients'
 import { CardGrid } from '../../ui/Card'
@@ -15,32 +14,18 @@ const Grid = styled(CardGrid)`
   }
 `
 
-// The dialog (and @reach/dialog) loads on first use; pointing at or focusing a card starts it.
-const loadDialog = () => import('./ClientDialog')
-const ClientDialog = lazy(() => loadDialog().then((m) => ({ default: m.ClientDialog })))
-
-/** The clients page's island: the six case-study cards and the client dialog they open. */
+/**
+ * The six case-study cards of /clients, static HTML: each links to its case study's page, and the
+ * page's island (ClientDialogs) makes the same links open the client dialog.
+ */
 export function ClientStories() {
-  const [selectedId, setSelectedId] = useState<string | null>(null)
-  const selected = clients.find((c) => c.id === selectedId) ?? null
   return (
-    <>
-      <Grid
-        $columns={3}
-        onPointerEnter={() => void loadDialog()}
-        onFocusCapture={() => void loadDialog()}
-      >
-        {clients.map((client, index) => (
-          <Reveal key={client.id} delay={index * CARD_DELAY_S}>
-            <ClientCard client={client} onOpen={setSelectedId} />
-          </Reveal>
-        ))}
-      </Grid>
-      {selected && (
-        <Suspense fallback={null}>
-          <ClientDialog client={selected} onDismiss={() => setSelectedId(null)} />
-        </Suspense>
-      )}
-    </>
+    <Grid $columns={3}>
+      {clients.map((client, index) => (
+        <Reveal key={client.id} delay={index * CARD_DELAY_S}>
+          <ClientCard client={client} />
+        </Reveal>
+      ))}
+    </Grid>
   )
 }

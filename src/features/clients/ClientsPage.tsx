@@ -5,6 +5,8 @@ import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { PindoBand } from '../../ui/Motif'
 import { ClientLogoWall } from './ClientLogoWall'
+import { clients } from '../../../content/clients'
+import { ClientDialogs } from './ClientDialogs'
 import { ClientStories } from './ClientStories'
 import { ClientTestimonials } from './ClientTestimonials'
 import {
@@ -48,12 +50,14 @@ const LogoPanel = styled.div`
   }
 `
 
-/**
- * Clients (spec "Clients"): hero with the claim and the logo wall, six case-study cards, the clients'
- * quotes; the cards and their dialog are the page's island.
- */
-const ClientStoriesIsland = defineIsland('client-stories', ClientStories)
+// The page's island is the client dialog alone (the cards are static links): light, it starts as
+// soon as the page has painted.
+const ClientStoriesIsland = defineIsland('client-stories', ClientDialogs)
 
+/**
+ * Clients (spec "Clients"): hero with the claim and the logo wall, six case-study cards (each a link
+ * to its case study's page), the clients' quotes; the client dialog is the page's island.
+ */
 export default function ClientsPage() {
   return (
     <>
@@ -94,7 +98,7 @@ export default function ClientsPage() {
         tone="alt"
         center={false}
       >
-        <ClientStoriesIsland />
+        <ClientStoriesIsland ids={clients.map((c) => c.id)} staticContent={<ClientStories />} />
       </Section>
 
       <ClientTestimonials />

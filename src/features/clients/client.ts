@@ -77,6 +77,9 @@ export function quoteProblems(client: Client): string[] {
   return problems
 }
 
+/** The address of a client's case study page: `/clients/{id}` (the id is its file's name). */
+export const caseStudyHref = (id: string) => `/clients/${encodeURIComponent(id)}`
+
 /** The logo files are 240 × 80; the logo wall shows them at this size (width/height on each image). */
 export const WALL_LOGO_SIZE = { width: 168, height: 56 } as const
 

@@ -27,6 +27,7 @@ export const clientDialogCopy = {
   visitLabel: 'Visit website',
   tagsTitle: 'Technologies and topics',
   closeLabel: 'Close case study',
+  pageLink: 'Open the case study page',
 }
 
 export const clientsCta = {
@@ -51,4 +52,17 @@ export const testimonialsSection = {
   intro: 'The people who run the systems we built, on what changed for their teams.',
   /** Names the list of quotes (a row to swipe through on phones). */
   listLabel: 'Client quotes',
+}
+
+/** A case study's own page (/clients/{id}). */
+export const caseStudyPage = {
+  eyebrow: 'Case study',
+  /** Head title: "Akiba Jamii Microfinance: Fair, explainable credit scoring…". */
+  seoTitle: (name: string, title: string) => `${name}: ${title}`,
+  facts: { client: 'Client', industry: 'Industry' },
+  visitLabel: 'Visit website',
+  storyTitle: 'The story',
+  tagsTitle: 'Technologies and topics',
+  quoteTitle: 'In their words',
+  back: { label: 'All case studies', to: '/clients#case-studies' },
 }

@@ -9,7 +9,7 @@ import {
   type FormEvent,
 } from 'react'
 import { Link } from '../../ui/Link'
-import { useFormik } from 'formik'
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik'
 import styled, { keyframes } from 'styled-components'
 import { Send } from 'lucide-react'
 import { site } from '../../config/site'
@@ -59,14 +59,35 @@ import {
   serviceOptions,
   type InquiryFormValues,
 } from './inquiryFields'
-import { inquirySchema, toInquiryPayload } from './inquirySchema'
 import { submitInquiry, type SubmitResult } from './submitInquiry'
 
 // The booking dialog (and @reach/dialog) loads when the visitor starts on the form, not with it.
 const loadBookingDialog = () => import('./BookingDialog')
 const BookingDialog = lazy(() => loadBookingDialog().then((m) => ({ default: m.BookingDialog })))
-/** Loads what a submit will need (toasts, the booking dialog) once the visitor starts on the form. */
+// The inquiry's rules (yup and the schema) load when the visitor starts on the form, not with it:
+// nothing needs them before the first submit, and the form's first render stays light.
+const loadSchema = () => import('./inquirySchema')
+
+/**
+ * The form's validation: the inquiry schema's, as Formik's `validationSchema` would run it. When the
+ * rules cannot load (the connection dropped), the submit goes on and reports the connection problem.
+ */
+async function validateValues(values: InquiryFormValues): Promise<FormikErrors<InquiryFormValues>> {
+  const loaded = await loadSchema().catch(() => null)
+  if (!loaded) return {}
+  const { inquirySchema } = loaded
+  try {
+    await validateYupSchema(values, inquirySchema)
+    return {}
+  } catch (error) {
+    if ((error as { name?: unknown } | null)?.name !== 'ValidationError') throw error
+    return yupToFormErrors<InquiryFormValues>(error)
+  }
+}
+
+/** Loads what a submit will need (the rules, toasts, the booking dialog) once the visitor starts on the form. */
 const preloadAfterSubmit = () => {
+  void loadSchema()
   preloadToasts()
   void loadBookingDialog()
 }
@@ -178,7 +199,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const formik = useFormik<InquiryFormValues>({
     // The prerendered (empty) state, so hydration matches the HTML; typed values follow below.
     initialValues: emptyInquiry,
-    validationSchema: inquirySchema,
+    validate: validateValues,
     validateOnChange: attempted,
     validateOnBlur: attempted,
     onSubmit: async (values, { resetForm }) => {
@@ -187,10 +208,15 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       const isBot = Boolean(honeypotRef.current?.value)
       let result: SubmitResult = { ok: true, status: 200 }
       if (!isBot) {
-        const payload = toInquiryPayload(values)
-        const idempotencyKey = attemptKeys.keyFor(JSON.stringify(payload))
-        result = await submitInquiry(site.inquiryEndpoint, payload, { idempotencyKey })
-        attemptKeys.settle(result)
+        const rules = await loadSchema().catch(() => null)
+        if (rules) {
+          const payload = rules.toInquiryPayload(values)
+          const idempotencyKey = attemptKeys.keyFor(JSON.stringify(payload))
+          result = await submitInquiry(site.inquiryEndpoint, payload, { idempotencyKey })
+          attemptKeys.settle(result)
+        } else {
+          result = { ok: false, reason: 'network' }
+        }
       }
       setSending(false)
       if (result.ok) {

@@ -16,7 +16,7 @@ import { NextStepsTimeline } from './NextStepsTimeline'
 
 const FORM_TITLE_ID = 'inquiry-form-title'
 
-/** The form is the page's one island: it hydrates when it scrolls into view. */
+/** The form is the page's one island: it hydrates once the page has painted. */
 const ContactFormIsland = defineIsland('contact-form', ContactForm)
 
 const Layout = styled.div`

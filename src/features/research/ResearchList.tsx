@@ -1,10 +1,15 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import styled from 'styled-components'
 import { WrapList } from '../../ui/WrapList'
 import { ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
+import {
+  RESEARCH_ALL_ATTRIBUTE,
+  RESEARCH_TAG_ATTRIBUTE,
+  type ResearchFilterAction,
+} from './researchMarks'
 import { filterChipStyles } from '../../ui/filterChip'
 import { researchSolutions } from '../../generated/content/research'
 import { ResearchIcon } from './ResearchIcon'
@@ -69,13 +74,23 @@ const Footer = styled.div`
 `
 
 /**
- * The research list's island: the retired solutions as cards under a multi-select tag filter ('All
- * Products' clears it; a card shows when it has any selected tag), 'Learn More' to each detail page.
+ * The research list: the retired solutions as cards under a multi-select tag filter ('All Products'
+ * clears it; a card shows when it has any selected tag), 'Learn More' to each detail page. The page
+ * prerenders it; in the browser it is rendered, live, once the visitor first uses the filter
+ * (ResearchListIsland.tsx).
  */
-export function ResearchList() {
+export function ResearchList({ action }: { action?: ResearchFilterAction }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
   const tags = distinctTags(researchSolutions)
   const shown = visibleSolutions(researchSolutions, selected)
+  // The choice that brought the live list in (the island caught it on the prerendered list):
+  // applied once mounted, so the list changes in place and the status is announced.
+  const applied = useRef(false)
+  useEffect(() => {
+    if (!action || applied.current) return
+    applied.current = true
+    setSelected((prev) => ('toggle' in action ? toggleTag(prev, action.toggle) : new Set()))
+  }, [action])
 
   return (
     <>
@@ -84,6 +99,7 @@ export function ResearchList() {
           type="button"
           aria-pressed={selected.size === 0}
           onClick={() => setSelected(new Set())}
+          {...{ [RESEARCH_ALL_ATTRIBUTE]: '' }}
         >
           {researchList.allLabel}
         </FilterButton>
@@ -93,6 +109,7 @@ export function ResearchList() {
             type="button"
             aria-pressed={selected.has(tag)}
             onClick={() => setSelected((prev) => toggleTag(prev, tag))}
+            {...{ [RESEARCH_TAG_ATTRIBUTE]: tag }}
           >
             {tag}
           </FilterButton>

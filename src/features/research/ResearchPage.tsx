@@ -5,8 +5,10 @@ import { Section } from '../../ui/Section'
 import { researchClosing, researchHero, researchList } from './researchContent'
 import { ResearchList } from './ResearchList'
 import { ArchiveTimelineVisual } from './ArchiveTimelineVisual'
+import { ResearchListIsland } from './ResearchListIsland'
 
-const ResearchListIsland = defineIsland('research-list', ResearchList)
+// The island answers the filter; the list is its static content until the filter is first used.
+const FilterIsland = defineIsland('research-list', ResearchListIsland)
 
 /**
  * Research list: the retired solutions as cards, a multi-select tag filter ('All Products' clears it;
@@ -24,7 +26,7 @@ export default function ResearchPage() {
       />
 
       <Section id={researchList.id} title={researchList.title}>
-        <ResearchListIsland />
+        <FilterIsland staticContent={<ResearchList />} />
       </Section>
 
       <Section

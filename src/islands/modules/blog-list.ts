@@ -1,2 +1,2 @@
-/** Island "blog-list": The blog's category filters, list, "Show more" and post dialog (/blog, /blog/page/N). */
-export { BlogList as default } from '../../features/blog/BlogList'
+/** Island "blog-list": The blog's list pages: post dialog, in-place filters and "Show more" (the list itself loads when changed). */
+export { BlogListIsland as default } from '../../features/blog/BlogListIsland'

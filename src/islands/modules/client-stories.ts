@@ -1,2 +1,2 @@
-/** Island "client-stories": The client cards and their dialog (/clients). */
-export { ClientStories as default } from '../../features/clients/ClientStories'
+/** Island "client-stories": The client dialog of /clients (the cards are static links to the case study pages). */
+export { ClientDialogs as default } from '../../features/clients/ClientDialogs'

@@ -1,2 +1,5 @@
 /** Island "contact-form": The inquiry form, its booking dialog and its toasts (/contact). */
-export { ContactForm as default } from '../../features/contact/ContactForm'
+import { themed } from '../../ui/Themed'
+import { ContactForm } from '../../features/contact/ContactForm'
+
+export default themed(ContactForm)

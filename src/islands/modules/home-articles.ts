@@ -1,2 +1,2 @@
-/** Island "home-articles": The home page's featured articles with the post dialog. */
-export { FeaturedArticleList as default } from '../../features/blog/FeaturedArticleList'
+/** Island "home-articles": The home page's featured articles' post dialog (the cards are static links). */
+export { FeaturedArticleDialogs as default } from '../../features/blog/FeaturedArticleDialogs'

@@ -1,2 +1,2 @@
-/** Island "research-list": The research list's technology filter (/research). */
-export { ResearchList as default } from '../../features/research/ResearchList'
+/** Island "research-list": The research list's technology filter (/research; the list loads when the filter is first used). */
+export { ResearchListIsland as default } from '../../features/research/ResearchListIsland'

@@ -1,0 +1,52 @@
+import { Suspense, use } from 'react'
+import styled from 'styled-components'
+import { Themed } from '../../ui/Themed'
+import { featuredArticles, featuredArticleTexts } from '../../generated/content/featuredArticles'
+import type { FeaturedArticleText } from '../content/types'
+import { storyHref } from '../stories/storyHref'
+import { postDialog } from './blogContent'
+import { Paragraphs } from './Paragraphs'
+import PostDialog from './PostDialog'
+
+const texts = new Map<string, Promise<FeaturedArticleText>>()
+
+/** Starts loading an article's text (each is its own chunk); the modal reads the same promise. */
+export function preloadText(slug: string): Promise<FeaturedArticleText> {
+  let promise = texts.get(slug)
+  if (!promise) {
+    const load = featuredArticleTexts[slug]
+    promise = load ? load() : Promise.resolve({ paragraphs: [] })
+    texts.set(slug, promise)
+  }
+  return promise
+}
+
+const Loading = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+function ArticleText({ slug }: { slug: string }) {
+  return <Paragraphs paragraphs={use(preloadText(slug)).paragraphs} />
+}
+
+/** The post modal of one featured article (loaded on first use by FeaturedArticleDialogs). */
+export default function FeaturedArticleDialog({
+  slug,
+  onDismiss,
+}: {
+  slug: string
+  onDismiss: () => void
+}) {
+  const article = featuredArticles.find((a) => a.slug === slug)
+  if (!article) return null
+  return (
+    // The island around it provides no theme (it renders nothing styled until a card is opened).
+    <Themed>
+      <PostDialog article={article} pageHref={storyHref(slug)} onDismiss={onDismiss}>
+        <Suspense fallback={<Loading>{postDialog.loading}</Loading>}>
+          <ArticleText slug={slug} />
+        </Suspense>
+      </PostDialog>
+    </Themed>
+  )
+}

@@ -1,0 +1,111 @@
+import { Suspense, use } from 'react'
+import { useLoaderData, useParams } from 'react-router-dom'
+import { Head } from 'vite-react-ssg'
+import { ArrowLeft } from 'lucide-react'
+import { site } from '../../config/site'
+import { JsonLd } from '../../layout/JsonLd'
+import { Seo } from '../../layout/Seo'
+import { LinkButton } from '../../ui/Button'
+import { Badge } from '../../ui/Card'
+import { featuredArticles, featuredArticleTexts } from '../../generated/content/featuredArticles'
+import type { FeaturedArticle } from '../content/types'
+import { metaDescription } from '../content/uploads'
+import { ArticleLayout } from '../blog/ArticleLayout'
+import { articleJsonLd } from '../blog/articleJsonLd'
+import { Paragraphs } from '../blog/Paragraphs'
+import { NotFoundView } from '../not-found/NotFoundPage'
+import { storyPage } from './storiesContent'
+import { storyHref } from './storyHref'
+
+/** What the prerender hands the page: the article's text. */
+export interface StoryData {
+  paragraphs: string[]
+}
+
+/**
+ * The prerender's loader: the article's text, so the page's HTML holds it whole (never behind a
+ * Suspense fallback). Null for an unknown name.
+ */
+export async function loader({
+  params,
+}: {
+  params: Record<string, string | undefined>
+}): Promise<StoryData | null> {
+  const load = params.slug === undefined ? undefined : featuredArticleTexts[params.slug]
+  return load ? { paragraphs: (await load()).paragraphs } : null
+}
+
+/** The dev server renders pages in the browser, with no loader: it loads the text there. */
+const devTexts = new Map<string, Promise<StoryData>>()
+function DevText({ slug }: { slug: string }) {
+  let text = devTexts.get(slug)
+  if (!text) {
+    text = featuredArticleTexts[slug]?.() ?? Promise.resolve({ paragraphs: [] })
+    devTexts.set(slug, text)
+  }
+  return <Paragraphs paragraphs={use(text).paragraphs} />
+}
+
+function Story({ article, text }: { article: FeaturedArticle; text: StoryData | null }) {
+  const path = storyHref(article.slug)
+  return (
+    <>
+      <Seo
+        title={article.title}
+        description={metaDescription(article.excerpt)}
+        path={path}
+        type="article"
+      />
+      <JsonLd data={articleJsonLd(article, { name: site.name, url: site.url }, path)} />
+      <Head>
+        <meta property="article:published_time" content={article.date} />
+        <meta property="article:modified_time" content={article.updated} />
+      </Head>
+      <ArticleLayout
+        article={article}
+        eyebrow={
+          <>
+            {article.category}
+            {article.draft && (
+              <>
+                {' '}
+                <Badge $tone="accent">Draft</Badge>
+              </>
+            )}
+          </>
+        }
+        actions={
+          <>
+            <LinkButton to={storyPage.contact.to}>{storyPage.contact.label}</LinkButton>
+            <LinkButton to={storyPage.more.to} variant="secondary">
+              <ArrowLeft aria-hidden="true" size={18} />
+              {storyPage.more.label}
+            </LinkButton>
+          </>
+        }
+      >
+        {text ? (
+          <Paragraphs paragraphs={text.paragraphs} />
+        ) : (
+          <Suspense fallback={<p>{storyPage.loading}</p>}>
+            <DevText slug={article.slug} />
+          </Suspense>
+        )}
+      </ArticleLayout>
+    </>
+  )
+}
+
+/**
+ * /stories/{slug}: a featured article of the home page on its own page (category, title, author,
+ * date, reading time, excerpt, cover, the text as paragraphs, tags), prerendered for each. The home
+ * page's cards link here; once the home page's island has hydrated they open the same article in
+ * the post dialog instead, with this address in the address bar.
+ */
+export default function StoryPage() {
+  const { slug = '' } = useParams()
+  const text = (useLoaderData() as StoryData | null | undefined) ?? null
+  const article = featuredArticles.find((a) => a.slug === slug)
+  if (!article) return <NotFoundView />
+  return <Story article={article} text={text} />
+}
