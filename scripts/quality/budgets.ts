@@ -68,10 +68,12 @@ const budgetConfig: BudgetConfig = {
         'nine spec sections plus the logo wall and client quotes, and the phone composition; the first screen (head, CSS, header, hero) is the first 13.9 KB',
     },
     // 14.0 KB with the six case-study cards, the hero's logo wall and the six client quotes
-    // (issue 14); the quotes come last, after every card.
+    // (issue 14); the quotes come last, after every card. 15.3 KB once every card became a link to
+    // its case-study page with the dialog as the upgrade (issue 26) next to issue 22's phone rules.
     '/clients': {
-      limit: 15_000,
-      reason: 'six case-study cards, the logo wall and six client quotes (the quotes come last)',
+      limit: 15_500,
+      reason:
+        'six case-study cards (each a link to its page), the logo wall and six client quotes (the quotes come last)',
     },
     // 13.5 KB before issue 22; 14.0 KB once about showed its people and place: the four leads'
     // portraits in the opening and again, large, in the team, the founding story beside the map,
