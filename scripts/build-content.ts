@@ -5,6 +5,7 @@
  *
  *   tsx scripts/build-content.ts [--drafts | --no-drafts] [--dev]
  */
+import { writeFileSync } from 'node:fs'
 import {
   buildContent,
   contentLinkErrors,
@@ -30,10 +31,13 @@ if (result.errors.length > 0) {
 } else {
   console.log(formatSummary(result))
 }
-// Generated artwork: the team's illustrated portraits (public/media/portraits/, from content/team/)
-// and the map of Dar es Salaam (public/media/place/).
+// Generated artwork: the team's illustrated portraits (public/media/portraits/, from content/team/),
+// the map of Dar es Salaam (public/media/place/) and the favicon (public/favicon.svg, the logo mark
+// of src/theme/logoMark.ts).
 const { writePortraits } = await import('./build/portraits.ts')
 const { writePlaceMaps } = await import('./build/placeMap.ts')
 const { team } = await import('../content/team/index.ts')
 writePortraits(process.cwd(), team)
 writePlaceMaps(process.cwd())
+const { logoMarkSvg } = await import('../src/theme/logoMark.ts')
+writeFileSync('public/favicon.svg', `${logoMarkSvg()}\n`)

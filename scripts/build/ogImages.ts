@@ -39,6 +39,7 @@ import {
   routeTable,
   type RouteEntry,
 } from '../../src/routes/table'
+import { logoMarkMarkup, logoMarkSvg } from '../../src/theme/logoMark'
 import { theme } from '../../src/theme/tokens'
 import { blogCategoryPages, blogPages } from '../../src/features/blog/blogContent'
 import { categoryFromSlug } from '../../src/features/blog/blogFilter'
@@ -173,8 +174,8 @@ export function sharingCardSvg(card: SharingCard, site: CardSite): string {
     )
     .join('')
   const section = card.section
-    ? `<rect x="80" y="232" width="56" height="6" rx="3" fill="#3cc6b2"/>` +
-      `<text x="152" y="246" font-size="28" font-weight="700" letter-spacing="4" fill="#8ee3d6">${escapeMarkup(card.section.toUpperCase())}</text>`
+    ? `<rect x="80" y="232" width="56" height="6" rx="3" fill="${c.markBar}"/>` +
+      `<text x="152" y="246" font-size="28" font-weight="700" letter-spacing="4" fill="${c.brandOnDark}">${escapeMarkup(card.section.toUpperCase())}</text>`
     : ''
   let host = site.url
   try {
@@ -189,38 +190,23 @@ export function sharingCardSvg(card: SharingCard, site: CardSite): string {
     `<circle cx="1130" cy="40" r="330" fill="${c.brand}" fill-opacity="0.28"/>`,
     `<circle cx="1130" cy="40" r="210" fill="${c.brand}" fill-opacity="0.3"/>`,
     `<circle cx="-20" cy="650" r="170" fill="${c.accent}" fill-opacity="0.22"/>`,
-    // The logo mark (src/ui/Logo.tsx), scaled from its 40-unit box.
+    // The logo mark (src/theme/logoMark.ts), scaled from its 40-unit box, on a lighter tile.
     '<g transform="translate(80 72) scale(1.8)">',
-    '<rect width="40" height="40" rx="10" fill="#13294b"/>',
-    '<rect x="9" y="21" width="5" height="10" rx="2" fill="#3cc6b2"/>',
-    '<rect x="17.5" y="15" width="5" height="16" rx="2" fill="#3cc6b2"/>',
-    '<rect x="26" y="18" width="5" height="13" rx="2" fill="#f29a4a"/>',
-    '<path d="M11.5 17 20 10l8.5 4" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round"/>',
-    '<circle cx="20" cy="10" r="2.4" fill="#ffffff"/>',
+    logoMarkMarkup({ tile: c.inkSoft }),
     '</g>',
     `<text x="172" y="120" font-size="36" font-weight="700" fill="${c.textOnDark}">${escapeMarkup(site.name)}</text>`,
     section,
     titleBlock,
-    `<rect x="80" y="528" width="1040" height="2" fill="#ffffff" fill-opacity="0.18"/>`,
+    `<rect x="80" y="528" width="1040" height="2" fill="${c.surface}" fill-opacity="0.18"/>`,
     `<text x="80" y="580" font-size="28" fill="${c.textOnDarkMuted}">${escapeMarkup(`${site.city}, ${site.country} · AI & data science`)}</text>`,
-    `<text x="1120" y="580" font-size="28" font-weight="700" text-anchor="end" fill="#8ee3d6">${escapeMarkup(host)}</text>`,
+    `<text x="1120" y="580" font-size="28" font-weight="700" text-anchor="end" fill="${c.brandOnDark}">${escapeMarkup(host)}</text>`,
     '</svg>',
   ].join('')
 }
 
 /** The logo mark alone, square (the Organization's logo in structured data). */
 function logoSvg(): string {
-  const size = LOGO_IMAGE_SIZE
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">`,
-    `<rect width="40" height="40" rx="10" fill="${theme.color.ink}"/>`,
-    '<rect x="9" y="21" width="5" height="10" rx="2" fill="#3cc6b2"/>',
-    '<rect x="17.5" y="15" width="5" height="16" rx="2" fill="#3cc6b2"/>',
-    '<rect x="26" y="18" width="5" height="13" rx="2" fill="#f29a4a"/>',
-    '<path d="M11.5 17 20 10l8.5 4" fill="none" stroke="#ffffff" stroke-width="1.6" stroke-linecap="round"/>',
-    '<circle cx="20" cy="10" r="2.4" fill="#ffffff"/>',
-    '</svg>',
-  ].join('')
+  return logoMarkSvg(LOGO_IMAGE_SIZE)
 }
 
 /**

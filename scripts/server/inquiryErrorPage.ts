@@ -6,17 +6,19 @@
  */
 import { fieldName } from '../../src/features/contact/contactContent'
 import type { FieldError } from '../../src/features/contact/inquiryFields'
+import { theme } from '../../src/theme/tokens'
 import { escapeMarkup } from '../lib/html'
 import { isField } from './inquiryRequest'
 
 /** Where the contact form lives (the page's way back). */
 const CONTACT_PATH = '/contact'
 
+const c = theme.color
 const ERROR_PAGE_STYLE =
-  'body{font:1rem/1.6 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:#1a1a2e;background:#f7f7fb}' +
-  'main{max-width:36rem;margin:0 auto;background:#fff;border-radius:.75rem;padding:1.5rem 2rem;' +
-  'box-shadow:0 1px 4px rgb(0 0 0/.1)}h1{font-size:1.5rem;line-height:1.3;margin-top:0}' +
-  'li{margin:.25rem 0}a{display:inline-block;padding:.6rem 0;min-height:44px;color:#3b2bc4;font-weight:600}' +
+  `body{font:1rem/1.6 system-ui,sans-serif;margin:0;padding:2rem 1rem;color:${c.text};background:${c.surfaceAlt}}` +
+  `main{max-width:36rem;margin:0 auto;background:${c.surface};border-radius:.75rem;padding:1.5rem 2rem;` +
+  `border:1px solid ${c.border}}h1{font-size:1.5rem;line-height:1.3;margin-top:0;color:${c.ink}}` +
+  `li{margin:.25rem 0}a{display:inline-block;padding:.6rem 0;min-height:44px;color:${c.brand};font-weight:600}` +
   // The site's pages cross-fade into each other; the form's page fades into this one too (a page
   // that did not opt in would abort the transition with an error in the console).
   '@media (prefers-reduced-motion:no-preference){@view-transition{navigation:auto}}'

@@ -45,6 +45,11 @@ export const theme = {
     outlineOnDark: 'rgba(255, 255, 255, 0.4)',
     /** Hover fill of a control on `ink`. */
     hoverOnDark: 'rgba(255, 255, 255, 0.12)',
+    /**
+     * The logo mark's bars (src/theme/logoMark.ts): a brighter teal than `brand`, drawn on `ink` or
+     * `inkSoft` only (graphics, never text), and the sharing images' accent rule.
+     */
+    markBar: '#3cc6b2',
   },
   /**
    * Sector marks (industry icon tiles, the hero's sector grid, the accent of a sector page), in

@@ -1,30 +1,38 @@
-/**
- * The brand mark: three rising bars (data) on a rounded tile, with a node on top (intelligence).
- * Original artwork, drawn in SVG.
- */
+import { LOGO_MARK_BOX, logoMarkShapes } from '../theme/logoMark'
+
+/** The brand mark (its shapes: src/theme/logoMark.ts, shared with the favicon and sharing images). */
 export function LogoMark({ size = 36, title }: { size?: number; title?: string }) {
   return (
     <svg
       width={size}
       height={size}
-      viewBox="0 0 40 40"
+      viewBox={`0 0 ${LOGO_MARK_BOX} ${LOGO_MARK_BOX}`}
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       aria-label={title}
       focusable="false"
     >
-      <rect width="40" height="40" rx="10" fill="#0b1f3a" />
-      <rect x="9" y="21" width="5" height="10" rx="2" fill="#3cc6b2" />
-      <rect x="17.5" y="15" width="5" height="16" rx="2" fill="#3cc6b2" />
-      <rect x="26" y="18" width="5" height="13" rx="2" fill="#f29a4a" />
-      <path
-        d="M11.5 17 20 10l8.5 4"
-        fill="none"
-        stroke="#ffffff"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-      />
-      <circle cx="20" cy="10" r="2.4" fill="#ffffff" />
+      {logoMarkShapes().map((shape, index) => {
+        switch (shape.kind) {
+          case 'rect': {
+            const { kind: _kind, ...attributes } = shape
+            return <rect key={index} {...attributes} />
+          }
+          case 'path':
+            return (
+              <path
+                key={index}
+                d={shape.d}
+                fill="none"
+                stroke={shape.stroke}
+                strokeWidth={shape.strokeWidth}
+                strokeLinecap="round"
+              />
+            )
+          case 'circle':
+            return <circle key={index} cx={shape.cx} cy={shape.cy} r={shape.r} fill={shape.fill} />
+        }
+      })}
     </svg>
   )
 }

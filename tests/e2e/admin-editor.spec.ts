@@ -17,6 +17,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { theme } from '../../src/theme/tokens'
 import { freePortSync } from '../support/freePort'
 import { copyProject } from '../support/projectCopy'
 import { expect, test } from './fixtures'
@@ -108,7 +109,9 @@ test('editor: a post with every field, a callout and an uploaded image is saved,
 }) => {
   test.setTimeout(180_000)
   const image = path.join(project, 'chart-for-the-test.png')
-  await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#3cc6b2' } })
+  await sharp({
+    create: { width: 1200, height: 675, channels: 3, background: theme.color.markBar },
+  })
     .png()
     .toFile(image)
   await openEditor(page, '/collections/blog/new')

@@ -53,7 +53,8 @@ const Filters = styled.ul`
   overscroll-behavior-x: contain;
   scroll-padding-inline: ${({ theme }) => theme.space[4]};
   scrollbar-width: thin;
-  mask-image: linear-gradient(to right, #000 calc(100% - 3rem), transparent);
+  /* A mask reads only alpha: the last 3rem fade out, whatever the colours. */
+  mask-image: linear-gradient(to right, black calc(100% - 3rem), transparent);
   > * {
     flex: none;
   }
