@@ -175,7 +175,7 @@ export async function buildAdmin(options: AdminBuildOptions): Promise<AdminBuild
   }
 }
 
-/** The GitHub repository and login the production editor uses (README, "The editor at /admin/"). */
+/** The GitHub repository and login the production editor uses (docs/EDITOR.md). */
 function githubBackend(env: NodeJS.ProcessEnv = process.env): ConfigInput['backend'] {
   return {
     name: 'github',
