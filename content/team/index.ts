@@ -5,7 +5,7 @@
  * real team.
  *
  * Each person is drawn (an illustration generated at build time from `portrait`) until their file
- * names a real photo (`photo`, README "A real team photo"). `src/features/team/team.test.ts` checks
+ * names a real photo (`photo`, docs/TEAM-IMAGES.md). `src/features/team/team.test.ts` checks
  * every file and names the file and field of each problem.
  */
 import type { TeamMember } from '../../src/features/team/teamMember.ts'

@@ -2,7 +2,7 @@ import type { TeamScene } from '../../src/features/team/teamMember.ts'
 
 /**
  * Group pictures. Each is an illustration of the team generated at build time until `photo` names a
- * real photograph in `public/team/` (README "A real team photo"), for example:
+ * real photograph in `public/team/` (docs/TEAM-IMAGES.md), for example:
  *
  *   photo: { file: 'team-at-work.jpg', width: 3000, height: 2000, focus: { x: 0.5, y: 0.4 } },
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:throttled`: the built site in Chromium on a throttled phone (DESIGN.md §8: slow 4G,
+ * `npm run bench:throttled`: the built site in Chromium on a throttled phone (slow 4G,
  * 4× CPU, 412×823 at DPR 1.75, mobile + touch, cold cache per run), interleaved with the same pages
  * stripped of every script (the limit). A benchmark, not a test: it prints the figures and exits 0
  * unless it cannot run.

@@ -3,8 +3,9 @@
  * fallback. A prerendered route that suspends is written as the fallback in place plus the content
  * in a hidden segment after the page (`<template id="B:0">`, `<div hidden id="S:0">`), moved in by
  * an inline script: without JavaScript (feed readers, link previews, crawlers, reader modes, a
- * script error) the content is invisible (DESIGN.md §8). Pages must resolve their content before
- * rendering (a route loader) and keep Suspense away from it.
+ * script error) the content is invisible, and every page must work before its script runs
+ * (docs/ARCHITECTURE.md). Pages must resolve their content before rendering (a route loader) and
+ * keep Suspense away from it.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -48,7 +49,7 @@ export function fallbackCheckStep(dist: string): void {
         .map((f) => `${f.file}: ${f.marker}…`)
         .join('\n  ')}\n` +
         '  Load the content before rendering (a route loader, see src/routes/table.ts) and keep\n' +
-        '  <Suspense> away from it (DESIGN.md §8).\n',
+        '  <Suspense> away from it (docs/ARCHITECTURE.md).\n',
     )
     process.exit(1)
   }

@@ -3,7 +3,7 @@
  * package ships it (with its lazily loaded chunks), this site's additions (src/admin/main.ts, bundled
  * with esbuild, with the configuration generated from the content schemas), the page that loads
  * both, and the preview's article template and styles, taken from a prerendered article page of
- * the site build. No page of the site links to or loads any of it (tests/e2e/admin.spec.ts).
+ * the site build. No page of the site links to or loads any of it (tests/e2e/admin-safety.spec.ts).
  */
 import {
   copyFileSync,
@@ -175,7 +175,7 @@ export async function buildAdmin(options: AdminBuildOptions): Promise<AdminBuild
   }
 }
 
-/** The GitHub repository and login the production editor uses (README, "The editor at /admin/"). */
+/** The GitHub repository and login the production editor uses (docs/EDITOR.md). */
 function githubBackend(env: NodeJS.ProcessEnv = process.env): ConfigInput['backend'] {
   return {
     name: 'github',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { loadContent } from './collections'
 import { resolveContentPaths } from './paths'
 
-/** The site's own content folder, checked against the spec's facts. */
+/** The site's own content folder, checked against the facts its pages state. */
 describe('the content folder', () => {
   const { content, errors } = loadContent(resolveContentPaths(process.cwd(), {}), {
     includeDrafts: false,

@@ -54,7 +54,7 @@ const budgetConfig: BudgetConfig = {
   },
   html: 14_000,
   htmlExceptions: {
-    // Measured 14.2 KB for the spec's nine sections (hero, metrics, AI studio, pipeline, dashboards,
+    // Measured 14.2 KB for the page's nine sections (hero, metrics, AI studio, pipeline, dashboards,
     // solutions, two calls to action, featured articles), then 20.0 KB once the design review's
     // proofs were added (issue 14): the hero's interface mock-up, the client logo wall and three
     // client quotes, and their inline CSS (7.4 KB for the whole page). Everything up to the end of

@@ -1,6 +1,6 @@
 import { sectorIndex, sectorPath } from '../features/industries/sectorIndex'
 
-/** Navigation item (spec §3): a name, a path, and optionally a dropdown of entries. */
+/** Navigation item: a name, a path, and optionally a dropdown of entries. */
 export interface NavEntry {
   name: string
   desc: string
@@ -27,7 +27,7 @@ export const companyEntries: NavEntry[] = [
 ]
 
 /**
- * Header items, in order. The specification spells three of them "Products&Services", "research"
+ * Header items, in order. The original brief spelled three of them "Products&Services", "research"
  * and "company"; shown that way they read as typos, so the header shows (and names, for assistive
  * technology too: the accessible name matches the visible label) the spaced, capitalised forms.
  */

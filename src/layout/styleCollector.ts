@@ -3,7 +3,7 @@ import type { StyleCollector } from 'vite-react-ssg'
 
 /**
  * Collects styled-components CSS during the prerender. The collector shipped with vite-react-ssg
- * resolves a second styled-components instance, so no CSS reached the HTML (DESIGN.md §3).
+ * resolves a second styled-components instance, so no CSS reached the HTML.
  */
 export function styledComponentsCollector(): StyleCollector {
   const sheet = new ServerStyleSheet()

@@ -111,7 +111,7 @@ export const theme = {
   /** Min-widths, mobile first. */
   breakpoint: { sm: 480, md: 768, lg: 1024, xl: 1280 },
   layout: { maxWidth: '1200px', proseWidth: '72ch', headerHeight: '4.25rem' },
-  /** Maximum widths named like the spec's dialog sizes. */
+  /** Maximum widths, named like the dialog sizes (`Dialog` takes one as `size`). */
   dialogWidth: { md: '28rem', lg: '34rem', '3xl': '48rem', '4xl': '56rem' },
   motion: { fast: '150ms', base: '250ms', slow: '600ms', ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },
   zIndex: { header: 50, menu: 60, dialog: 100, toast: 200 },

@@ -66,7 +66,7 @@ export interface DialogProps {
   onDismiss: () => void
   /** Id of the element that names the dialog (usually its DialogTitle). */
   labelledBy: string
-  /** Max width, as a theme dialog size (spec: post modal is 3xl). */
+  /** Max width, as a theme dialog size (the post dialog is 3xl). */
   size?: DialogSize
   closeLabel?: string
   children: ReactNode

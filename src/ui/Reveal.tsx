@@ -15,7 +15,7 @@ const Wrapper = styled.div<{ $delay: number }>`
 
 export interface RevealProps {
   children: ReactNode
-  /** Delay in seconds (the spec staggers items by 0.05–0.2 s). */
+  /** Delay in seconds (lists stagger their items by 0.05–0.2 s). */
   delay?: number
   as?: 'div' | 'li' | 'section'
 }

@@ -18,7 +18,8 @@ test.describe('article pages', () => {
       request,
     }) => {
       const html = await prerenderedHtml(request, `/blog/${post.slug}`)
-      // The whole article is in <main>, not in a hidden segment after the page (DESIGN.md §8).
+      // The whole article is in <main>, not in a hidden segment after the page
+      // (scripts/build/fallbackCheck.ts).
       const mainHtml = (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '').replace(/<!-- -->/g, '')
       expect(mainHtml).toContain(escapeHtml(firstParagraph(post.slug)))
       expect(mainHtml).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(post.title))}</h1>`))

@@ -40,7 +40,8 @@ test.describe('contact form: success against the local collector', () => {
     ])
     const expected = { ...inquiry, company: 'Pwani Logistics' }
     expect(request.headers()['content-type']).toBe('application/json')
-    // The local collector (same origin) gets the attempt's idempotency key; the body stays SPEC §7.
+    // The local collector (same origin) gets the attempt's idempotency key; the body stays exactly
+    // the inquiry's fields in form order, nothing added (docs/INQUIRY-FORM.md, "Fields").
     expect(request.headers()['idempotency-key']).toMatch(UUID)
     expect(Object.keys(request.postDataJSON())).toEqual([...inquiryFieldNames])
     expect(request.postDataJSON()).toEqual(expected)

@@ -98,7 +98,7 @@ test.describe('home: sections after the hero', () => {
       )
     }
 
-    // Every button goes where the spec says.
+    // Every button goes to its page (the targets are the home page's copy).
     const main = page.getByRole('main')
     const expected: [string, string][] = [
       ['Estimate Project', '/contact'],

@@ -104,7 +104,7 @@ test.describe('security: malformed URLs get the not-found page, never a crash', 
     expect(await served.text()).toContain('Oops! Page not found')
     await page.goto('/research/%00')
     await ready(page)
-    // Unknown research names lead to the research list (spec).
+    // Unknown research names lead to the research list.
     await expect(page).toHaveURL(/\/research$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Archived solutions from our research lab',

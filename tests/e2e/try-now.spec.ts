@@ -11,7 +11,7 @@ test.describe('try now page', () => {
     for (const [i, product] of tryProducts.entries()) {
       await expect(cards.nth(i).getByRole('heading')).toHaveText(product.name)
       await expect(cards.nth(i)).toContainText(product.category)
-      // The button shows the spec's label; screen readers and crawlers also hear which product.
+      // The button shows its fixed label; screen readers and crawlers also hear which product.
       await expect(cards.nth(i).getByRole('link')).toHaveText(`${product.action}: ${product.name}`)
       await expect(cards.nth(i).getByRole('link')).toHaveAccessibleName(
         new RegExp(`^${product.action}\\s*: ${product.name}$`),

@@ -24,8 +24,8 @@ export async function throttle(page: Page): Promise<void> {
 }
 
 /**
- * The phone the throttled benchmark loads pages on (DESIGN.md §8; Lighthouse's mobile screen): pass
- * to `browser.newContext()`. The `throttled` e2e project keeps Playwright's Pixel 7.
+ * The phone the throttled benchmark loads pages on (Lighthouse's mobile screen, see
+ * docs/PERFORMANCE.md): pass to `browser.newContext()`. The `throttled` e2e project keeps Playwright's Pixel 7.
  */
 export const THROTTLED_PHONE = {
   viewport: { width: 412, height: 823 },

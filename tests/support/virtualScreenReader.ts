@@ -16,7 +16,7 @@ function readBundle(): string {
 }
 
 /**
- * Loads Guidepup's virtual screen reader into the page (DESIGN.md §9): it reads the accessibility
+ * Loads Guidepup's virtual screen reader into the page: it reads the accessibility
  * tree as a screen reader announces it ("article, Title", "heading, Title, level 1", landmarks by
  * role and name). The page must be opened with `bypassCSP`, since the reader arrives as a module
  * script the page's CSP does not list.

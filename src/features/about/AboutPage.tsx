@@ -363,7 +363,7 @@ const Way = styled.div<{ $dark?: boolean }>`
   }
 `
 
-/** About (SPEC "About (/about)"): mission, vision, values, founding story, team, figures, links. */
+/** About (/about): mission, vision, values, founding story, team, figures, links. */
 export default function AboutPage() {
   const quotePerson = team.leads.find((lead) => lead.id === leadQuote.personId)
   return (

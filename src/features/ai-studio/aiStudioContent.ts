@@ -82,7 +82,7 @@ export const reasons: SectionCopy & { items: Reason[] } = {
   ],
 }
 
-/** Spec: the claim '100+ Successful AI Projects Delivered', with the figure defined once. */
+/** The claim '100+ Successful AI Projects Delivered', with the figure defined once. */
 export const projectsClaim = {
   id: 'track-record',
   text: `${figures.aiProjectsDelivered} Successful AI Projects Delivered`,

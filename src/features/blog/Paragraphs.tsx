@@ -1,4 +1,4 @@
-/** Plain-text content as paragraphs (spec: "content as paragraphs split on blank lines"). */
+/** Plain-text content as paragraphs, split on blank lines. */
 export function Paragraphs({ paragraphs }: { paragraphs: string[] }) {
   return (
     <>

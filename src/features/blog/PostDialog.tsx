@@ -65,7 +65,7 @@ export interface PostDialogProps {
 }
 
 /**
- * The post modal of the home page and the blog (spec: category, title, author, date, read time,
+ * The post modal of the home page and the blog (it shows category, title, author, date, read time,
  * excerpt, image, content, tags prefixed '#'; max width 3xl, max height 85vh, scrolling inside).
  * Escape, the backdrop and the close button dismiss it; focus returns to the control that opened it.
  */

@@ -13,7 +13,7 @@ const List = styled(WrapList)`
   }
 `
 
-/** An article's tags, each prefixed with '#' (spec: post modal). */
+/** An article's tags, each prefixed with '#' (as in the post dialog). */
 export function TagList({ tags, label }: { tags: string[]; label: string }) {
   return (
     <List aria-label={label}>

@@ -43,7 +43,7 @@ export const businessFeatures: SectionCopy & { items: Capability[] } = {
   ],
 }
 
-/** Spec: the 'Free / 1 Min / AI-Powered' block. */
+/** The 'Free / 1 Min / AI-Powered' block. */
 export const quickFacts = {
   id: 'how-fast',
   title: 'Free, fast and intelligent',

@@ -213,7 +213,7 @@ export const internships = {
   label: 'Get in Touch',
 }
 
-/** E-mail subjects the spec fixes, and the bodies that ask for what we need. */
+/** The fixed e-mail subjects, and the bodies that ask for what we need. */
 export const applicationEmails = {
   work: {
     subject: 'Work Application',

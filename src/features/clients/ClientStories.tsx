@@ -4,7 +4,7 @@ import { CardGrid } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { ClientCard } from './ClientCard'
 
-/** Spec §9: client cards appear 100 ms apart. */
+/** Client cards appear 100 ms apart. */
 const CARD_DELAY_S = 0.1
 
 /** Cards in a row share one height (each sits in its Reveal wrapper). */

@@ -55,7 +55,7 @@ const LogoPanel = styled.div`
 const ClientStoriesIsland = defineIsland('client-stories', ClientDialogs)
 
 /**
- * Clients (spec "Clients"): hero with the claim and the logo wall, six case-study cards (each a link
+ * Clients (/clients): hero with the claim and the logo wall, six case-study cards (each a link
  * to its case study's page), the clients' quotes; the client dialog is the page's island.
  */
 export default function ClientsPage() {

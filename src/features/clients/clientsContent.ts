@@ -7,7 +7,7 @@ export const clientsHero = {
   services: { label: 'Explore Our Services', to: '/services' },
 }
 
-/** The spec's claim, built from the shared figure so it never drifts from other pages. */
+/** The page's claim, built from the shared figure so it never drifts from other pages. */
 export const clientsClaim = {
   text: `We have helped ${figures.companiesHelped} companies`,
   detail:

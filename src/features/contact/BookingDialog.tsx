@@ -40,9 +40,9 @@ export interface BookingDialogProps {
 }
 
 /**
- * After a successful inquiry (SPEC §2 "Contact"): offers to book a meeting now. 'Yes, book now' opens
- * the booking calendar from config in a new tab without handing it this page (noopener) and closes;
- * the calendar's address is never shown.
+ * After a successful inquiry: offers to book a meeting now (docs/INQUIRY-FORM.md, "Success").
+ * 'Yes, book now' opens the booking calendar from config in a new tab without handing it this page
+ * (noopener) and closes; the calendar's address is never shown.
  */
 export function BookingDialog({ isOpen, onLater, onDismiss, onShown }: BookingDialogProps) {
   useEffect(() => {

@@ -159,7 +159,8 @@ const Fineprint = styled.p`
 type FieldName = keyof InquiryFormValues
 
 /**
- * The project inquiry form (SPEC §3–§5, §7, §8).
+ * The project inquiry form. Its fields, messages and states (validation, submitting, success with
+ * the booking dialog, failure, the native POST) are described in docs/INQUIRY-FORM.md.
  *
  * Before React hydrates it is a plain HTML form: it POSTs natively to the endpoint (the fields' names
  * are the JSON keys) and the browser's own constraints refuse obviously bad input. When React takes

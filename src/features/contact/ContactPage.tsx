@@ -166,7 +166,7 @@ function StripEntry({
   )
 }
 
-/** Contact (SPEC "Contact (/contact)"): heading, e-mail link, the inquiry form and a contact strip. */
+/** Contact (/contact): heading, e-mail link, the inquiry form and a contact strip. */
 export default function ContactPage() {
   const readerMembers = team.filter((member) => readers.ids.includes(member.id))
   return (

@@ -86,9 +86,10 @@ const WayLink = styled(Link)`
 /**
  * Where a native form post ends (`/contact/thank-you`): the local collector answers an inquiry
  * posted without JavaScript (or before the page hydrated) with `303 See Other` to this page. It
- * confirms the inquiry, offers the booking calendar (opened in a new tab; its address is never shown,
- * SPEC §2 Contact) and ways on. Kept out of search results and the sitemap. The inquiry was sent, so
- * an unsent draft of it on this device is forgotten.
+ * confirms the inquiry, offers the booking calendar (opened in a new tab; like the booking dialog,
+ * it never shows the calendar's address) and ways on. Kept out of search results and the sitemap.
+ * The inquiry was sent, so an unsent draft of it on this device is forgotten (docs/INQUIRY-FORM.md,
+ * "Without JavaScript").
  */
 export default function InquirySentPage() {
   const { pathname } = useLocation()

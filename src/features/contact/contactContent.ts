@@ -71,7 +71,7 @@ export function fieldName(field: InquiryField): string {
   return fieldCopy[field].name ?? fieldCopy[field].label
 }
 
-/** Suffix of the employee-band options ("11-50 employees"); the value stays the spec's band. */
+/** Suffix of the employee-band options ("11-50 employees"); the value stays the bare band. */
 export const employeeSuffix = 'employees'
 
 export const ndaLabels = { yes: 'Yes', no: 'No' } as const

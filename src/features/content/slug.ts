@@ -1,5 +1,5 @@
 /**
- * Research addresses follow the spec: the title lower-cased with spaces turned to hyphens
+ * Research addresses are the title lower-cased with spaces turned to hyphens
  * ("AI Proctoring" → "ai-proctoring").
  */
 export function researchSlug(title: string): string {

@@ -13,7 +13,7 @@ import { TrustedBy } from './TrustedBy'
 import { WhyUs } from './WhyUs'
 
 /**
- * Home (spec "Home (/)"): sections in the spec's order, with two proofs added: the client logos under
+ * Home (/): sections in a fixed order, with two proofs added: the client logos under
  * the hero and client quotes after the solutions.
  */
 export default function HomePage() {

@@ -71,7 +71,7 @@ export const community = {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Sections after why-us, in the spec's order: AI studio, MLOps, business analysis, solutions,
+// Sections after why-us, in page order: AI studio, MLOps, business analysis, solutions,
 // on-premises, join the movement (the featured articles come from the blog feature).
 
 export const aiStudio = {

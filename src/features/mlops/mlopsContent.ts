@@ -22,7 +22,7 @@ export const mlopsHero = {
   ] satisfies Action[],
 }
 
-/** Spec: the last-mile problem (50-90% of AI models never commercialized). */
+/** The last-mile problem (50-90% of AI models never commercialized). */
 export const lastMile = {
   id: 'last-mile',
   eyebrow: 'The last-mile problem',

@@ -3,7 +3,7 @@ import { figures } from '../../data/figures'
 /**
  * The example business-analysis dashboard (home and /business-analysis): four tiles, revenue,
  * growth, customer growth and data quality. The two charts use illustrative series,
- * so they carry no figures; the two stat tiles show the spec's 24% and 98%.
+ * so they carry no figures; the two stat tiles show 24% and 98%.
  */
 export const dashboard = {
   caption: 'Example dashboard',

@@ -126,7 +126,7 @@ const Points = styled.ul`
   }
 `
 
-/** Partnerships (SPEC "Partnerships"): four partners with logo, description, mission and site. */
+/** Partnerships: four partners, each with logo, description, mission and site. */
 export default function PartnershipsPage() {
   return (
     <>

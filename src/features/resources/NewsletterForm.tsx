@@ -39,7 +39,7 @@ const Note = styled.p`
 `
 
 /**
- * 'Stay Updated': an e-mail field and Subscribe. The spec sends this nowhere, so the form says so and
+ * 'Stay Updated': an e-mail field and Subscribe. Nothing sends this anywhere, so the form says so and
  * Subscribe takes the visitor to the contact page: a plain GET form to /contact, no script needed. The
  * input has no `name`, so the address never leaves the browser.
  */

@@ -135,7 +135,7 @@ const WebinarFacts = styled.dl`
   }
 `
 
-/** Knowledge resources (spec "Resources"). Every button leads to the contact page. */
+/** Knowledge resources (/resources). Every button leads to the contact page. */
 export default function ResourcesPage() {
   return (
     <>

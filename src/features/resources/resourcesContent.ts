@@ -143,7 +143,7 @@ export interface Webinar {
 }
 
 /**
- * The spec's webinars are dated March 2024: shown truthfully as past sessions whose recordings a
+ * The webinars are dated March 2024: shown truthfully as past sessions whose recordings a
  * visitor can ask for (every button on this page leads to /contact).
  */
 export const webinarsSection = {
@@ -189,7 +189,7 @@ export const newsletter = {
   placeholder: 'you@example.com',
   submitLabel: 'Subscribe',
   /**
-   * What happens, plainly (the spec's form sends nothing): the list is kept by hand, so Subscribe
+   * What happens, plainly (the form sends nothing): the list is kept by hand, so Subscribe
    * opens the contact page, where one line asking for updates is enough.
    */
   note: 'We add readers by hand. Subscribe opens our contact page: send one line such as “Please keep me posted” and we will add you. What you type here stays in your browser.',
