@@ -11,6 +11,12 @@ import { clients } from '../../content/clients'
 import { caseStudyHref } from '../features/clients/client'
 import { sectorPaths } from '../features/industries/sectorIndex'
 import { blogPagePaths } from '../features/blog/blogPages'
+import { readSiteConfig } from '../config/siteConfig'
+import { countWord } from '../data/countWords'
+import { figures } from '../data/figures'
+
+// The founding year is not a build variable: the placeholder config holds it for every build.
+const { foundedYear } = readSiteConfig({})
 
 /**
  * The route table: the single source of truth for every page of the site. The router, the header and
@@ -72,8 +78,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: '/about',
     title: 'About us',
-    description:
-      'Our mission, vision and values, the story of a Dar es Salaam AI team founded in 2020, and the numbers behind our work.',
+    description: `Our mission, vision and values, the story of a Dar es Salaam AI team founded in ${foundedYear}, and the numbers behind our work.`,
     sitemap: true,
     section: 'Company',
     load: () => import('../features/about/AboutPage'),
@@ -83,7 +88,7 @@ export const routeTable: RouteEntry[] = [
     path: '/services',
     title: 'Products & Services',
     description:
-      'Analytics, data annotation, generative AI and MLOps & DevOps: our four core services, how we deliver them in four steps, and how to start.',
+      'Analytics, data annotation, generative AI and MLOps & DevOps: our core services, how we deliver them step by step, and how to start.',
     sitemap: true,
     section: 'Products & Services',
     load: () => import('../features/services/ServicesPage'),
@@ -91,8 +96,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: '/ai-studio',
     title: 'AI Studio & Ideas',
-    description:
-      'Custom AI from our studio: computer vision, natural language processing and generative AI, with 100+ successful AI projects delivered.',
+    description: `Custom AI from our studio: computer vision, natural language processing and generative AI, with ${figures.aiProjectsDelivered} successful AI projects delivered.`,
     sitemap: true,
     section: 'Products & Services',
     load: () => import('../features/ai-studio/AiStudioPage'),
@@ -164,8 +168,7 @@ export const routeTable: RouteEntry[] = [
   {
     path: '/clients',
     title: 'Clients and case studies',
-    description:
-      'How lenders, schools, software studios, consultancies and publishers work with us: six case studies from prototype to production.',
+    description: `How lenders, schools, software studios, consultancies and publishers work with us: ${countWord(clients.length)} case studies from prototype to production.`,
     sitemap: true,
     section: 'Company',
     islands: ['client-stories'],
@@ -196,7 +199,7 @@ export const routeTable: RouteEntry[] = [
     path: '/industries/:id',
     title: 'Industry solutions',
     description:
-      'Four AI solutions and two measured success stories for one sector, with a free project estimate on request.',
+      'AI solutions and measured success stories for one sector, with a free project estimate on request.',
     sitemap: true,
     section: 'Industries',
     load: () => import('../features/industries/IndustryPage'),
