@@ -45,6 +45,8 @@ export const theme = {
     outlineOnDark: 'rgba(255, 255, 255, 0.4)',
     /** Hover fill of a control on `ink`. */
     hoverOnDark: 'rgba(255, 255, 255, 0.12)',
+    /** Behind an open dialog: ink, dark enough that the page reads as inactive (text behind it fades out). */
+    scrim: 'rgba(11, 31, 58, 0.82)',
   },
   /**
    * Sector marks (industry icon tiles, the hero's sector grid, the accent of a sector page), in
