@@ -12,13 +12,13 @@ export const quotePortraits: Record<string, Partial<PortraitTraits>> = {
   'msimbo-works': { head: 'twists2', face: 'driven', skin: 'warm', accessories: 'none' },
   'mizani-advisory': { head: 'turban', face: 'smile', skin: 'light', accessories: 'glasses4' },
   'habari-mtandao': {
-    head: 'short5',
-    face: 'driven',
+    head: 'flatTop',
+    face: 'smile',
     skin: 'brown',
     accessories: 'none',
     facialHair: 'moustache1',
   },
-  'akiba-jamii': { head: 'bun', face: 'smile', skin: 'deep', accessories: 'none' },
+  'akiba-jamii': { head: 'dreads1', face: 'smile', skin: 'deep', accessories: 'none' },
 }
 
 /** The file id of a quoted person's portrait: `quote-kilele-pay`. */

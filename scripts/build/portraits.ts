@@ -169,7 +169,7 @@ export function groupSvg(
   const figures: string[] = []
   // Where the top of the heads goes, as a share of the height: one row high in the picture (the
   // bodies run out at the bottom edge); two rows with the back row's heads above the front row's.
-  const headTop = rows.length > 1 ? [0.07, 0.42] : [0.16]
+  const headTop = rows.length > 1 ? [0.08, 0.46] : [0.16]
   rows.forEach((row, r) => {
     const back = rows.length > 1 && r === 0
     const w = figure * (back ? 0.82 : 1)

@@ -76,6 +76,16 @@ describe('quoted clients (content/clients/quotePortraits.ts)', () => {
       expect(teamMemberProblems(drawn)).toEqual([])
     }
   })
+
+  it('never draws a face twice: every person on the site, team or quoted, has their own hairstyle', () => {
+    const heads = [
+      ...team.map((member) => portraitTraits(member).head),
+      ...clients.map(
+        (client) => portraitTraits({ id: client.id, portrait: quotePortraits[client.id] }).head,
+      ),
+    ]
+    expect(new Set(heads).size).toBe(heads.length)
+  })
 })
 
 describe('illustrated portraits', () => {
