@@ -78,7 +78,7 @@ export function Portrait({
 }
 
 /** A scene's real photo (4:3 on phones, 16:10 from 768 px); `null` while it has none. */
-export function ScenePhoto({
+function ScenePhoto({
   scene,
   sizes = '(min-width: 1024px) 600px, 100vw',
   className,
