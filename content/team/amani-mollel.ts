@@ -7,7 +7,7 @@ const member: TeamMember = {
   focus: 'Computer vision and model serving',
   lead: false,
   base: 'dar-es-salaam',
-  portrait: { head: 'twists', face: 'cute', skin: 'brown', accessories: 'none' },
+  portrait: { head: 'twists', face: 'driven', skin: 'brown', accessories: 'none' },
 }
 
 export default member

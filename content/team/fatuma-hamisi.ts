@@ -7,7 +7,7 @@ const member: TeamMember = {
   focus: 'Annotator training, quality control and turnaround',
   lead: false,
   base: 'dar-es-salaam',
-  portrait: { head: 'hijab', face: 'cute', skin: 'warm', accessories: 'none' },
+  portrait: { head: 'hijab', face: 'smile', skin: 'warm', accessories: 'none' },
 }
 
 export default member

@@ -9,7 +9,7 @@ const member: TeamMember = {
   base: 'dar-es-salaam',
   portrait: {
     head: 'shaved2',
-    face: 'calm',
+    face: 'smile',
     skin: 'deep',
     accessories: 'none',
     facialHair: 'full',

@@ -8,7 +8,7 @@ const member: TeamMember = {
   lead: false,
   base: 'remote',
   city: 'Zanzibar',
-  portrait: { head: 'cornrows2', face: 'calm', skin: 'light', accessories: 'none' },
+  portrait: { head: 'cornrows2', face: 'smile', skin: 'light', accessories: 'none' },
 }
 
 export default member

@@ -7,7 +7,7 @@ const member: TeamMember = {
   focus: 'Swahili and English NLP, annotation standards',
   lead: true,
   base: 'dar-es-salaam',
-  portrait: { head: 'bun', face: 'calm', skin: 'warm', accessories: 'glasses4' },
+  portrait: { head: 'bun', face: 'smile', skin: 'warm', accessories: 'glasses4' },
 }
 
 export default member

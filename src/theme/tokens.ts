@@ -50,6 +50,8 @@ export const theme = {
      * `inkSoft` only (graphics, never text), and the sharing images' accent rule.
      */
     markBar: '#3cc6b2',
+    /** Behind an open dialog: ink, dark enough that the page reads as inactive (text behind it fades out). */
+    scrim: 'rgba(11, 31, 58, 0.82)',
   },
   /**
    * Sector marks (industry icon tiles, the hero's sector grid, the accent of a sector page), in
@@ -67,7 +69,14 @@ export const theme = {
    */
   portrait: {
     skin: { deep: '#5e3b27', brown: '#7b4a2d', warm: '#9b603b', light: '#b9804f' },
-    hair: '#1d1511',
+    /** The pale ground of every tile and group picture (surfaceAlt). */
+    ground: '#f4f7fa',
+    /** The arch behind each head (brandSoft). */
+    arch: '#e3f4f1',
+    /** The kontua lines around the arch (brand, drawn at 30%). */
+    lines: '#0b7a6c',
+    /** Clothes, in turn: navy (inkSoft), teal (brand), white (surface). */
+    clothes: { navy: '#13294b', teal: '#0b7a6c', white: '#ffffff' },
   },
   font: {
     // Self-hosted Inter (src/theme/fonts.ts), then a local face metric-matched to it, so the swap

@@ -19,7 +19,7 @@ const Overlay = styled(DialogOverlay)`
   align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
-  background: rgba(11, 31, 58, 0.6);
+  background: ${({ theme }) => theme.color.scrim};
   animation: ${fadeIn} ${({ theme }) => theme.motion.base} ease both;
 `
 

@@ -76,6 +76,12 @@ const Grid = styled.div<{ $columns: 'one' | 'aside' | 'editorial' }>`
             `
           : ''}
   }
+  /* An aside that leaves phones (it marks itself data-phone="none") takes no row, and no gap. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 0.02}px) {
+    > div:has(> [data-phone='none']) {
+      display: none;
+    }
+  }
   > * {
     min-width: 0;
   }

@@ -62,6 +62,15 @@ const Caption = styled.figcaption`
     font-size: ${({ theme }) => theme.fontSize.md};
     color: ${({ theme }) => theme.color.ink};
   }
+  /* The person's portrait, head and shoulders cut square from its 4:5 tile (never a circle). */
+  img {
+    flex: none;
+    width: 3.5rem;
+    height: 3.5rem;
+    object-fit: cover;
+    object-position: 50% 20%;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
 `
 
 export interface TestimonialProps {
@@ -71,13 +80,25 @@ export interface TestimonialProps {
   organisation: string
   /** Position in its row: neighbouring monograms take different colours. */
   index?: number
+  /**
+   * The person's portrait (the site's illustration or a photo), 4:5, shown square beside the
+   * name; without one, a monogram of the initials.
+   */
+  portrait?: { src: string; width: number; height: number }
 }
 
 /**
- * A client's words: the quote, then who said it (monogram, name, role and organisation), the
- * caption that names the figure.
+ * A client's words: the quote, then who said it (portrait or monogram, name, role and
+ * organisation), the caption that names the figure.
  */
-export function Testimonial({ text, person, role, organisation, index }: TestimonialProps) {
+export function Testimonial({
+  text,
+  person,
+  role,
+  organisation,
+  index,
+  portrait,
+}: TestimonialProps) {
   return (
     <Figure data-testimonial>
       <PindoBand />
@@ -88,7 +109,19 @@ export function Testimonial({ text, person, role, organisation, index }: Testimo
         </Quote>
       </Body>
       <Caption>
-        <Monogram name={person} size={48} tone={index} />
+        {portrait ? (
+          <img
+            src={portrait.src}
+            width={portrait.width}
+            height={portrait.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            data-portrait="illustration"
+          />
+        ) : (
+          <Monogram name={person} size={48} tone={index} />
+        )}
         <span>
           <strong>{person}</strong>
           {role}, {organisation}

@@ -88,30 +88,44 @@ test.describe('careers page', () => {
     expect(mail.raw).toContain('subject=Internship%20Application&body=')
   })
 
-  test('careers: the hero is a job board whose rows lead to each position; the team and where it works follow', async ({
+  test('careers: the hero summarises the openings (by team, each leading to its first position) without repeating the list; the team and where it works follow', async ({
     page,
   }) => {
     await visit(page, '/careers')
     const board = page.getByRole('navigation', { name: 'Open positions' })
+    await expect(board).toContainText(String(positions.length))
+    // One row per team, not per position: the list itself is the positions section.
+    const departments = [...new Set(positions.map((p) => p.department))]
     const rows = board.getByRole('link')
-    await expect(rows).toHaveCount(positions.length)
-    for (const [i, position] of positions.entries()) {
-      await expect(rows.nth(i)).toContainText(position.title)
-      await expect(rows.nth(i)).toHaveAttribute('href', `#${position.id}`)
+    await expect(rows).toHaveCount(departments.length)
+    for (const [i, department] of departments.entries()) {
+      const first = positions.find((p) => p.department === department)!
+      const count = positions.filter((p) => p.department === department).length
+      await expect(rows.nth(i)).toContainText(department)
+      await expect(rows.nth(i)).toHaveAttribute('href', `#${first.id}`)
+      await expect(rows.nth(i)).toHaveAttribute('data-team-count', String(count))
     }
+    for (const position of positions) await expect(board).not.toContainText(position.title)
     // Beside the title at 1280 px.
     const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
     const box = (await board.boundingBox())!
     expect(box.x).toBeGreaterThan(title.x + title.width / 2)
-    await rows.nth(3).click()
-    await expect(page).toHaveURL(new RegExp(`#${positions[3]!.id}$`))
-    await expect(page.locator(`#${positions[3]!.id}`)).toBeInViewport()
+    const last = departments.length - 1
+    const target = positions.find((p) => p.department === departments[last])!
+    await rows.nth(last).click()
+    await expect(page).toHaveURL(new RegExp(`#${target.id}$`))
+    await expect(page.locator(`#${target.id}`)).toBeInViewport()
 
-    // Everyone on the team, named under a decorative portrait, and a map of where we are.
+    // Everyone on the team in one described group picture, named under it, and a map of where we are.
+    const scene = page.locator('#team [data-team-scene] > img')
+    await expect(scene).toHaveAttribute('alt', /.+/)
+    await scene.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => scene.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
     const wall = page.locator('#team').getByRole('list', { name: 'The team' })
     const people = wall.getByRole('listitem')
     expect(await people.count()).toBeGreaterThanOrEqual(4)
-    for (const img of await wall.locator('img').all()) await expect(img).toHaveAttribute('alt', '')
     await expect(page.locator('#team').getByRole('img', { name: /Dar es Salaam/ })).toBeVisible()
   })
 

@@ -82,18 +82,46 @@ test.describe('contact form: success against the local collector', () => {
     await expectFormEmpty(page)
   })
 
-  test("contact: 'No, maybe later' closes the dialog and thanks the visitor", async ({ page }) => {
-    await visit(page, '/contact')
-    await fillInquiry(page, sampleInquiry())
-    await controls(page).submit.click()
-    const dialog = bookingDialog(page)
-    await dialog.getByRole('button', { name: 'No, maybe later' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(toasts(page).later).toContainText(
-      "We'll be in touch soon. You can always book a meeting later.",
-    )
-    await expect(controls(page).submit).toBeFocused()
-  })
+  for (const width of [1280, 820]) {
+    test(`contact: 'No, maybe later' closes the dialog and thanks the visitor where they can see it (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await visit(page, '/contact')
+      await fillInquiry(page, sampleInquiry())
+      await controls(page).submit.click()
+      const dialog = bookingDialog(page)
+      await dialog.getByRole('button', { name: 'No, maybe later' }).click()
+      await expect(dialog).toBeHidden()
+      const toast = toasts(page).later
+      await expect(toast).toContainText(
+        "We'll be in touch soon. You can always book a meeting later.",
+      )
+      await expect(controls(page).submit).toBeFocused()
+      // On screen and on top: what is at the toast's centre is the toast, once it has slid in.
+      await expect
+        .poll(() =>
+          toast.evaluate((el) => {
+            const box = el.getBoundingClientRect()
+            const onScreen =
+              box.left >= 0 &&
+              box.top >= 0 &&
+              box.right <= window.innerWidth &&
+              box.bottom <= window.innerHeight
+            const hit = document.elementFromPoint(
+              box.left + box.width / 2,
+              box.top + box.height / 2,
+            )
+            return onScreen && Boolean(hit && el.contains(hit))
+          }),
+        )
+        .toBe(true)
+      // Its close button is a comfortable target.
+      const close = (await toast.getByRole('button', { includeHidden: true }).boundingBox())!
+      expect(close.width).toBeGreaterThanOrEqual(44)
+      expect(close.height).toBeGreaterThanOrEqual(44)
+    })
+  }
 
   test('contact: Escape dismisses the booking dialog without a further toast', async ({ page }) => {
     await visit(page, '/contact')

@@ -111,6 +111,20 @@ test.describe('contact page', () => {
   })
 })
 
+test('contact (375 px): the form starts on the first screen; what happens next follows the form, shown once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await visit(page, '/contact')
+  const first = (await controls(page).firstName.boundingBox())!
+  expect(first.y + first.height).toBeLessThan(812)
+  const next = page.getByRole('region', { name: 'What happens next' })
+  await expect(next).toHaveCount(1)
+  await expect(next.getByRole('listitem')).toHaveCount(3)
+  const form = (await page.locator('form').first().boundingBox())!
+  expect((await next.boundingBox())!.y).toBeGreaterThan(form.y + form.height)
+})
+
 test.describe('the inquiry form is a real form', () => {
   test('contact: the prerendered form POSTs to the configured endpoint, validated by the browser itself', async ({
     request,

@@ -7,7 +7,6 @@ import { PindoBand } from '../../ui/Motif'
 import { site } from '../../config/site'
 import { media } from '../../theme/tokens'
 import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
-import { Portrait } from '../team/Portrait'
 import { LeadsPanel } from './LeadsPanel'
 import { TeamSection } from './TeamSection'
 import {
@@ -252,7 +251,7 @@ const ValueNumber = styled.span`
   font-variant-numeric: tabular-nums;
 `
 
-/** The full-width quote that opens the figures band. */
+/** The full-width quote that opens the figures band: the words large, who said them below. */
 const Quote = styled.figure`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -260,16 +259,13 @@ const Quote = styled.figure`
   padding-bottom: ${({ theme }) => theme.space[6]};
   border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
   ${media.md} {
+    gap: ${({ theme }) => theme.space[5]};
     margin-bottom: ${({ theme }) => theme.space[7]};
     padding-bottom: ${({ theme }) => theme.space[7]};
   }
-  ${media.md} {
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[6]};
-    align-items: center;
-  }
   blockquote {
     margin: 0;
+    max-width: 28ch;
     font-size: ${({ theme }) => theme.fontSize.xl};
     font-weight: 700;
     line-height: ${({ theme }) => theme.lineHeight.snug};
@@ -279,6 +275,7 @@ const Quote = styled.figure`
       font-size: ${({ theme }) => theme.fontSize['2xl']};
     }
     ${media.lg} {
+      max-width: 34ch;
       font-size: ${({ theme }) => theme.fontSize['3xl']};
     }
   }
@@ -292,24 +289,9 @@ const Quote = styled.figure`
     content: '”';
   }
   figcaption {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
+    padding-left: ${({ theme }) => theme.space[3]};
+    border-left: 3px solid ${({ theme }) => theme.color.brandOnDark};
     color: ${({ theme }) => theme.color.textOnDarkMuted};
-    ${media.md} {
-      grid-row: 1;
-      flex-direction: column;
-      align-items: flex-start;
-      width: 9rem;
-    }
-  }
-  figcaption img {
-    width: 3.5rem;
-    height: auto;
-    border-radius: ${({ theme }) => theme.radius.md};
-    ${media.md} {
-      width: 9rem;
-    }
   }
   strong {
     display: block;
@@ -447,11 +429,8 @@ export default function AboutPage() {
               <p>{leadQuote.text}</p>
             </blockquote>
             <figcaption>
-              <Portrait member={quotePerson} />
-              <span>
-                <strong>{quotePerson.name}</strong>
-                {quotePerson.role}
-              </span>
+              <strong>{quotePerson.name}</strong>
+              {quotePerson.role}
             </figcaption>
           </Quote>
         )}

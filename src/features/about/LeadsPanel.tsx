@@ -1,62 +1,45 @@
 import styled from 'styled-components'
 import { media } from '../../theme/tokens'
 import { PindoBand } from '../../ui/Motif'
-import { Portrait } from '../team/Portrait'
+import { scenes } from '../../../content/team/scenes'
+import { ScenePicture } from '../team/Portrait'
 import { aboutHeroPanel as copy, team } from './aboutContent'
 
-const Panel = styled.div`
+const Panel = styled.figure`
   overflow: hidden;
+  margin: 0;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  background: ${({ theme }) => theme.color.panelOnDark};
+  background: ${({ theme }) => theme.color.cardOnDark};
   color: ${({ theme }) => theme.color.textOnDark};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  > img,
+  > picture img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
 `
 
-/** Four across on phones (a strip under the title), two by two beside it from 1024 px. */
-const People = styled.ul`
+/**
+ * Each name under its person: four columns whose middles sit under the four heads of the group
+ * picture (the generator spaces them evenly, 7% in from each side).
+ */
+const Names = styled.ul`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[3]} 7% 0;
   list-style: none;
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[4]};
-  }
-  figure {
-    margin: 0;
-  }
-  /* Wider than tall beside the title (head and shoulders), so the hero fits a laptop screen. */
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 5;
-    object-fit: cover;
-    object-position: 50% 60%;
-    border-radius: ${({ theme }) => theme.radius.md};
-    ${media.lg} {
-      aspect-ratio: 5 / 4;
-    }
-  }
-  figcaption {
-    margin-top: ${({ theme }) => theme.space[1]};
+  text-align: center;
+  li {
     font-size: ${({ theme }) => theme.fontSize.xs};
     font-weight: 600;
     line-height: 1.3;
     color: ${({ theme }) => theme.color.textOnDark};
-    span {
-      display: none;
-      font-weight: 400;
-      color: ${({ theme }) => theme.color.textOnDarkMuted};
-    }
-    ${media.lg} {
+    ${media.md} {
       font-size: ${({ theme }) => theme.fontSize.sm};
-      span {
-        display: block;
-      }
     }
   }
 `
@@ -66,7 +49,7 @@ const Founded = styled.p`
   flex-wrap: wrap;
   align-items: baseline;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: 0;
+  margin: ${({ theme }) => theme.space[3]} 0 0;
   padding: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   font-weight: 600;
@@ -89,33 +72,32 @@ const Founded = styled.p`
   }
 `
 
-/** The /about hero's visual: the four leads, and when and where the company started. */
+/**
+ * The /about hero's visual: the four leads together in one picture (the group illustration, or
+ * their photo once `content/team/scenes.ts` names one), each name under its person, and when and
+ * where the company started.
+ */
 export function LeadsPanel() {
   return (
     <Panel data-founding-panel>
       <PindoBand />
-      <People aria-label={team.title}>
-        {team.leads.map((lead, index) => (
-          <li key={lead.id}>
-            <figure>
-              <Portrait
-                member={lead}
-                priority={index < 2}
-                sizes="(min-width: 1024px) 200px, 22vw"
-              />
-              <figcaption>
-                {lead.name}
-                <span>{lead.role}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </People>
-      <Founded>
-        <strong>{copy.year}</strong>
-        {copy.foundedLabel}
-        <span>{copy.coordinates}</span>
-      </Founded>
+      <ScenePicture
+        scene={scenes.about}
+        priority
+        sizes="(min-width: 1024px) 500px, (min-width: 768px) 700px, 100vw"
+      />
+      <figcaption>
+        <Names aria-label={team.title}>
+          {team.leads.map((lead) => (
+            <li key={lead.id}>{lead.name}</li>
+          ))}
+        </Names>
+        <Founded>
+          <strong>{copy.year}</strong>
+          {copy.foundedLabel}
+          <span>{copy.coordinates}</span>
+        </Founded>
+      </figcaption>
     </Panel>
   )
 }

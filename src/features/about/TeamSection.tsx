@@ -2,12 +2,12 @@ import styled from 'styled-components'
 import { media } from '../../theme/tokens'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { Portrait } from '../team/Portrait'
 import { team } from './aboutContent'
 
 /**
- * On phones a list (the hero already shows the four portraits large): a small portrait beside each
- * name. From 768 px a grid of large portraits, two then four across.
+ * The leads' names, roles and what each looks after: their faces are the hero's group picture (no
+ * face twice on a page), so here the words lead, each under a short rule. One column on phones,
+ * two from 768 px, four from 1024 px.
  */
 const Grid = styled.ul`
   display: grid;
@@ -27,49 +27,9 @@ const Grid = styled.ul`
 
 const Person = styled.article`
   display: grid;
-  grid-template-columns: 5rem minmax(0, 1fr);
-  gap: 0 ${({ theme }) => theme.space[4]};
-  align-items: start;
-  > * {
-    grid-column: 2;
-  }
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[1]};
-    > * {
-      grid-column: 1;
-    }
-  }
-  img,
-  picture {
-    grid-column: 1;
-    grid-row: 1 / span 3;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 5;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.md};
-    ${media.md} {
-      grid-row: auto;
-      margin-bottom: ${({ theme }) => theme.space[3]};
-      border-radius: ${({ theme }) => theme.radius.lg};
-    }
-  }
-  picture {
-    ${media.md} {
-      grid-row: auto;
-    }
-  }
-  /* A real photo is cut square on phones (the picture's own crop); keep its box square too. */
-  picture img {
-    aspect-ratio: 1;
-    ${media.md} {
-      aspect-ratio: 4 / 5;
-    }
-  }
+  gap: ${({ theme }) => theme.space[1]};
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 3px solid ${({ theme }) => theme.color.brand};
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
@@ -95,7 +55,7 @@ const Focus = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** The team leads: a portrait (illustration or photo), name, role and what each looks after. */
+/** The team leads: name, role and what each looks after (their picture is the hero's). */
 export function TeamSection() {
   return (
     <Section
@@ -111,7 +71,6 @@ export function TeamSection() {
         {team.leads.map((lead, index) => (
           <Reveal key={lead.id} as="li" delay={0.05 + index * 0.05}>
             <Person data-team-member={lead.id}>
-              <Portrait member={lead} />
               <h3>{lead.name}</h3>
               <Role>{lead.role}</Role>
               <Focus>{lead.focus}</Focus>

@@ -32,10 +32,18 @@ export const careersHero = {
   viewPositions: { label: 'View Open Positions', targetId: 'positions' },
 }
 
-/** The hero's job board: every open position, each row leading to its card. */
+/**
+ * The hero's summary of the openings (the list itself is the positions section): how many, in
+ * which teams and where; each team leads to its first position.
+ */
 export const jobBoard = {
   label: 'Open positions',
-  title: 'Open positions',
+  title: 'Hiring now',
+  rolesLabel: 'open roles',
+  teamsTitle: 'By team',
+  placesTitle: 'Where',
+  office: 'Open to the Dar es Salaam office',
+  remote: 'Open to remote, East Africa Time',
 }
 
 /** The people a new colleague works with, and where they are. */

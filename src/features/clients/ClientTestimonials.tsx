@@ -1,9 +1,11 @@
 import styled from 'styled-components'
 import { clients } from '../../../content/clients'
+import { quotePortraitId } from '../../../content/clients/quotePortraits'
 import { Reveal } from '../../ui/Reveal'
 import { Section, type SectionTone } from '../../ui/Section'
 import { SnapRow } from '../../ui/SnapRow'
 import { Testimonial } from '../../ui/Testimonial'
+import { ILLUSTRATION_SIZE, illustrationUrl } from '../team/teamMember'
 import type { Client } from './client'
 import { testimonialsSection } from './clientsContent'
 
@@ -51,9 +53,13 @@ const Quotes = styled(SnapRow)`
       strong {
         color: ${({ theme }) => theme.color.textOnDark};
       }
-      /* A navy monogram would vanish on the navy card: a hairline keeps its tile. */
+      /* A light hairline keeps the portrait's tile crisp on the navy card. */
       > :first-child {
         box-shadow: 0 0 0 1px ${({ theme }) => theme.color.lineOnDark};
+      }
+      img {
+        width: 4.5rem;
+        height: 4.5rem;
       }
     }
   }
@@ -81,6 +87,10 @@ export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTe
               role={client.quote.role}
               organisation={client.name}
               index={index}
+              portrait={{
+                src: illustrationUrl(quotePortraitId(client.id)),
+                ...ILLUSTRATION_SIZE.portrait,
+              }}
             />
           </Reveal>
         ))}

@@ -195,6 +195,7 @@ export default function ContactPage() {
             </Muted>
             <ContactFormIsland labelledBy={FORM_TITLE_ID} />
           </FormCard>
+          <NextStepsTimeline placement="form" />
           <Aside aria-labelledby="readers-title">
             <h2 id="readers-title">{readers.title}</h2>
             <Muted>{readers.text}</Muted>

@@ -3,12 +3,30 @@ import { media } from '../../theme/tokens'
 import { PindoBand } from '../../ui/Motif'
 import { nextSteps } from './contactContent'
 
-const Panel = styled.section`
+/**
+ * In the hero from 768 px; on phones it follows the form instead (the form starts on the first
+ * screen), on its own navy card.
+ */
+const Panel = styled.section<{ $placement: Placement }>`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius.lg};
   border: 1px solid ${({ theme }) => theme.color.lineOnDark};
   background: ${({ theme }) => theme.color.panelOnDark};
   color: ${({ theme }) => theme.color.textOnDark};
+  ${({ theme, $placement }) =>
+    $placement === 'hero'
+      ? `
+        display: none;
+        ${media.md} {
+          display: block;
+        }
+      `
+      : `
+        background: ${theme.color.cardOnDark};
+        ${media.md} {
+          display: none;
+        }
+      `}
   h2 {
     margin: 0;
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]} 0;
@@ -70,12 +88,23 @@ const Steps = styled.ol`
   }
 `
 
-/** The /contact hero's visual: what happens after an inquiry, as a timeline. */
-export function NextStepsTimeline() {
+type Placement = 'hero' | 'form'
+
+/**
+ * The /contact hero's visual: what happens after an inquiry, as a timeline. `placement`: the
+ * hero's copy (768 px and wider) or the phones' copy after the form; only one shows at a width.
+ */
+export function NextStepsTimeline({ placement = 'hero' }: { placement?: Placement }) {
+  const titleId = `next-steps-title-${placement}`
   return (
-    <Panel aria-labelledby="next-steps-title" data-next-steps>
+    <Panel
+      aria-labelledby={titleId}
+      data-next-steps={placement}
+      data-phone={placement === 'hero' ? 'none' : undefined}
+      $placement={placement}
+    >
       <PindoBand />
-      <h2 id="next-steps-title">{nextSteps.title}</h2>
+      <h2 id={titleId}>{nextSteps.title}</h2>
       <Steps>
         {nextSteps.steps.map((step) => (
           <li key={step}>{step}</li>

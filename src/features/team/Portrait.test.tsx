@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { team } from '../../../content/team'
-import { Portrait, ScenePhoto } from './Portrait'
+import { Portrait, ScenePicture } from './Portrait'
 import type { TeamMember } from './teamMember'
 
 const member = team[0]!
@@ -48,15 +48,26 @@ describe('a team member’s portrait', () => {
 })
 
 describe('a scene', () => {
-  it('shows its real photo, described, when it has one; nothing otherwise (the page shows the wall)', () => {
-    const scene = { id: 'team', alt: 'The team at work in the office.' }
-    expect(renderToStaticMarkup(<ScenePhoto scene={scene} />)).toBe('')
+  const scene = { id: 'team', alt: 'The team at work in the office.' }
+
+  it('is its group illustration, generated at build time and described, while it has no photo', () => {
+    const html = renderToStaticMarkup(<ScenePicture scene={scene} />)
+    expect(html).toMatch(/^<img /)
+    expect(html).toContain('src="/media/portraits/team.svg"')
+    expect(html).toMatch(/width="\d+" height="\d+"/)
+    expect(html).toContain('alt="The team at work in the office."')
+    expect(html).not.toContain('<picture')
+  })
+
+  it('is its real photo, described, when it has one: 16:10 from 768 px, 4:3 on phones', () => {
     const html = renderToStaticMarkup(
-      <ScenePhoto scene={{ ...scene, photo: { file: 'team.jpg', width: 3000, height: 2000 } }} />,
+      <ScenePicture scene={{ ...scene, photo: { file: 'team.jpg', width: 3000, height: 2000 } }} />,
     )
+    expect(html).toContain('<picture')
     expect(html).toContain('media="(min-width: 768px)"')
     expect(html).toContain('/media/img/team-team-wide-1280.avif 1280w')
     expect(html).toContain('/media/img/team-team-phone-800.webp 800w')
     expect(html).toContain('alt="The team at work in the office."')
+    expect(html).not.toContain('/media/portraits/')
   })
 })

@@ -2,6 +2,7 @@ import { ArtDirectedPicture, type ArtDirectedSource } from '../../ui/ArtDirected
 import {
   ILLUSTRATION_SIZE,
   PORTRAIT_FRAMES,
+  SCENE_ILLUSTRATION_SIZE,
   SCENE_FRAMES,
   illustrationUrl,
   photoImageName,
@@ -77,7 +78,7 @@ export function Portrait({
 }
 
 /** A scene's real photo (4:3 on phones, 16:10 from 768 px); `null` while it has none. */
-export function ScenePhoto({
+function ScenePhoto({
   scene,
   sizes = '(min-width: 1024px) 600px, 100vw',
   className,
@@ -93,6 +94,38 @@ export function ScenePhoto({
       alt={scene.alt}
       sizes={sizes}
       className={className}
+    />
+  )
+}
+
+/**
+ * A scene (a group picture): its real photo when `content/team/scenes.ts` names one, else its
+ * illustration generated at build time (the scene's people together, 16:10). Always described:
+ * the picture shows who is in it.
+ */
+export function ScenePicture({
+  scene,
+  sizes,
+  priority = false,
+  className,
+}: {
+  scene: { id: string; alt: string; photo?: TeamPhoto<keyof typeof SCENE_FRAMES> }
+  sizes?: string
+  priority?: boolean
+  className?: string
+}) {
+  if (scene.photo) return <ScenePhoto scene={scene} sizes={sizes} className={className} />
+  const { width, height } = SCENE_ILLUSTRATION_SIZE
+  return (
+    <img
+      className={className}
+      src={illustrationUrl(scene.id)}
+      width={width}
+      height={height}
+      alt={scene.alt}
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      data-scene="illustration"
     />
   )
 }

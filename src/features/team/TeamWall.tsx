@@ -1,53 +1,12 @@
 import styled from 'styled-components'
 import { media } from '../../theme/tokens'
-import { ScenePhoto, Portrait } from './Portrait'
+import { ScenePicture } from './Portrait'
 import type { TeamMember, TeamScene } from './teamMember'
 
-const Wall = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+const Figure = styled.figure`
   margin: 0;
-  padding: 0;
-  list-style: none;
-  ${media.lg} {
-    gap: ${({ theme }) => theme.space[4]};
-  }
-  figure {
-    margin: 0;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 4 / 5;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  figcaption {
-    margin-top: ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    line-height: 1.3;
-    color: ${({ theme }) => theme.color.textMuted};
-    ${media.md} {
-      font-size: ${({ theme }) => theme.fontSize.sm};
-    }
-  }
-  /* On phones the name alone (the tiles are narrow); the role joins it from 768 px. */
-  figcaption span {
-    display: none;
-    ${media.md} {
-      display: block;
-    }
-  }
-  strong {
-    display: block;
-    color: ${({ theme }) => theme.color.ink};
-  }
-`
-
-const Photo = styled.div`
-  img {
+  > img,
+  > picture img {
     display: block;
     width: 100%;
     height: auto;
@@ -55,37 +14,61 @@ const Photo = styled.div`
   }
 `
 
+/** Everyone's name and role under the picture: two columns on phones, three from 768 px. */
+const Names = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  }
+  li {
+    padding-top: ${({ theme }) => theme.space[2]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    line-height: 1.35;
+    color: ${({ theme }) => theme.color.textMuted};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.sm};
+    }
+  }
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
 export interface TeamWallProps {
   scene: TeamScene
   members: TeamMember[]
-  /** Label of the list of people (when there is no photo). */
+  /** Label of the list of people. */
   label: string
 }
 
 /**
- * A scene of the team: its real group photo when `content/team/scenes.ts` names one, else a wall
- * of everyone's portraits with first name and role (the names are the text; portraits are decor).
+ * A scene of the team: one group picture (its real photo when `content/team/scenes.ts` names one,
+ * else the illustration of everyone together generated at build time), and under it the list of
+ * everyone's name and role, in the order they stand.
  */
 export function TeamWall({ scene, members, label }: TeamWallProps) {
-  if (scene.photo)
-    return (
-      <Photo data-team-scene="photo">
-        <ScenePhoto scene={scene} />
-      </Photo>
-    )
   return (
-    <Wall aria-label={label} data-team-scene="illustration">
-      {members.map((member) => (
-        <li key={member.id}>
-          <figure>
-            <Portrait member={member} sizes="(min-width: 1024px) 150px, 30vw" />
-            <figcaption>
+    <Figure data-team-scene={scene.photo ? 'photo' : 'illustration'}>
+      <ScenePicture scene={scene} sizes="(min-width: 1024px) 660px, 100vw" />
+      <figcaption>
+        <Names aria-label={label}>
+          {members.map((member) => (
+            <li key={member.id}>
               <strong>{member.name}</strong>
-              <span>{member.role}</span>
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </Wall>
+              {member.role}
+            </li>
+          ))}
+        </Names>
+      </figcaption>
+    </Figure>
   )
 }

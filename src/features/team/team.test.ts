@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { clients } from '../../../content/clients'
+import { quotePortraits } from '../../../content/clients/quotePortraits'
 import { team } from '../../../content/team'
 import { scenes } from '../../../content/team/scenes'
 import { figures } from '../../data/figures'
@@ -66,11 +68,31 @@ describe('team records (content/team)', () => {
   })
 })
 
+describe('quoted clients (content/clients/quotePortraits.ts)', () => {
+  it('draws every quoted client in the same system, with features the illustration offers', () => {
+    expect(Object.keys(quotePortraits).sort()).toEqual(clients.map((c) => c.id).sort())
+    for (const client of clients) {
+      const drawn = { ...team[0]!, id: client.id, portrait: quotePortraits[client.id] }
+      expect(teamMemberProblems(drawn)).toEqual([])
+    }
+  })
+
+  it('never draws a face twice: every person on the site, team or quoted, has their own hairstyle', () => {
+    const heads = [
+      ...team.map((member) => portraitTraits(member).head),
+      ...clients.map(
+        (client) => portraitTraits({ id: client.id, portrait: quotePortraits[client.id] }).head,
+      ),
+    ]
+    expect(new Set(heads).size).toBe(heads.length)
+  })
+})
+
 describe('illustrated portraits', () => {
   it('draws the same features for the same person every time, and the file’s choices win', () => {
     const member = { id: 'some-one' }
     expect(portraitTraits(member)).toEqual(portraitTraits({ id: 'some-one' }))
-    expect(portraitTraits({ id: 'some-one', portrait: { face: 'calm' } }).face).toBe('calm')
+    expect(portraitTraits({ id: 'some-one', portrait: { face: 'serious' } }).face).toBe('serious')
     // Different people mostly look different.
     const heads = new Set(
       ['a-b', 'c-d', 'e-f', 'g-h', 'i-j'].map((id) => portraitTraits({ id }).head),
@@ -137,6 +159,7 @@ describe('art-directed crops of a photo', () => {
         {
           id: 'team',
           alt: 'The team at work.',
+          people: 'everyone',
           photo: { file: 'b.jpg', width: 3000, height: 2000 },
         },
       ],

@@ -66,8 +66,9 @@ export const SCENE_FRAMES = {
 
 export type SceneFrame = keyof typeof SCENE_FRAMES
 
-// The illustration's features (Open Peeps, CC0, via DiceBear). Only calm, friendly faces and
-// hairstyles that belong to a Dar es Salaam team are offered; a member's file may pick any of them.
+// The illustration's features (Open Peeps, CC0, via DiceBear). Only composed faces with open eyes
+// (no grins, winks or closed-eye smiles: these are colleagues, not mascots) and hairstyles that
+// belong to a Dar es Salaam team are offered; a member's file may pick any of them.
 export const PORTRAIT_HEADS = [
   'afro',
   'bantuKnots',
@@ -90,7 +91,7 @@ export const PORTRAIT_HEADS = [
   'twists2',
   'turban',
 ] as const
-export const PORTRAIT_FACES = ['calm', 'smile', 'driven', 'cute', 'serious'] as const
+export const PORTRAIT_FACES = ['smile', 'driven', 'serious'] as const
 export const PORTRAIT_ACCESSORIES = ['none', 'glasses', 'glasses2', 'glasses4'] as const
 export const PORTRAIT_FACIAL_HAIR = ['none', 'chin', 'full', 'goatee1', 'moustache1'] as const
 /** Skin tones of the figures (colours in `theme.portrait.skin`). */
@@ -132,6 +133,8 @@ export interface TeamScene {
   id: string
   /** Alternative text of the picture, for a real photo too. */
   alt: string
+  /** Who the illustration shows while there is no photo: the leads or the whole team. */
+  people: 'leads' | 'everyone'
   photo?: TeamPhoto<SceneFrame>
 }
 
@@ -144,7 +147,8 @@ export function portraitTraits(member: Pick<TeamMember, 'id' | 'portrait'>): Por
   const random = randomFrom(seedOf(member.id))
   const drawn: PortraitTraits = {
     head: pick(PORTRAIT_HEADS, random),
-    face: pick(PORTRAIT_FACES, random),
+    // A quiet smile or a focused look; 'serious' only where a file asks for it.
+    face: pick(PORTRAIT_FACES.slice(0, 2), random),
     // Most people without glasses or a beard, as in a real team photo.
     accessories: random() < 0.7 ? 'none' : pick(PORTRAIT_ACCESSORIES.slice(1), random),
     facialHair: 'none',
@@ -153,15 +157,23 @@ export function portraitTraits(member: Pick<TeamMember, 'id' | 'portrait'>): Por
   return { ...drawn, ...member.portrait }
 }
 
-/** Public URL of a member's generated illustration. */
+/** Public URL of a member's (or a scene's) generated illustration. */
 export function illustrationUrl(id: string): string {
   return `/media/portraits/${id}.svg`
+}
+
+/** The members a scene's illustration shows, in team order. */
+export function scenePeople(scene: Pick<TeamScene, 'people'>, members: TeamMember[]): TeamMember[] {
+  return scene.people === 'leads' ? members.filter((m) => m.lead) : members
 }
 
 /** Intrinsic size of the illustrated portraits (4:5). */
 export const ILLUSTRATION_SIZE = {
   portrait: { width: 400, height: 500 },
 } as const
+
+/** Intrinsic size of an illustrated group picture (a scene without its photo): 16:10. */
+export const SCENE_ILLUSTRATION_SIZE = { width: 1200, height: 750 } as const
 
 /** Where the photo's focus sits when the file gives none: the middle, a third from the top. */
 const DEFAULT_FOCUS: FocalPoint = { x: 0.5, y: 0.33 }

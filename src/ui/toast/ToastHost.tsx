@@ -26,6 +26,8 @@ const Wrap = styled.div`
   .Toastify__toast {
     border: 1px solid ${({ theme }) => theme.color.border};
     border-left-width: 6px;
+    /* Room for the close button in the corner. */
+    padding-right: 48px;
   }
   .Toastify__toast--success,
   .Toastify__toast--info {
@@ -52,9 +54,31 @@ const Wrap = styled.div`
       animation-duration: ${TOAST_DURATION_MS}ms !important;
     }
   }
+  /* The × is a 44 px target in the toast's corner (the library draws a 14 px one), clear of the
+     text; the focus ring is the brand's. */
   .Toastify__close-button {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    top: 2px;
+    right: 2px;
+    width: 44px;
+    height: 44px;
+    border-radius: ${({ theme }) => theme.radius.md};
     color: ${({ theme }) => theme.color.textMuted};
     opacity: 1;
+  }
+  .Toastify__close-button:hover {
+    color: ${({ theme }) => theme.color.ink};
+    background: ${({ theme }) => theme.color.surfaceSunk};
+  }
+  .Toastify__close-button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.brand};
+    outline-offset: -2px;
+  }
+  .Toastify__close-button > svg {
+    width: 18px;
+    height: 18px;
   }
 `
 
