@@ -474,7 +474,7 @@ export function SectorScreen({ screen, seed }: { screen: SectorScreenData; seed:
       <OpeningPanel title={screen.title} meta={screen.status} seed={seed}>
         <Figure>
           <Caption>{figure.caption}</Caption>
-          <Canvas>
+          <Canvas data-screen-canvas="">
             <svg
               viewBox={`0 0 ${CANVAS.w} ${CANVAS.h}`}
               preserveAspectRatio="none"

@@ -264,7 +264,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
       alert: [214, 40],
       labels: [
         { text: 'Depot · Ubungo', at: [104, 92], align: 'end' },
-        { text: 'Van T 482 DKL', at: [222, 32], alert: true },
+        { text: 'Van T 482 DKL', at: [236, 17], align: 'middle', alert: true },
         { text: 'Kariakoo', at: [198, 128], align: 'middle', detail: true },
         { text: 'Indian Ocean', at: [312, 66], align: 'end', detail: true },
       ],
