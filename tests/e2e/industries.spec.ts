@@ -128,3 +128,52 @@ test.describe('sector pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
   })
 })
+
+test.describe('sector screens', () => {
+  for (const width of [375, 1280]) {
+    test(`industries: at ${width} px each opening's screen keeps its words readable and inside their boxes`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      for (const industry of industries) {
+        await visit(page, sectorPath(industry.id))
+        const screen = page.locator('[data-sector-screen]')
+        await expect(screen).toHaveCount(1)
+        // One image to assistive technology, named; its drawing is hidden.
+        await expect(screen).toHaveAttribute('role', 'img')
+        expect((await screen.getAttribute('aria-label'))?.length).toBeGreaterThan(40)
+        await expect(screen.locator('[data-screen-canvas] > svg')).toHaveAttribute(
+          'aria-hidden',
+          'true',
+        )
+        const problems = await screen.evaluate((root) => {
+          const found: string[] = []
+          const canvas = root.querySelector('[data-screen-canvas]')!.getBoundingClientRect()
+          for (const label of root.querySelectorAll<HTMLElement>('[data-screen-canvas] > span')) {
+            const style = getComputedStyle(label)
+            if (style.display === 'none') continue
+            if (parseFloat(style.fontSize) < 11) found.push(`${label.textContent} below 11 px`)
+            const box = label.getBoundingClientRect()
+            if (
+              box.left < canvas.left - 1 ||
+              box.right > canvas.right + 1 ||
+              box.top < canvas.top - 1 ||
+              box.bottom > canvas.bottom + 1
+            )
+              found.push(`${label.textContent} runs off the drawing`)
+          }
+          // Every word of the panel at 11 px or more, no figure wider than its tile.
+          for (const el of root.querySelectorAll<HTMLElement>('p, span, li, dt, dd, b')) {
+            if (el.offsetParent && parseFloat(getComputedStyle(el).fontSize) < 11)
+              found.push(`${el.textContent} below 11 px`)
+          }
+          for (const dd of root.querySelectorAll<HTMLElement>('dd')) {
+            if (dd.scrollWidth > dd.clientWidth + 1) found.push(`${dd.textContent} overflows`)
+          }
+          return found
+        })
+        expect(problems, industry.id).toEqual([])
+      }
+    })
+  }
+})

@@ -10,6 +10,7 @@ import { IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { marks } from '../../enhance/marks'
+import { InquiryProgress } from './InquiryProgress'
 import { bookingOffer, inquirySentHero, waysOn } from './inquirySentContent'
 
 const Layout = styled.div`
@@ -101,6 +102,7 @@ export default function InquirySentPage() {
         eyebrow={inquirySentHero.eyebrow}
         title={inquirySentHero.title}
         lead={<p>{inquirySentHero.lead}</p>}
+        aside={<InquiryProgress />}
       />
       <Section id="next" tone="alt" label={waysOn.title}>
         {/* The site script forgets the unsent draft of the inquiry on this device. */}

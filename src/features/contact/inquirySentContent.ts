@@ -35,3 +35,16 @@ export const waysOn = {
     },
   ],
 } as const
+
+/** The opening's picture: where the inquiry stands, the step done and the steps to come. */
+export const inquiryProgress = {
+  title: 'Your inquiry',
+  meta: 'Received',
+  label: 'Where your inquiry stands',
+  steps: [
+    { text: 'Inquiry received', note: 'Just now', state: 'done' },
+    { text: 'An engineer reads it and replies', note: 'By e-mail or phone', state: 'now' },
+    { text: 'A 30-minute discovery call', note: 'Your goals, data and constraints', state: 'next' },
+    { text: 'A written proposal', note: 'Scope, timeline and a free estimate', state: 'next' },
+  ],
+} as const

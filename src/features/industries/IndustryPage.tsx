@@ -10,30 +10,13 @@ import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
-import type { SectorTone } from '../../theme/tokens'
 import { PillList } from '../../ui/PillList'
 import { sectorPageCopy as copy } from './industriesContent'
 import { findIndustry, industries } from './industryData'
 import { IndustryIcon } from './industryIcons'
 import { sectorPath } from './sectorIndex'
-
-const Highlights = styled.div<{ $tone: SectorTone }>`
-  padding: ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  border-top: 4px solid ${({ theme, $tone }) => theme.sectorTone[$tone].onDark};
-  background: ${({ theme }) => theme.color.panelOnDark};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    color: ${({ theme }) => theme.color.textOnDark};
-  }
-  ul {
-    color: ${({ theme }) => theme.color.textOnDark};
-  }
-  li::before {
-    border-color: ${({ theme }) => theme.color.brandOnDark};
-  }
-`
+import { SectorScreen } from './SectorScreen'
+import { sectorScreens } from './sectorScreens'
 
 const Grid = styled(CardGrid)`
   > * > article {
@@ -120,16 +103,7 @@ export default function IndustryPage() {
             </ScrollLink>
           </ButtonRow>
         }
-        aside={
-          <Highlights $tone={industry.tone}>
-            <h2>{copy.highlightsTitle}</h2>
-            <CheckList>
-              {industry.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </CheckList>
-          </Highlights>
-        }
+        aside={<SectorScreen screen={sectorScreens[industry.id]} seed={industry.id} />}
       />
 
       <Section

@@ -53,7 +53,6 @@ export const sectorPageCopy = {
   eyebrow: 'Industries',
   getStarted: { label: 'Get Started', to: '/contact' },
   viewSolutions: { label: 'View Solutions', targetId: 'solutions' },
-  highlightsTitle: 'What we cover',
   solutionsEyebrow: 'Solutions',
   solutionsTitle: (name: string) => `Solutions for ${name}`,
   solutionsIntro:

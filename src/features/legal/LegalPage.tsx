@@ -13,8 +13,13 @@ const Updated = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `
 
+/* No one-word last lines ("it."): the browser balances a paragraph's last lines where it can. */
 const Body = styled(Prose)`
   margin: 0 auto;
+  p,
+  li {
+    text-wrap: pretty;
+  }
 `
 
 const Related = styled.nav`
@@ -31,11 +36,16 @@ export interface LegalPageProps {
   other: { label: string; to: string }
 }
 
-/** A legal page rendered from MDX: title, last update, the text, and links onwards. */
+/**
+ * A legal page rendered from MDX: the editorial opening (a text to read, so no picture and no empty
+ * half: the title on the left, what the page covers and its date beside it), the text, and links
+ * onwards.
+ */
 export function LegalPage({ meta, Body: Text, other }: LegalPageProps) {
   return (
     <>
       <PageHero
+        variant="editorial"
         eyebrow={legalCopy.eyebrow}
         title={meta.title}
         lead={

@@ -4,6 +4,8 @@ export const notFound = {
   text: 'The page you were looking for has moved or never existed.',
   home: { label: 'Return to Home', to: '/' },
   sectionsTitle: 'Or go straight to',
+  /** The title bar of the opening's site map. */
+  mapTitle: 'Site map',
   sections: [
     { label: 'Products & Services', to: '/services' },
     { label: 'Industries', to: '/industries' },

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { industries } from './industryData'
+import { sectorIndex } from './sectorIndex'
+import { CANVAS, figurePoints, nearest, zoneCells } from './sectorScreenGeometry'
+import { sectorScreens } from './sectorScreens'
+
+const screens = Object.entries(sectorScreens)
+
+describe('sector screens', () => {
+  it('every sector has a screen, and every screen a sector', () => {
+    expect(Object.keys(sectorScreens).sort()).toEqual(sectorIndex.map((s) => s.id).sort())
+  })
+
+  it.each(screens)('%s: every point it draws or labels lies on the canvas', (_id, screen) => {
+    const points = figurePoints(screen.figure)
+    expect(points.length).toBeGreaterThan(3)
+    for (const [x, y] of points) {
+      expect(x, `x of ${x},${y}`).toBeGreaterThanOrEqual(0)
+      expect(x, `x of ${x},${y}`).toBeLessThanOrEqual(CANVAS.w)
+      expect(y, `y of ${x},${y}`).toBeGreaterThanOrEqual(0)
+      expect(y, `y of ${x},${y}`).toBeLessThanOrEqual(CANVAS.h)
+    }
+  })
+
+  it.each(screens)('%s: one warm highlight, the case in focus and its score', (_id, screen) => {
+    const { figure, focus } = screen
+    const alerts =
+      figure.labels.filter((l) => l.alert).length +
+      (figure.kind === 'bars' ? figure.bars.filter((b) => b.alert).length : 0)
+    expect(alerts).toBe(1)
+    expect(focus.score.value).toBeGreaterThan(0)
+    expect(focus.score.value).toBeLessThanOrEqual(1)
+    expect(focus.reasons.length).toBeGreaterThan(0)
+    expect(screen.label.length).toBeGreaterThan(40)
+    if (figure.kind === 'scores') {
+      expect(figure.flagged[1]).toBeGreaterThan(figure.threshold)
+      expect(figure.flagged[1]).toBeLessThanOrEqual(1)
+    }
+    if (figure.kind === 'bars') {
+      for (const bar of figure.bars) expect(bar.value).toBeLessThanOrEqual(100)
+    }
+  })
+
+  it.each(screens)("%s: its last figure is one of the sector's success stories", (id, screen) => {
+    const industry = industries.find((i) => i.id === id)
+    const last = screen.stats[2].value.replace(/[−-]/g, '')
+    const results = industry?.successStories.map((s) => s.result.value) ?? []
+    expect(results).toContain(last.match(/\d+%/)?.[0])
+  })
+
+  it('districts of a zones map are cells that hold their own centre and share borders', () => {
+    const zones = screens.flatMap(([, s]) =>
+      s.figure.kind === 'map' && s.figure.layer === 'zones' ? [s.figure] : [],
+    )
+    expect(zones.length).toBeGreaterThan(0)
+    for (const figure of zones) {
+      const cells = zoneCells(figure.points)
+      cells.forEach((cell, i) => {
+        expect(cell.length).toBeGreaterThanOrEqual(3)
+        // The cell's centre point is nearer its own centre than any other.
+        const cx = cell.reduce((s, p) => s + p[0], 0) / cell.length
+        const cy = cell.reduce((s, p) => s + p[1], 0) / cell.length
+        expect(nearest(figure.points, [cx, cy])).toBe(i)
+      })
+    }
+  })
+})
