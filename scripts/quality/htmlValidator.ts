@@ -57,13 +57,6 @@ export const CHECKER_LIMITS: readonly CheckerLimit[] = [
     why: 'SVG 2 allows pathLength on every basic shape; the checker knows SVG 1.1, which allowed it on <path> only',
     matches: (m) => m.includes('Attribute “pathLength” not allowed on element “polyline”'),
   },
-  {
-    kind: 'container queries',
-    why: 'its CSS parser predates CSS Containment Level 3 (`container`, `@container`; Chromium 105+, Safari 16+, Firefox 110+), used by the picture of an opening to drop fine detail on a narrow canvas',
-    matches: (m) =>
-      m.includes('Unrecognized at-rule “@container”') ||
-      m.includes("Property “container” doesn't exist"),
-  },
 ]
 
 export interface HtmlReport {
