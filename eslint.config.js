@@ -20,6 +20,17 @@ const hexRules = [
   { selector: `JSXText[value=${HEX}]`, message: hexMessage },
 ]
 
+// End-to-end tests read their counts from the data the page is built from (the page's `*Content.ts`
+// copy, `src/data/figures.ts`, the sector index, content/, src/generated/): a literal count is a fact
+// written twice, and goes stale when a writer adds an item. A count that is the test's own (attempts
+// it makes) is a named const.
+const countRule = {
+  selector:
+    'CallExpression[callee.property.name=/^toHave(Count|Length)$/] > Literal.arguments[value>1]',
+  message:
+    'A hard-coded count in an end-to-end test: derive it from the content or data the page reads (e.g. `items.length`), or name the test’s own count as a const.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +60,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': ['error', newTabRule, ...hexRules],
     },
+  },
+  {
+    // ESLint replaces a rule's options per config object: the rules above, and the count rule.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', newTabRule, ...hexRules, countRule] },
   },
   {
     // Where colours are defined, and tests that check them.

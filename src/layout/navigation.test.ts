@@ -8,7 +8,7 @@ describe('navigation', () => {
     expect(missing).toEqual([])
   })
 
-  it('has the header items in the order of the spec, two of them with dropdowns', () => {
+  it('has the header items in the order of the spec, Industries and About with dropdowns', () => {
     expect(mainNav.map((i) => i.path)).toEqual(['/services', '/industries', '/research', '/about'])
     expect(mainNav.find((i) => i.path === '/industries')?.dropdown).toBe(industryEntries)
     expect(mainNav.find((i) => i.path === '/about')?.dropdown).toBe(companyEntries)

@@ -2,7 +2,7 @@ import { aboutHeroPanel, aboutStats, team, values } from '../../src/features/abo
 import { disclosure, expect, test, visit } from './fixtures'
 
 test.describe('about page', () => {
-  test('about: mission, vision, founding story, the four stats counting up to their targets, four values that expand and collapse, and links to careers and contact', async ({
+  test('about: mission, vision, founding story, the stats counting up to their targets, the values that expand and collapse, and links to careers and contact', async ({
     page,
   }) => {
     await visit(page, '/about')

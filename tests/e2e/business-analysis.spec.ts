@@ -5,7 +5,7 @@ import {
 import { expect, test, visit } from './fixtures'
 
 test.describe('business analysis page', () => {
-  test('business-analysis: hero, four feature cards, the Free / 1 Min / AI-Powered block, the dashboard, and every link to /contact', async ({
+  test('business-analysis: hero, the feature cards, the Free / 1 Min / AI-Powered block, the dashboard, and every link to /contact', async ({
     page,
   }) => {
     await visit(page, '/business-analysis')

@@ -21,7 +21,7 @@ function parseMailto(href: string | null) {
 }
 
 test.describe('careers page', () => {
-  test("careers: View Open Positions scrolls to the positions; four values and benefits; six full-time positions, each Apply Now e-mailing 'Work Application'; internships e-mail 'Internship Application'", async ({
+  test("careers: View Open Positions scrolls to the positions; every value and benefit; every position full-time, each Apply Now e-mailing 'Work Application'; internships e-mail 'Internship Application'", async ({
     page,
   }) => {
     await visit(page, '/careers')
@@ -32,18 +32,18 @@ test.describe('careers page', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
 
     const values = page.locator('#values')
-    expect(careerValues).toHaveLength(4)
+    expect(careerValues).not.toHaveLength(0)
     await expect(values.getByRole('heading', { level: 3 })).toHaveText(
       careerValues.map((v) => v.title),
     )
     const perks = page.locator('#benefits')
-    expect(benefits).toHaveLength(4)
+    expect(benefits).not.toHaveLength(0)
     await expect(perks.getByRole('heading', { level: 3 })).toHaveText(benefits.map((b) => b.title))
 
-    // Six full-time positions, each closed with title, department, location and type in view; it
+    // Every position, full-time, each closed with title, department, location and type in view; it
     // opens to the description, the requirements and Apply Now.
     const cards = page.locator('[data-position]')
-    await expect(cards).toHaveCount(6)
+    await expect(cards).toHaveCount(positions.length)
     for (const [i, position] of positions.entries()) {
       const card = cards.nth(i)
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(position.title)
@@ -61,12 +61,16 @@ test.describe('careers page', () => {
         await expect(card.getByText(requirement, { exact: true })).toBeVisible()
       }
     }
-    await expect(page.getByText('Dar es Salaam / Remote', { exact: true })).toHaveCount(2)
-    await expect(page.getByText('Full-time', { exact: true })).toHaveCount(6)
+    // Each location label is shown once per position there, and every position is full-time.
+    const officeOrRemote = locationLabel('office-or-remote')
+    await expect(page.getByText(officeOrRemote, { exact: true })).toHaveCount(
+      positions.filter((p) => locationLabel(p.workplace) === officeOrRemote).length,
+    )
+    await expect(page.getByText(EMPLOYMENT_TYPE, { exact: true })).toHaveCount(positions.length)
 
     // Each Apply Now e-mails the company with subject 'Work Application' and asks for a CV.
     const apply = page.getByRole('link', { name: /^Apply Now/ })
-    await expect(apply).toHaveCount(6)
+    await expect(apply).toHaveCount(positions.length)
     for (const [i, position] of positions.entries()) {
       const mail = parseMailto(await apply.nth(i).getAttribute('href'))
       expect(mail.to).toBe(site.email)

@@ -185,12 +185,14 @@ test.describe('contact form: refusals said in words', () => {
     await visit(page, '/contact')
     await fillInquiry(page, inquiry)
     const c = controls(page)
+    // The test's own actions: a refused attempt, then the one that goes through.
+    const attempts = 2
     await c.submit.click()
     await expect(toasts(page).failure).toContainText(/submit it again/i)
     await expectInquiryShown(page, inquiry)
     await c.submit.click()
     await expect(bookingDialog(page)).toBeVisible()
-    expect(keys).toHaveLength(2)
+    expect(keys).toHaveLength(attempts)
     expect(keys[1]).not.toBe(keys[0])
   })
 })

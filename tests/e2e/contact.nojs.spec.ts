@@ -1,4 +1,4 @@
-import { maxLengths } from '../../src/features/contact/inquiryFields'
+import { maxLengths, ndaOptions } from '../../src/features/contact/inquiryFields'
 import { expect, test } from './fixtures'
 import {
   controls,
@@ -55,7 +55,8 @@ test('contact (no JavaScript): the browser refuses obviously bad input; the corr
   const invalid = c.form.locator(':invalid:not(form)')
   await expect(c.form.locator('input[name="email"]:invalid')).toHaveCount(1)
   await expect(c.form.locator('textarea[name="projectDescription"]:invalid')).toHaveCount(1)
-  await expect(c.form.locator('input[name="needsNDA"]:invalid')).toHaveCount(2)
+  // A required radio group left empty: every one of its radios is invalid.
+  await expect(c.form.locator('input[name="needsNDA"]:invalid')).toHaveCount(ndaOptions.length)
   await c.firstName.press('Enter')
   await expect(page).toHaveURL(/\/contact$/)
 

@@ -1,14 +1,18 @@
 import type { APIRequestContext } from '@playwright/test'
 import { site } from '../../src/config/site'
-import { fieldCopy } from '../../src/features/contact/contactContent'
+import { fieldCopy, nextSteps } from '../../src/features/contact/contactContent'
 import { DRAFT_STORAGE_KEY } from '../../src/features/contact/inquiryDraft'
 import {
   bookingOffer,
   inquirySentHero,
   waysOn,
 } from '../../src/features/contact/inquirySentContent'
-import { DESCRIPTION_MIN_LENGTH, inquiryFieldNames } from '../../src/features/contact/inquiryFields'
-import { inquiryMessages } from '../../src/features/contact/inquirySchema'
+import {
+  DESCRIPTION_MIN_LENGTH,
+  inquiryFieldNames,
+  ndaOptions,
+} from '../../src/features/contact/inquiryFields'
+import { inquiryMessages, inquirySchema } from '../../src/features/contact/inquirySchema'
 import { routeTable } from '../../src/routes/table'
 import { expectNoAxeViolations } from './checks/axe'
 import { entryAssets } from '../../scripts/build/deferEntry'
@@ -69,7 +73,7 @@ test.describe('contact page', () => {
     await expect(strip.getByRole('img', { name: new RegExp(site.city) })).toBeVisible()
     // The hero shows what happens after an inquiry, as numbered steps beside the title.
     const next = page.getByRole('region', { name: 'What happens next' })
-    await expect(next.getByRole('listitem')).toHaveCount(3)
+    await expect(next.getByRole('listitem')).toHaveCount(nextSteps.steps.length)
     await expect(main.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/terms',
@@ -199,7 +203,7 @@ test.describe('inquiry confirmation page', () => {
 })
 
 test.describe('contact form validation', () => {
-  test('contact: an empty submit shows all eight messages, sends nothing and focuses the first field', async ({
+  test("contact: an empty submit shows every required field's message, sends nothing and focuses the first field", async ({
     page,
   }) => {
     const posts: string[] = []
@@ -210,7 +214,15 @@ test.describe('contact form validation', () => {
     for (const message of Object.values(inquiryMessages)) {
       await expect(c.form.getByText(message, { exact: true })).toBeVisible()
     }
-    await expect(c.form.locator('[aria-invalid="true"]')).toHaveCount(9) // 7 controls + 2 radios
+    // Every required field of the schema is marked invalid: its one control, or, for the NDA
+    // question, each of its radios.
+    const required = Object.entries(inquirySchema.describe().fields)
+      .filter(([, field]) => 'optional' in field && !field.optional)
+      .map(([name]) => name)
+    expect(required).toContain('needsNDA')
+    await expect(c.form.locator('[aria-invalid="true"]')).toHaveCount(
+      required.length - 1 + ndaOptions.length,
+    )
     await expect(c.firstName).toBeFocused()
     await expect(c.firstName).toHaveAttribute('aria-invalid', 'true')
     await expect(c.firstName).toHaveAccessibleDescription(inquiryMessages.firstName)

@@ -2,11 +2,11 @@ import { glossaryTerms } from '../../src/generated/content/glossary'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('glossary', () => {
-  test('glossary: eight AI terms with their definitions, in the HTML too; the index links to each term', async ({
+  test('glossary: every AI term with its definitions, in the HTML too; the index links to each term', async ({
     page,
     request,
   }) => {
-    expect(glossaryTerms).toHaveLength(8)
+    expect(glossaryTerms).not.toHaveLength(0)
     const html = await prerenderedHtml(request, '/glossary')
     for (const t of glossaryTerms) expect(html).toContain(t.definition[0]!.slice(0, 80))
 

@@ -2,7 +2,7 @@ import { community, whyUsMetrics } from '../../src/features/home/homeContent'
 import { afterNextFrames, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('home: hero and why-us', () => {
-  test('without a configured video address the hero has no video and the page asks no other host for anything; why-us shows six metric tiles and the community counter; Scroll to Explore scrolls to it', async ({
+  test('without a configured video address the hero has no video and the page asks no other host for anything; why-us shows its metric tiles and the community counter; Scroll to Explore scrolls to it', async ({
     page,
     request,
     baseURL,

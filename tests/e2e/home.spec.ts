@@ -17,7 +17,7 @@ import { homeTestimonialCount } from '../../src/features/home/homeContent'
 import { disclosure, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('home: sections after the hero', () => {
-  test('home: sections in the spec order; AI studio, MLOps diagram and expandable pipeline steps, business analysis figures, three solution cards; every button goes where the spec says and opens its page at the top', async ({
+  test('home: sections in the spec order; AI studio, MLOps diagram and expandable pipeline steps, business analysis figures, the solution cards; every button goes where the spec says and opens its page at the top', async ({
     page,
   }) => {
     test.slow() // several pages visited in turn
@@ -56,7 +56,7 @@ test.describe('home: sections after the hero', () => {
 
     // Each pipeline step expands and collapses on click.
     const pipeline = page.locator(`#${mlops.id}`)
-    await expect(pipeline.locator('summary')).toHaveCount(3)
+    await expect(pipeline.locator('summary')).toHaveCount(pipelineSteps.length)
     for (const step of pipelineSteps) {
       const { summary: toggle, details } = disclosure(pipeline, step.title)
       await expect(details).not.toHaveAttribute('open')
@@ -85,9 +85,9 @@ test.describe('home: sections after the hero', () => {
       '/contact',
     )
 
-    // Three solution cards with category and description lead to /contact.
+    // The solution cards, with category and description lead to /contact.
     const cards = page.locator(`#${solutions.id}`).locator('article')
-    await expect(cards).toHaveCount(3)
+    await expect(cards).toHaveCount(solutionCards.length)
     for (const [i, card] of solutionCards.entries()) {
       await expect(cards.nth(i).getByRole('heading')).toHaveText(card.title)
       await expect(cards.nth(i)).toContainText(card.category)

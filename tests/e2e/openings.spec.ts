@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { coreServices } from '../../src/features/services/servicesContent'
 import { industries } from '../../src/features/industries/industryData'
 import { sectorPath } from '../../src/features/industries/sectorIndex'
+import { blogHero } from '../../src/features/blog/blogContent'
 import { firstPage } from '../../src/generated/content/blogFirstPage'
 import { glossaryTerms } from '../../src/generated/content/glossary'
 import { researchSolutions } from '../../src/generated/content/research'
@@ -135,9 +136,11 @@ test.describe('what the pictures hold', () => {
     }
 
     await visit(page, '/blog')
+    // The reading list: the newest posts, as many as its copy says.
+    const newest = firstPage.slice(0, blogHero.visual.count)
     const reading = panel(page).getByRole('list').getByRole('link')
-    await expect(reading).toHaveCount(4)
-    for (const [i, post] of firstPage.slice(0, 4).entries())
+    await expect(reading).toHaveCount(newest.length)
+    for (const [i, post] of newest.entries())
       await expect(reading.nth(i)).toHaveAttribute('href', `/blog/${post.slug}`)
 
     await visit(page, '/glossary')

@@ -6,10 +6,11 @@ test.describe('analytics page', () => {
     page,
   }) => {
     await visit(page, '/quantum-analytics')
-    await expect(page.locator('#features li')).toHaveCount(6)
-    await expect(page.locator('#process ol > li')).toHaveCount(5)
-    await expect(page.locator('#why-choose li')).toHaveCount(4)
-    await expect(page.locator('#capabilities li h3')).toHaveCount(5)
+    const content = analyticsPage
+    await expect(page.locator('#features li')).toHaveCount(content.features!.items.length)
+    await expect(page.locator('#process ol > li')).toHaveCount(content.process.steps.length)
+    await expect(page.locator('#why-choose li')).toHaveCount(content.whyChoose!.items.length)
+    await expect(page.locator('#capabilities li h3')).toHaveCount(content.capabilities.items.length)
     const main = page.getByRole('main')
     await expect(main.getByRole('link', { name: 'Start Your Analytics Journey' })).toHaveAttribute(
       'href',

@@ -2,20 +2,16 @@ import { annotatePage } from '../../src/features/quantum-annotate/annotateConten
 import { expect, test, visit } from './fixtures'
 
 test.describe('annotation page', () => {
-  test('annotation: the stat figures, five services and steps; Explore Services scrolls; Get Started and Start Your Project go to /contact', async ({
+  test('annotation: the stat figures, every service and step; Explore Services scrolls; Get Started and Start Your Project go to /contact', async ({
     page,
   }) => {
     await visit(page, '/quantum-annotate')
     const services = page.locator('#services article')
-    await expect(services).toHaveCount(5)
+    await expect(services).toHaveCount(annotatePage.capabilities.items.length)
     await expect(services.first()).toContainText('Text, image, audio and video')
-    await expect(page.locator('#process ol > li h3')).toHaveText([
-      'Project Planning',
-      'Framework Design',
-      'Team Assignment',
-      'Annotation & Quality Control',
-      'Delivery & Support',
-    ])
+    await expect(page.locator('#process ol > li h3')).toHaveText(
+      annotatePage.process.steps.map((s) => s.title),
+    )
 
     const stats = page.locator('#results')
     await stats.scrollIntoViewIfNeeded()

@@ -2,16 +2,18 @@ import { genaiPage } from '../../src/features/quantum-genai/genaiContent'
 import { expect, test, visit } from './fixtures'
 
 test.describe('generative-AI page', () => {
-  test('genai: the stat figures, five capabilities and steps, eight technology tiles, and calls to action to /contact and /services', async ({
+  test('genai: the stat figures, every capability and step, the technology tiles, and calls to action to /contact and /services', async ({
     page,
   }) => {
     await visit(page, '/quantum-genai')
-    await expect(page.locator('#capabilities article')).toHaveCount(5)
-    await expect(page.locator('#process ol > li')).toHaveCount(5)
+    await expect(page.locator('#capabilities article')).toHaveCount(
+      genaiPage.capabilities.items.length,
+    )
+    await expect(page.locator('#process ol > li')).toHaveCount(genaiPage.process.steps.length)
     await expect(page.locator('#technologies li h3')).toHaveText(
       (genaiPage.technologies?.items ?? []).map((t) => t.name),
     )
-    await expect(page.locator('#technologies li')).toHaveCount(8)
+    await expect(page.locator('#technologies li')).toHaveCount(genaiPage.technologies!.items.length)
 
     const stats = page.locator('#results')
     await stats.scrollIntoViewIfNeeded()

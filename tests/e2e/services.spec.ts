@@ -2,12 +2,12 @@ import { coreServices, servicesProcess } from '../../src/features/services/servi
 import { disclosure, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('services page', () => {
-  test('services: four core services with features and a detail block that opens and closes, the four-step process, links to research and contact; Explore Services scrolls; Learn More opens each product page', async ({
+  test('services: every core service with features and a detail block that opens and closes, the process steps, links to research and contact; Explore Services scrolls; Learn More opens each product page', async ({
     page,
   }) => {
     await visit(page, '/services')
     const cards = page.locator('#core-services article')
-    await expect(cards).toHaveCount(4)
+    await expect(cards).toHaveCount(coreServices.length)
     for (const [i, service] of coreServices.entries()) {
       await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(service.name)
       await expect(
@@ -18,7 +18,7 @@ test.describe('services page', () => {
       ).toHaveText(service.features)
     }
 
-    // The four-step process runs Discovery, Strategy, Implementation, Optimization.
+    // The process runs its steps in order: Discovery, Strategy, Implementation, Optimization.
     await expect(page.locator('#process ol > li h3')).toHaveText(
       servicesProcess.steps.map((s) => s.title),
     )

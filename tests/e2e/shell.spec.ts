@@ -36,7 +36,7 @@ test.describe('header', () => {
     )
   })
 
-  test('Industries dropdown opens on hover and lists six sectors with their descriptions', async ({
+  test('Industries dropdown opens on hover and lists every sector with its description', async ({
     page,
   }) => {
     await visit(page, '/about')
@@ -175,7 +175,7 @@ test.describe('small screens', () => {
 })
 
 test.describe('footer', () => {
-  test('has the logo, location, four social links and a link to every page group', async ({
+  test('has the logo, location, every social link and a link to every page group', async ({
     page,
   }) => {
     await visit(page, '/about')

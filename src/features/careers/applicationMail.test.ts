@@ -56,7 +56,7 @@ describe('application e-mails', () => {
 })
 
 describe('positions', () => {
-  it('are the six of the spec with their departments and locations', () => {
+  it('are the positions of the spec with their departments and locations', () => {
     expect(
       positions.map((p) => `${p.title} | ${p.department} | ${locationLabel(p.workplace)}`),
     ).toEqual([

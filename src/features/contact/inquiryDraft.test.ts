@@ -31,7 +31,7 @@ describe('inquiry draft', () => {
     expect(loadDraft()).toEqual(typed)
   })
 
-  it('stores only the eleven inquiry fields, never a honeypot or anything else', () => {
+  it('stores only the inquiry fields, never a honeypot or anything else', () => {
     saveDraft({ ...typed, website: 'https://spam.example' } as InquiryFormValues)
     const stored = JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}')
     expect(Object.keys(stored).sort()).toEqual(Object.keys(emptyInquiry).sort())

@@ -53,7 +53,7 @@ describe('inquiry schema', () => {
     ])
   })
 
-  it('defines exactly the eleven fields of the spec, in form order', () => {
+  it('defines exactly the inquiry fields, in form order', () => {
     expect(Object.keys(inquirySchema.fields).sort()).toEqual([...inquiryFieldNames].sort())
     expect(Object.keys(emptyInquiry)).toEqual([...inquiryFieldNames])
   })
@@ -82,7 +82,7 @@ describe('inquiry schema', () => {
       expect((await validateInquiry({ ...valid, hearAbout })).ok).toBe(true)
   })
 
-  it('rejects an empty form with the eight messages, in form order', async () => {
+  it("rejects an empty form with every required field's message, in form order", async () => {
     const result = await validateInquiry(emptyInquiry)
     expect(result.ok).toBe(false)
     if (result.ok) return
@@ -150,7 +150,7 @@ describe('inquiry schema', () => {
 })
 
 describe('toInquiryPayload', () => {
-  it('sends exactly the eleven spec fields, trimmed, in form order', () => {
+  it('sends exactly the inquiry fields, trimmed, in form order', () => {
     const payload = toInquiryPayload({
       ...valid,
       firstName: ' Amina ',

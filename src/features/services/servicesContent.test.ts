@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { coreServices, servicesProcess } from './servicesContent'
 
 describe('services page content', () => {
-  it('has four core services, each with features, a detail block and its own product route', () => {
+  it('has the core services of the spec, each with features, a detail block and its own product route', () => {
     expect(coreServices.map((s) => [s.category, s.to])).toEqual([
       ['Analytics', '/quantum-analytics'],
       ['Annotation', '/quantum-annotate'],
@@ -15,7 +15,7 @@ describe('services page content', () => {
     }
   })
 
-  it('has the four-step process', () => {
+  it('has the process steps of the spec, numbered from 1', () => {
     expect(servicesProcess.steps.map((s) => `${s.step} ${s.title}`)).toEqual([
       '1 Discovery',
       '2 Strategy',

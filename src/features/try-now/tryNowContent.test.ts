@@ -3,7 +3,7 @@ import { figures } from '../../data/figures'
 import { tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowContent'
 
 describe('try now content', () => {
-  it('has the three products with their button labels', () => {
+  it('has the products of the spec with their button labels', () => {
     expect(tryProducts.map((p) => [p.category, p.action])).toEqual([
       ['Data platform', 'Get Started'],
       ['Annotation service', 'Request Demo'],
