@@ -124,7 +124,7 @@ test('contact (375 px): the form starts on the first screen; what happens next f
   expect(first.y + first.height).toBeLessThan(812)
   const next = page.getByRole('region', { name: 'What happens next' })
   await expect(next).toHaveCount(1)
-  await expect(next.getByRole('listitem')).toHaveCount(3)
+  await expect(next.getByRole('listitem')).toHaveCount(nextSteps.steps.length)
   const form = (await page.locator('form').first().boundingBox())!
   expect((await next.boundingBox())!.y).toBeGreaterThan(form.y + form.height)
 })
