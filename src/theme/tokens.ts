@@ -50,6 +50,12 @@ export const theme = {
      * `inkSoft` only (graphics, never text), and the sharing images' accent rule.
      */
     markBar: '#3cc6b2',
+    /** The home hero's shade over its poster or video: ink, dense behind the text, lighter to the right. */
+    heroShade: 'rgba(11, 31, 58, 0.94)',
+    /** …and where it ends, on the right. */
+    heroShadeLight: 'rgba(11, 31, 58, 0.55)',
+    /** The live dot's pulse on `ink` (brandOnDark at 60%, fading out as it grows). */
+    pulseOnDark: 'rgba(142, 227, 214, 0.6)',
     /** Behind an open dialog: ink, dark enough that the page reads as inactive (text behind it fades out). */
     scrim: 'rgba(11, 31, 58, 0.82)',
   },

@@ -1,5 +1,5 @@
 import styled, { keyframes } from 'styled-components'
-import { media } from '../../theme/tokens'
+import { media, theme } from '../../theme/tokens'
 import { Kontua } from '../../ui/Motif'
 import { heroVisual as copy } from './homeContent'
 
@@ -12,8 +12,8 @@ const appear = keyframes`
   to { opacity: 1; }
 `
 const pulse = keyframes`
-  0%, 100% { box-shadow: 0 0 0 0 rgba(142, 227, 214, 0.6); }
-  50% { box-shadow: 0 0 0 6px rgba(142, 227, 214, 0); }
+  0%, 100% { box-shadow: 0 0 0 0 ${theme.color.pulseOnDark}; }
+  50% { box-shadow: 0 0 0 6px transparent; }
 `
 
 /**

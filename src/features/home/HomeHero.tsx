@@ -55,7 +55,11 @@ const Shade = styled.div`
   position: absolute;
   inset: 0;
   z-index: -1;
-  background: linear-gradient(100deg, rgba(11, 31, 58, 0.94) 20%, rgba(11, 31, 58, 0.55));
+  background: linear-gradient(
+    100deg,
+    ${({ theme }) => theme.color.heroShade} 20%,
+    ${({ theme }) => theme.color.heroShadeLight}
+  );
 `
 
 /** Text left, the work on the right from 1024 px; below that the visual follows the text. */
