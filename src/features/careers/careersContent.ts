@@ -1,3 +1,5 @@
+import { countWord } from '../../data/countWords'
+
 /**
  * Careers page copy. Every position is full-time; the e-mail
  * address comes from the site config, never from here.
@@ -119,8 +121,9 @@ export const positionsSection = {
   id: 'positions',
   eyebrow: 'Open positions',
   title: 'Join the team',
-  intro:
-    'Six full-time roles are open. Apply by e-mail: the button opens a message with the subject and a short checklist already filled in.',
+  get intro() {
+    return `${countWord(positions.length, { capital: true })} full-time roles are open. Apply by e-mail: the button opens a message with the subject and a short checklist already filled in.`
+  },
   applyLabel: 'Apply Now',
   requirementsTitle: 'What you bring',
   remoteNote: `Remote roles are open to people living in ${remoteCountries.slice(0, -1).join(', ')} or ${remoteCountries.at(-1)}, so we share most working hours.`,

@@ -110,7 +110,7 @@ export default function IndustryPage() {
         id={copy.viewSolutions.targetId}
         eyebrow={copy.solutionsEyebrow}
         title={copy.solutionsTitle(industry.name)}
-        intro={copy.solutionsIntro}
+        intro={copy.solutionsIntro(industry.solutions.length)}
         tone="alt"
       >
         <Grid $columns={2}>

@@ -1,3 +1,6 @@
+import { countWord } from '../../data/countWords'
+import { sectorIndex } from './sectorIndex'
+
 /** Copy of the industries overview and the labels shared by every sector page. */
 
 export const industriesHero = {
@@ -17,7 +20,7 @@ export const industriesHero = {
 export const sectorsSection = {
   id: 'sectors',
   eyebrow: 'Sectors',
-  title: 'Six sectors, one team',
+  title: `${countWord(sectorIndex.length, { capital: true })} sectors, one team`,
   intro:
     'Choose a sector to see the solutions we build for it and the results our clients measured.',
 }
@@ -31,7 +34,9 @@ export const clientQuote = {
 
 export const approach = {
   title: 'How we work in every sector',
-  intro: 'Three habits that travel from payments to classrooms to clinics.',
+  get intro() {
+    return `${countWord(this.points.length, { capital: true })} habits that travel from payments to classrooms to clinics.`
+  },
   points: [
     {
       title: 'Domain first',
@@ -55,8 +60,8 @@ export const sectorPageCopy = {
   viewSolutions: { label: 'View Solutions', targetId: 'solutions' },
   solutionsEyebrow: 'Solutions',
   solutionsTitle: (name: string) => `Solutions for ${name}`,
-  solutionsIntro:
-    'Four ways we help organisations in this sector, each delivered as a working system rather than a report.',
+  solutionsIntro: (count: number) =>
+    `${countWord(count, { capital: true })} ways we help organisations in this sector, each delivered as a working system rather than a report.`,
   storiesEyebrow: 'Results',
   storiesTitle: 'Success stories',
   storiesIntro: 'What changed for clients after their systems went live.',

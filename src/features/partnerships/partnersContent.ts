@@ -1,3 +1,5 @@
+import { countWord } from '../../data/countWords'
+
 /** Partnerships page copy. Partners are fictional, with original logos. */
 
 export interface Partner {
@@ -18,7 +20,9 @@ export interface Partner {
 
 /** The hero's diagram: us in the middle, the four partners around, what we do together on each link. */
 export const partnersDiagram = {
-  label: 'Our four partners and what we do with each',
+  get label() {
+    return `Our ${countWord(partners.length)} partners and what we do with each`
+  },
   centre: 'Us',
 }
 

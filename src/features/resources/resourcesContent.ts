@@ -1,3 +1,5 @@
+import { countWord } from '../../data/countWords'
+
 /**
  * Resources page copy: resource categories, featured resources and webinars.
  * Nothing here is downloadable yet: every button leads to the contact page, where visitors ask for it.
@@ -32,7 +34,9 @@ export const featuredSection = {
   id: 'featured',
   eyebrow: 'Featured',
   title: 'Featured Resources',
-  intro: 'The three resources teams ask us for most often.',
+  get intro() {
+    return `The ${countWord(featuredResources.length)} resources teams ask us for most often.`
+  },
   downloadLabel: 'Download',
   downloadsSuffix: 'downloads',
 }

@@ -11,11 +11,14 @@ import {
 } from 'lucide-react'
 import type { Action, CtaCopy } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
+import { countWord } from '../../data/countWords'
 
 export const servicesHero = {
   eyebrow: 'Products & Services',
   title: 'Products and services that take AI from idea to impact',
-  lead: 'Four offerings cover the whole life of a data product: analysing it, labelling it, generating with it and running it in production. Use one, or let us combine them into a single programme.',
+  get lead() {
+    return `${countWord(coreServices.length, { capital: true })} offerings cover the whole life of a data product: analysing it, labelling it, generating with it and running it in production. Use one, or let us combine them into a single programme.`
+  },
   actions: [
     { label: 'Explore Services', scrollTo: 'core-services', variant: 'onDark' },
     { label: 'Estimate Project', to: '/contact', variant: 'primary' },
@@ -38,8 +41,12 @@ export interface CoreService {
 /** The opening's picture: the four services around one data product. */
 export const serviceMap = {
   title: 'Service map',
-  meta: 'One data product, four services',
-  label: 'The four services, in the order a data product needs them',
+  get meta() {
+    return `One data product, ${countWord(coreServices.length)} services`
+  },
+  get label() {
+    return `The ${countWord(coreServices.length)} services, in the order a data product needs them`
+  },
 }
 
 export const coreServicesSection = {
