@@ -221,7 +221,7 @@ function boundNamed(errors: FieldError[]): FieldError[] {
   ]
 }
 
-/** A JSON body: one object with the eleven fields. */
+/** A JSON body: one object with the form's fields (`inquiryFieldNames`). */
 export function parseJsonInquiry(text: string): Promise<InquiryParse> {
   let data: unknown
   try {

@@ -5,7 +5,7 @@ export { DRAFT_STORAGE_KEY, clearDraft }
 
 /**
  * The unsent inquiry, kept on the visitor's own device (localStorage) so a reload or an accidental
- * navigation loses nothing. Only the form's eleven fields are stored (never the honeypot); the draft
+ * navigation loses nothing. Only the form's fields (`inquiryFieldNames`) are stored (never the honeypot); the draft
  * is removed after a successful submit. Every function tolerates storage being unavailable.
  *
  * Two hands keep it: the site script (`keepDraft`, plain DOM, src/enhance/draft.ts) from the first

@@ -114,7 +114,7 @@ export const inquirySchema = object({
   agreeMarketing: boolean().default(false),
 }).exact('Unknown field(s): ${properties}')
 
-/** The JSON body POSTed to the endpoint: exactly these eleven fields. */
+/** The JSON body POSTed to the endpoint: exactly the fields of `inquiryFieldNames`. */
 export type InquiryPayload = InferType<typeof inquirySchema>
 
 export type InquiryValidation =
@@ -136,7 +136,7 @@ function isYupError(error: unknown): error is YupError & { name: 'ValidationErro
 
 /**
  * Validates anything (a parsed JSON body, the form's values) against the inquiry. On success returns
- * the normalised inquiry (trimmed, defaults filled, exactly the eleven fields in form order); on
+ * the normalised inquiry (trimmed, defaults filled, exactly the form's fields in form order); on
  * failure every field error, one per field, in form order.
  */
 export async function validateInquiry(input: unknown): Promise<InquiryValidation> {
@@ -165,7 +165,7 @@ export async function validateInquiry(input: unknown): Promise<InquiryValidation
   }
 }
 
-/** The form's values as the JSON payload: trimmed, and exactly the eleven fields. */
+/** The form's values as the JSON payload: trimmed, and exactly the form's fields (`inquiryFieldNames`). */
 export function toInquiryPayload(values: InquiryFormValues): InquiryPayload {
   return orderFields(inquirySchema.cast(values, { stripUnknown: true }))
 }

@@ -36,7 +36,7 @@ export interface SubmitOptions {
 }
 
 /**
- * POSTs the inquiry as JSON: the body is exactly the eleven fields. Only the status is read (and
+ * POSTs the inquiry as JSON: the body is exactly the form's fields (`inquiryFieldNames`). Only the status is read (and
  * `Retry-After` of a 429 or 503, so the visitor can be told when to try again): any 2xx is success;
  * another status, a network error or no answer within the timeout is failure. Never throws.
  */
