@@ -36,10 +36,7 @@ const Wrapper = styled.section<{ $variant: PageHeroVariant }>`
           }
           h1 {
             color: ${theme.color.ink};
-            max-width: ${$variant === 'editorial' ? '20ch' : '22ch'};
-          }
-          @media (min-width: ${theme.breakpoint.md}px) {
-            padding-top: ${$variant === 'daylight' ? theme.space[8] : theme.space[7]};
+            max-width: 20ch;
           }
         `
       : css`

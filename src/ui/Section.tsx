@@ -128,11 +128,10 @@ const SplitGrid = styled.div<{ $wide: boolean; $fromTablet: boolean }>`
     gap: ${({ theme }) => theme.space[8]};
     align-items: start;
   }
-  /* On a tablet two equal columns, closer together: the heading keeps to fewer lines. */
+  /* On a tablet two equal columns: the heading keeps to fewer lines. */
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
       theme.breakpoint.lg - 1}px) {
-    ${({ $fromTablet, theme }) =>
-      $fromTablet && `grid-template-columns: repeat(2, minmax(0, 1fr)); gap: ${theme.space[6]};`}
+    ${({ $fromTablet }) => $fromTablet && `grid-template-columns: 1fr 1fr;`}
   }
 `
 

@@ -10,6 +10,13 @@ import { balancedColumns } from './balancedGrid'
 export const snapRowOnPhones = css`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     ${swipeRow('minmax(15rem, 85%)')}
+    overscroll-behavior-x: contain;
+    scroll-padding-inline: ${({ theme }) => theme.space[4]};
+    scrollbar-width: thin;
+    /* A keyboard user can scroll the row once it has focus (see SnapRow's tabIndex). */
+    &:focus-visible {
+      outline-offset: -3px;
+    }
   }
 `
 
@@ -22,7 +29,8 @@ export const snapRowOnTablets = css`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
       theme.breakpoint.lg - 1}px) {
     &:has(> :nth-child(3)) {
-      ${swipeRow('calc((100% - 3 * 1rem) / 2.15)')}
+      ${swipeRow('calc((100% - 3rem) / 2.15)')}
+      scroll-padding-inline: ${({ theme }) => theme.space[4]};
     }
   }
 `
@@ -39,21 +47,14 @@ function swipeRow(columns: string) {
     grid-auto-columns: ${columns};
     gap: ${({ theme }) => theme.space[4]};
     overflow-x: auto;
-    overscroll-behavior-x: contain;
     scroll-snap-type: x mandatory;
-    scroll-padding-inline: ${({ theme }) => theme.space[4]};
     margin-inline: -${({ theme }) => theme.space[4]};
     /* Room for the cards' shadows, which the scroller would clip. */
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}
       ${({ theme }) => theme.space[3]};
-    scrollbar-width: thin;
     > * {
       grid-column: auto;
       scroll-snap-align: start;
-    }
-    /* A keyboard user can scroll the row once it has focus (see SnapRow's tabIndex). */
-    &:focus-visible {
-      outline-offset: -3px;
     }
   `
 }

@@ -8,7 +8,6 @@ import {
   PhoneWindow,
   Txt,
   VisualCanvas,
-  Well,
   Window,
   ui,
 } from './primitives'
@@ -59,25 +58,27 @@ function Running({ cx, cy, r }: { cx: number; cy: number; r: number }) {
   )
 }
 
-/** The phone drawing: the three pipelines as rows of four stage checks, and the cluster's health. */
+/** The phone drawing: the three pipelines as rows of four stage segments, and the cluster's health. */
 function MlopsDevopsPhone() {
   return (
-    <PhoneWindow title="Pipelines · main" status={<PhoneStatus label="All green" dot />}>
+    <PhoneWindow title="Pipelines · main" status={<PhoneStatus label="All green" />}>
       {pipelines.map((p, row) => {
         const y = 50 + row * 44
         return (
           <g key={p.name}>
-            <Well x={24} y={y} w={352} h={38} />
             <Txt x={36} y={y + 24} size={14.5} weight={700}>
               {p.name}
             </Txt>
-            {p.times.map((_, i) =>
-              p.running && i === p.times.length - 1 ? (
-                <Running key={i} cx={200 + i * 26} cy={y + 19} r={7} />
-              ) : (
-                <Check key={i} cx={200 + i * 26} cy={y + 19} r={8} />
-              ),
-            )}
+            {/* The four stages as segments, done ones drawn: the running stage is the gap. */}
+            <line
+              x1={190}
+              x2={p.running ? 276 : 306}
+              y1={y + 19}
+              y2={y + 19}
+              stroke={ui.data}
+              strokeWidth={8}
+              strokeDasharray="26 4"
+            />
             <Txt
               x={364}
               y={y + 24}
@@ -91,12 +92,8 @@ function MlopsDevopsPhone() {
           </g>
         )
       })}
-      <Check cx={34} cy={207} r={9} />
-      <Txt x={52} y={212} size={14.5} weight={600}>
-        12/12 pods ready
-      </Txt>
-      <Txt x={376} y={212} size={14.5} weight={700} textAnchor="end">
-        {figures.uptime} uptime
+      <Txt x={36} y={212} size={14.5} weight={600}>
+        12/12 pods ready · {figures.uptime} uptime
       </Txt>
     </PhoneWindow>
   )

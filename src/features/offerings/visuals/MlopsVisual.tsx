@@ -2,7 +2,6 @@ import { Activity, Boxes, BrainCircuit, Rocket, TriangleAlert, type LucideIcon }
 import {
   Check,
   Chip,
-  PhoneStatus,
   PhoneWindow,
   Sparkline,
   Txt,
@@ -33,47 +32,23 @@ function MlopsPhone() {
   const { x, y, w, h } = phoneChart
   const thresholdY = y + yFor(threshold, h, domain)
   return (
-    <PhoneWindow
-      title="churn-model · production"
-      status={<PhoneStatus label="Drift" tone="accent" dot />}
-    >
+    <PhoneWindow title="churn-model · production">
       <Txt x={24} y={72} size={13.5} color={ui.muted}>
         Live accuracy, 14 days
       </Txt>
       <Txt x={24} y={104} size={28} weight={800} color={ui.warmText}>
         {latest}%
       </Txt>
-      <Txt x={376} y={104} size={13.5} color={ui.muted} textAnchor="end">
-        alert below {threshold}%
-      </Txt>
-      <Sparkline x={x} y={y} w={w} h={h} values={accuracy} domain={domain} area />
+      <Sparkline x={x} y={y} w={w} h={h} values={accuracy} domain={domain} />
       <line
         x1={x}
         x2={x + w}
         y1={thresholdY}
         y2={thresholdY}
         stroke={ui.muted}
-        strokeWidth={1.5}
         strokeDasharray="5 4"
       />
-      <circle
-        cx={x + w}
-        cy={y + yFor(latest, h, domain)}
-        r={5}
-        fill={ui.card}
-        stroke={ui.warm}
-        strokeWidth={2.5}
-      />
-      <rect
-        x={24.5}
-        y={182.5}
-        width={351}
-        height={49}
-        rx={8}
-        fill={ui.warm}
-        fillOpacity={0.12}
-        stroke={ui.warm}
-      />
+      <rect x={24.5} y={182.5} width={351} height={49} rx={8} fill="none" stroke={ui.warm} />
       <TriangleAlert x={36} y={197} size={20} color={ui.warm} strokeWidth={2} />
       <Txt x={66} y={212} size={14.5} weight={700}>
         Drift caught · retraining v4
