@@ -53,9 +53,9 @@ const PHONE_CANVAS = 484
  * The phone drawing keeps the canvas's width and shows its top `PHONE_H` units: the canvas is
  * 343 px wide on a 375 px phone (0.89 px a unit), so the drawing is about 218 px tall there.
  */
-export const PHONE_H = 244
+const PHONE_H = 244
 /** The smallest text of a phone drawing, in canvas units: 12 px on a 375 px phone. */
-export const PHONE_TEXT = 13.5
+const PHONE_TEXT = 13.5
 
 /** Sizes the canvas and is the container its phone rule measures. */
 const Frame = styled.div`
