@@ -98,7 +98,15 @@ const budgetConfig: BudgetConfig = {
     // mock-up (1.3–2.1 KB gzip, issue 14), which is part of the first screen and replaces an image
     // request. Issue 22: the phone composition (swipe rows, the numbered rail, split sections) and
     // the mock-up's phone drawing of its fine print (a bar per word too small to read) took them to
-    // 15.6–16.7 KB; the first screen is still the first 11.2 KB.
+    // 15.6–16.7 KB; the first screen is still the first 11.2 KB. The bars then gave way to a phone
+    // drawing of its own (real words, fewer parts): 16.1–17.0 KB.
+    // /mlops: 13.8 KB, then 14.0 KB with the mock-up's own phone drawing (real words instead of
+    // grey bars) and its light opening (so it is not taken for /mlops-devops at first sight).
+    '/mlops': {
+      limit: 14_100,
+      reason:
+        "the hero's inline-SVG mock-up with its phone drawing, and the light opening's own rules",
+    },
     ...Object.fromEntries(
       ['/mlops-devops', '/quantum-genai', '/quantum-analytics', '/quantum-annotate'].map(
         (route) => [

@@ -11,14 +11,17 @@ import { Eyebrow } from './Section'
  * - `editorial`: a light, shorter opening for pages that are read rather than browsed (the FAQ, a
  *   blog category): the title on the left, the lead and actions in a column beside it, a kanga
  *   border (pindo) along its foot. No picture, so nothing is left empty.
+ * - `daylight`: the banner's layout (text, then the picture) on the light surface with the kanga
+ *   border along its foot, the product mock-up a dark window on it: for a page that must not be
+ *   mistaken for its neighbour at first sight (/mlops beside /mlops-devops).
  */
-export type PageHeroVariant = 'banner' | 'editorial'
+export type PageHeroVariant = 'banner' | 'editorial' | 'daylight'
 
 const Wrapper = styled.section<{ $variant: PageHeroVariant }>`
   position: relative;
   overflow: hidden;
   ${({ theme, $variant }) =>
-    $variant === 'editorial'
+    $variant !== 'banner'
       ? css`
           padding: ${theme.space[7]} 0 calc(${theme.space[7]} + 8px);
           background: ${theme.color.surfaceAlt};
@@ -131,6 +134,7 @@ export function PageHero({
   variant = 'banner',
 }: PageHeroProps) {
   const labelledBy = as === 'section' ? 'page-title' : undefined
+  const onDark = variant === 'banner'
   if (variant === 'editorial') {
     return (
       <Wrapper as={as} $variant={variant} aria-labelledby={labelledBy} data-opening="editorial">
@@ -163,7 +167,7 @@ export function PageHero({
           <div>
             {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
             <h1 id="page-title">{title}</h1>
-            {lead && <LeadText $onDark>{lead}</LeadText>}
+            {lead && <LeadText $onDark={onDark}>{lead}</LeadText>}
             {actions}
           </div>
           {aside && <div>{aside}</div>}

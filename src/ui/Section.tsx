@@ -114,14 +114,24 @@ const Header = styled.header<{ $center: boolean; $layout: SectionLayout }>`
         : ''}
 `
 
-/** The split layout's two columns: the heading block (5/12, or 4/12 when `wide`) and the content. */
-const SplitGrid = styled.div<{ $wide: boolean }>`
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+/**
+ * The split layout's two columns: the heading block (5/12, or 4/12 when `wide`) and the content,
+ * from 1024 px, or from 768 px (`$fromTablet`) where stacking would leave the tablet page taller
+ * than the phone's.
+ */
+const SplitGrid = styled.div<{ $wide: boolean; $fromTablet: boolean }>`
+  @media (min-width: ${({ theme, $fromTablet }) =>
+      $fromTablet ? theme.breakpoint.md : theme.breakpoint.lg}px) {
     display: grid;
     grid-template-columns: ${({ $wide }) =>
       $wide ? 'minmax(0, 4fr) minmax(0, 8fr)' : 'minmax(0, 5fr) minmax(0, 7fr)'};
     gap: ${({ theme }) => theme.space[8]};
     align-items: start;
+  }
+  /* On a tablet two equal columns: the heading keeps to fewer lines. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    ${({ $fromTablet }) => $fromTablet && `grid-template-columns: 1fr 1fr;`}
   }
 `
 
@@ -155,6 +165,8 @@ export interface SectionProps {
   compact?: boolean
   /** Split layout: a narrower heading column (4/12 instead of 5/12) for wide content such as a grid. */
   wide?: boolean
+  /** Split layout: two columns from 768 px instead of 1024 px (short content beside its heading). */
+  splitOnTablets?: boolean
   /** Split layout: under the intro, in the heading column (a link, a figure). */
   aside?: ReactNode
   children?: ReactNode
@@ -176,6 +188,7 @@ export function Section({
   layout = 'stack',
   compact = false,
   wide = false,
+  splitOnTablets = false,
   aside,
   children,
   label,
@@ -206,7 +219,7 @@ export function Section({
     >
       <Container>
         {layout === 'split' ? (
-          <SplitGrid $wide={wide}>
+          <SplitGrid $wide={wide} $fromTablet={splitOnTablets}>
             {header}
             <div>{children}</div>
           </SplitGrid>

@@ -9,30 +9,55 @@ import { balancedColumns } from './balancedGrid'
  */
 export const snapRowOnPhones = css`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    display: grid;
-    grid-template-columns: none;
-    grid-auto-flow: column;
-    grid-auto-columns: minmax(15rem, 85%);
-    gap: ${({ theme }) => theme.space[4]};
-    overflow-x: auto;
+    ${swipeRow('minmax(15rem, 85%)')}
     overscroll-behavior-x: contain;
-    scroll-snap-type: x mandatory;
     scroll-padding-inline: ${({ theme }) => theme.space[4]};
-    margin-inline: -${({ theme }) => theme.space[4]};
-    /* Room for the cards' shadows, which the scroller would clip. */
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}
-      ${({ theme }) => theme.space[3]};
     scrollbar-width: thin;
-    > * {
-      grid-column: auto;
-      scroll-snap-align: start;
-    }
     /* A keyboard user can scroll the row once it has focus (see SnapRow's tabIndex). */
     &:focus-visible {
       outline-offset: -3px;
     }
   }
 `
+
+/**
+ * The tablet half (768–1023 px), for a list of three or more cards: still a row to swipe, two cards
+ * and the edge of the next one in view (a two-column grid there leaves a card alone on the last row
+ * and makes the tablet page longer than the phone's).
+ */
+export const snapRowOnTablets = css`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    &:has(> :nth-child(3)) {
+      ${swipeRow('calc((100% - 3rem) / 2.15)')}
+      scroll-padding-inline: ${({ theme }) => theme.space[4]};
+    }
+  }
+`
+
+/**
+ * A row to swipe with items `columns` wide (a grid-auto-columns value): the shared part of the
+ * phone row above and the tablet row of SnapRow.
+ */
+function swipeRow(columns: string) {
+  return css`
+    display: grid;
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: ${columns};
+    gap: ${({ theme }) => theme.space[4]};
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    margin-inline: -${({ theme }) => theme.space[4]};
+    /* Room for the cards' shadows, which the scroller would clip. */
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}
+      ${({ theme }) => theme.space[3]};
+    > * {
+      grid-column: auto;
+      scroll-snap-align: start;
+    }
+  `
+}
 
 /** The part every SnapRow shares: written once per page, whatever the columns. */
 const SnapList = styled.ul`
@@ -45,8 +70,9 @@ const SnapList = styled.ul`
 `
 
 /**
- * A list of cards: on phones a swipeable row (snapRowOnPhones), from 768 px a grid of two and from
- * 1024 px of `$columns`, balanced like CardGrid. Cards inside should fill their item (height 100%).
+ * A list of cards: on phones a swipeable row (snapRowOnPhones), on tablets too when it has three
+ * cards or more (snapRowOnTablets), else a grid of two; from 1024 px a grid of `$columns`,
+ * balanced like CardGrid. Cards inside should fill their item (height 100%).
  *
  * A row without links or buttons in it needs `tabIndex={0}` and an `aria-label`, so a keyboard can
  * reach and scroll it.
@@ -55,6 +81,7 @@ export const SnapRow = styled(SnapList)<{ $columns?: 2 | 3 | 4 }>`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     ${({ $columns = 3 }) => balancedColumns(Math.min($columns, 2))}
   }
+  ${snapRowOnTablets}
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     ${({ $columns = 3 }) => balancedColumns($columns)}
   }

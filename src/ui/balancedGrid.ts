@@ -11,10 +11,14 @@ import { css } from 'styled-components'
  * `columns` items from itself to the end) is moved right by the free tracks divided by two. Works
  * for any number of items, in CSS only, so the prerendered page is laid out before any script runs.
  *
+ * `wideOrphan` (two columns only): a card left over takes the whole last row instead of sitting
+ * alone in its middle (for text cards, such as numbered steps, that read well wide; not for cards
+ * with a cover image).
+ *
  * Use once per breakpoint, mobile first: every rule has the specificity of the grid alone
  * (`:where`), so a later breakpoint's rules replace the earlier ones by source order.
  */
-export function balancedColumns(columns: number) {
+export function balancedColumns(columns: number, { wideOrphan = false } = {}) {
   if (columns <= 1) {
     return css`
       grid-template-columns: minmax(0, 1fr);
@@ -26,7 +30,7 @@ export function balancedColumns(columns: number) {
   const orphans = Array.from({ length: columns - 1 }, (_, i) => i + 1)
     .map(
       (left) =>
-        `& > :where(:nth-child(${columns}n + 1):nth-last-child(${left})) { grid-column: ${columns - left + 1} / span 2; }`,
+        `& > :where(:nth-child(${columns}n + 1):nth-last-child(${left})) { grid-column: ${wideOrphan && columns === 2 ? '1 / -1' : `${columns - left + 1} / span 2`}; }`,
     )
     .join('\n')
   // Three columns with one left over: the last four items become two rows of two (wider cards).

@@ -44,3 +44,41 @@ test.describe('page height at 375 px', () => {
     })
   }
 })
+
+/**
+ * A tablet shows more per row than a phone, so home and the product pages are no taller at 820 px
+ * than at 375 px (a tablet page longer than the phone's was the phone's stack in two columns with
+ * a card left alone on each last row).
+ */
+const TABLET_PAGES = [
+  '/',
+  '/ai-studio',
+  '/quantum-analytics',
+  '/quantum-genai',
+  '/quantum-annotate',
+  '/mlops',
+  '/mlops-devops',
+  '/business-analysis',
+  '/try-now',
+]
+
+test.describe('page height at 820 px', () => {
+  test.use({ reducedMotion: 'reduce' })
+  for (const path of TABLET_PAGES) {
+    test(`${path} is no taller at 820 px than at 375 px`, async ({ page }) => {
+      const heightAt = async (width: number) => {
+        await page.setViewportSize({ width, height: 900 })
+        await visit(page, path)
+        return page.evaluate(async () => {
+          await document.fonts.ready
+          return document.documentElement.scrollHeight
+        })
+      }
+      const phone = await heightAt(PHONE_WIDTH)
+      expect(
+        await heightAt(820),
+        `${path}: height at 820 px (375 px: ${phone})`,
+      ).toBeLessThanOrEqual(phone)
+    })
+  }
+})

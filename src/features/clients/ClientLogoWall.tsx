@@ -20,8 +20,11 @@ const Wall = styled.ul<{ $onDark: boolean }>`
           }
         `
       : css`
-          grid-template-columns: repeat(3, minmax(0, 1fr));
           gap: ${theme.space[2]};
+          /* Two a row on a phone, so a wordmark's words stay readable (three left them ~8 px). */
+          @media (min-width: ${theme.breakpoint.md}px) {
+            grid-template-columns: repeat(3, minmax(0, 1fr));
+          }
           @media (min-width: ${theme.breakpoint.lg}px) {
             grid-template-columns: repeat(6, minmax(0, 1fr));
           }

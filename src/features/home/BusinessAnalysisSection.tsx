@@ -18,6 +18,7 @@ export function BusinessAnalysisSection() {
   return (
     <Section
       layout="split"
+      splitOnTablets
       id={businessAnalysis.id}
       eyebrow={businessAnalysis.eyebrow}
       title={businessAnalysis.title}

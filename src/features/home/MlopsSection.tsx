@@ -50,6 +50,7 @@ export function MlopsSection() {
   return (
     <Section
       layout="split"
+      splitOnTablets
       id={mlops.id}
       tone="alt"
       eyebrow={mlops.eyebrow}

@@ -45,11 +45,13 @@ const Body = styled.div`
 export default function MlopsPage() {
   return (
     <>
+      {/* A daylight opening: /mlops-devops, its neighbour in the menu, opens on navy. */}
       <PageHero
+        variant="daylight"
         eyebrow={mlopsHero.eyebrow}
         title={mlopsHero.title}
         lead={<p>{mlopsHero.lead}</p>}
-        actions={<ActionRow actions={mlopsHero.actions} onDark size="lg" />}
+        actions={<ActionRow actions={mlopsHero.actions} size="lg" />}
         aside={<MlopsVisual />}
       />
       <Section id={lastMile.id} eyebrow={lastMile.eyebrow} title={lastMile.title} center={false}>

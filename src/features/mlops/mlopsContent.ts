@@ -17,7 +17,7 @@ export const mlopsHero = {
   title: 'Machine Learning\u00a0+ DevOps: get your models over the last mile',
   lead: 'Building a model is the start, not the finish. We bring DevOps discipline to machine learning so your models reach customers, stay accurate and earn back what they cost.',
   actions: [
-    { label: 'See the Solutions', scrollTo: 'solutions', variant: 'onDark' },
+    { label: 'See the Solutions', scrollTo: 'solutions', variant: 'secondary' },
     { label: 'Get Started', to: '/contact', variant: 'primary' },
   ] satisfies Action[],
 }

@@ -12,7 +12,7 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  ${balancedColumns(2)}
+  ${balancedColumns(2, { wideOrphan: true })}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: ${({ theme }) => theme.space[5]};
   }

@@ -51,7 +51,7 @@ const List = styled.ol<{ $count: number }>`
     }
   }
   ${tablet} {
-    ${balancedColumns(2)}
+    ${balancedColumns(2, { wideOrphan: true })}
   }
   ${wide} {
     ${({ $count }) => balancedColumns(stepColumns($count))}

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { LinkButton } from '../../ui/Button'
+import { snapRowOnTablets } from '../../ui/SnapRow'
 import { Badge, Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
@@ -10,6 +11,14 @@ import { IconStats } from '../offerings/IconStats'
 import { staggerDelay } from '../offerings/stagger'
 import { productsSection, tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowContent'
 import { TryNowVisual } from '../offerings/visuals/TryNowVisual'
+
+/**
+ * The three products: stacked on phones, a row to swipe on tablets (two and the edge of the third;
+ * a grid of two left the third alone), three across from 1024 px.
+ */
+const Products = styled(CardGrid)`
+  ${snapRowOnTablets}
+`
 
 const CardHead = styled.div`
   display: flex;
@@ -33,7 +42,7 @@ export default function TryNowPage() {
         eyebrow={productsSection.eyebrow}
         title={productsSection.title}
       >
-        <CardGrid as="ul" $columns={3}>
+        <Products as="ul" $columns={3}>
           {tryProducts.map(({ icon: Icon, ...product }, i) => (
             <Reveal as="li" key={product.name} delay={staggerDelay(i)}>
               <Card style={{ height: '100%' }}>
@@ -59,7 +68,7 @@ export default function TryNowPage() {
               </Card>
             </Reveal>
           ))}
-        </CardGrid>
+        </Products>
       </Section>
       <Section layout="split" id={tryNowStats.id} tone="alt" title={tryNowStats.title} wide>
         <IconStats items={tryNowStats.items} />

@@ -1,4 +1,17 @@
-import { Chip, ChipRow, Txt, VisualCanvas, Well, Window, scene, textWidth, ui } from './primitives'
+import {
+  Chip,
+  ChipRow,
+  PhoneStatus,
+  PhoneWindow,
+  Tag,
+  Txt,
+  VisualCanvas,
+  Well,
+  Window,
+  scene,
+  textWidth,
+  ui,
+} from './primitives'
 
 /** A detection box with its label tab above the top-left corner. */
 function Detection({
@@ -52,13 +65,71 @@ const tags = [
 ] as const
 
 /**
+ * The phone drawing: the shelf with two detections (one of them the warm restock alert) and the
+ * Swahili message with the intent the model read in it.
+ */
+function AiStudioPhone() {
+  return (
+    <PhoneWindow title="AI Studio · prototype" status={<PhoneStatus label="3 models" />}>
+      <rect x={24} y={50} width={352} height={106} rx={8} fill={scene.backdrop} />
+      <g fill={scene.shape} fillOpacity={scene.faint}>
+        <rect x={24} y={112} width={352} height={4} />
+        <rect x={24} y={151} width={352} height={4} />
+      </g>
+      <g fill={scene.shape} fillOpacity={scene.strong}>
+        <rect x={44} y={80} width={18} height={32} rx={5} />
+        <rect x={66} y={80} width={18} height={32} rx={5} />
+        <rect x={88} y={80} width={18} height={32} rx={5} />
+      </g>
+      <g fill={scene.shape} fillOpacity={scene.mid}>
+        <rect x={262} y={84} width={40} height={28} rx={3} />
+        <rect x={306} y={90} width={32} height={22} rx={3} />
+        <rect x={44} y={121} width={44} height={30} rx={4} />
+        <rect x={92} y={121} width={44} height={30} rx={4} />
+      </g>
+      <rect
+        x={38}
+        y={76}
+        width={74}
+        height={38}
+        rx={3}
+        fill="none"
+        stroke={ui.data}
+        strokeWidth={2}
+      />
+      <Tag x={37} y={56} label="bottle 0.97" />
+      <rect
+        x={196}
+        y={123}
+        width={164}
+        height={28}
+        rx={3}
+        fill="none"
+        stroke={ui.warm}
+        strokeWidth={2}
+        strokeDasharray="5 3"
+      />
+      <Tag x={195} y={103} label="empty: restock" color={ui.warm} />
+      <Well x={24} y={164} w={352} h={68} />
+      <Txt x={36} y={188} size={15} weight={600}>
+        “Nataka kurudisha oda yangu.”
+      </Txt>
+      <Chip x={36} y={199} label="Intent: return order" size={13} />
+    </PhoneWindow>
+  )
+}
+
+/**
  * /ai-studio: the studio's three fields on one canvas: a shelf photo with detection boxes (computer
  * vision), a generated product shot (generative AI) and a Swahili customer message classified by
  * intent (NLP), with its English meaning beside it.
  */
 export function AiStudioVisual() {
   return (
-    <VisualCanvas label="Illustration: an AI studio prototype with object detection on a shop shelf, a generated product image, and a Swahili customer message classified by intent">
+    <VisualCanvas
+      label="Illustration: an AI studio prototype with object detection on a shop shelf, a generated product image, and a Swahili customer message classified by intent"
+      phone={<AiStudioPhone />}
+    >
       <Window
         x={8}
         y={10}

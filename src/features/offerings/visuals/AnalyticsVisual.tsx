@@ -1,5 +1,16 @@
 import { ThumbsDown, ThumbsUp } from 'lucide-react'
-import { Chip, Sparkline, Txt, VisualCanvas, Well, Window, ui, yFor } from './primitives'
+import {
+  Chip,
+  PhoneStatus,
+  PhoneWindow,
+  Sparkline,
+  Txt,
+  VisualCanvas,
+  Well,
+  Window,
+  ui,
+  yFor,
+} from './primitives'
 
 const actual = [52, 55, 53, 58, 61, 59, 64, 67]
 const forecast = [67, 70, 74, 79, 76]
@@ -26,13 +37,80 @@ const band = [
   ...lower.map((v, i) => `${todayX + i * step},${at(v)}`).reverse(),
 ].join(' ')
 
+/** The phone chart: the same series on a shorter, full-width box. */
+const pc = { x: 24, y: 122, w: 352, h: 50 }
+const pcToday = pc.x + Math.round((pc.w * 7) / 11)
+const pcStep = (pc.x + pc.w - pcToday) / (forecast.length - 1)
+const pcAt = (v: number) => pc.y + yFor(v, pc.h, domain)
+const pcBand = [
+  ...upper.map((v, i) => `${Math.round(pcToday + i * pcStep)},${pcAt(v)}`),
+  ...lower.map((v, i) => `${Math.round(pcToday + i * pcStep)},${pcAt(v)}`).reverse(),
+].join(' ')
+
+/**
+ * The phone drawing: two KPI tiles, the demand forecast with its band and the peak, and the
+ * suggestion an analyst confirms.
+ */
+function AnalyticsPhone() {
+  return (
+    <PhoneWindow title="Quantum Analytics · Sales" status={<PhoneStatus label="Live" dot />}>
+      {kpis.slice(0, 2).map((k, i) => (
+        <g key={k.label}>
+          <Well x={24 + i * 182} y={50} w={170} h={60} />
+          <Txt x={36 + i * 182} y={72} size={13} color={ui.muted}>
+            {k.label}
+          </Txt>
+          <Txt x={36 + i * 182} y={100} size={24} weight={700} color={k.color}>
+            {k.value}
+          </Txt>
+        </g>
+      ))}
+      <line
+        x1={pc.x}
+        x2={pc.x + pc.w}
+        y1={pc.y + pc.h + 0.5}
+        y2={pc.y + pc.h + 0.5}
+        stroke={ui.line}
+      />
+      <polygon points={pcBand} fill={ui.data} fillOpacity={0.16} />
+      <Sparkline x={pc.x} y={pc.y} w={pcToday - pc.x} h={pc.h} values={actual} domain={domain} />
+      <Sparkline
+        x={pcToday}
+        y={pc.y}
+        w={pc.x + pc.w - pcToday}
+        h={pc.h}
+        values={forecast}
+        domain={domain}
+        dashed
+      />
+      <circle
+        cx={Math.round(pcToday + 3 * pcStep)}
+        cy={pcAt(79)}
+        r={5}
+        fill={ui.card}
+        stroke={ui.warm}
+        strokeWidth={2.5}
+      />
+      <Well x={24} y={186} w={352} h={46} />
+      <Txt x={36} y={214} size={14.5} weight={700}>
+        Peak demand in week 32
+      </Txt>
+      <rect x={328} y={196} width={36} height={26} rx={6} fill={ui.action} />
+      <ThumbsUp x={337} y={200} size={18} color={ui.onAction} strokeWidth={2} />
+    </PhoneWindow>
+  )
+}
+
 /**
  * /quantum-analytics: a dashboard with KPI tiles, a demand forecast with its confidence band, and
  * the model's suggestion waiting for an analyst's thumbs-up (the platform's human feedback).
  */
 export function AnalyticsVisual() {
   return (
-    <VisualCanvas label="Illustration: an analytics dashboard with KPI tiles, a demand forecast with its confidence band, and an analyst confirming the model's suggestion">
+    <VisualCanvas
+      label="Illustration: an analytics dashboard with KPI tiles, a demand forecast with its confidence band, and an analyst confirming the model's suggestion"
+      phone={<AnalyticsPhone />}
+    >
       <Window
         x={8}
         y={10}

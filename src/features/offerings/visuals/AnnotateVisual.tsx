@@ -1,5 +1,17 @@
 import { BadgeCheck } from 'lucide-react'
-import { Txt, VisualCanvas, Well, Window, placeInRow, scene, textWidth, ui } from './primitives'
+import {
+  PhoneStatus,
+  PhoneWindow,
+  Tag,
+  Txt,
+  VisualCanvas,
+  Well,
+  Window,
+  placeInRow,
+  scene,
+  textWidth,
+  ui,
+} from './primitives'
 
 /** A labelled region of the street photo. */
 function Box({
@@ -53,13 +65,98 @@ const wave = [
   12, 6, 3, 8, 12, 7,
 ]
 
+/** The phone sentence: the same spans at phone size, on one line. */
+const PHONE_SPAN = 14
+const phoneWords = words.slice(0, 3)
+const phoneSpanWidth = (s: { text: string; tag?: string }) =>
+  textWidth(s.text, PHONE_SPAN, s.tag ? 600 : 500) + (s.tag ? 12 : 0)
+const phoneSentence = placeInRow(phoneWords, phoneSpanWidth, 38, 6)
+
+/**
+ * The phone drawing: the street photo with two labelled boxes, and the sentence with its entity
+ * spans; the reviewer's QA share rides in the title bar.
+ */
+function AnnotatePhone() {
+  return (
+    <PhoneWindow title="Annotation · batch 214" status={<PhoneStatus label="QA 99.5%" dot />}>
+      <rect x={24} y={50} width={352} height={106} rx={8} fill={scene.backdrop} />
+      <path
+        d="M24 136h352v12a8 8 0 0 1-8 8H32a8 8 0 0 1-8-8Z"
+        fill={scene.shape}
+        fillOpacity={scene.faint}
+      />
+      <g fill={scene.shape} fillOpacity={scene.mid}>
+        <circle cx={320} cy={88} r={26} />
+        <rect x={317} y={108} width={6} height={30} />
+        <circle cx={232} cy={90} r={7} />
+        <rect x={224} y={99} width={16} height={36} rx={6} />
+      </g>
+      <path d="M56 136v-16l12-14h56l14 14h10v16Z" fill={scene.shape} fillOpacity={scene.strong} />
+      <circle cx={76} cy={137} r={8} fill={ui.card} />
+      <circle cx={128} cy={137} r={8} fill={ui.card} />
+      <rect
+        x={48}
+        y={98}
+        width={108}
+        height={48}
+        rx={2}
+        fill="none"
+        stroke={ui.data}
+        strokeWidth={2}
+      />
+      <Tag x={47} y={77} label="vehicle" />
+      <rect
+        x={216}
+        y={80}
+        width={32}
+        height={62}
+        rx={2}
+        fill="none"
+        stroke={ui.warm}
+        strokeWidth={2}
+      />
+      <Tag x={215} y={59} label="person" color={ui.warm} />
+      <Well x={24} y={166} w={352} h={66} />
+      {phoneSentence.map((s) =>
+        s.tag ? (
+          <g key={s.text}>
+            <rect
+              x={s.left - 2}
+              y={174}
+              width={phoneSpanWidth(s)}
+              height={24}
+              rx={5}
+              fill={ui.card}
+              stroke={s.color}
+              strokeWidth={1.5}
+            />
+            <Txt x={s.left + 4} y={191} size={PHONE_SPAN} weight={600}>
+              {s.text}
+            </Txt>
+            <Txt x={s.left + 4} y={219} size={13.5} weight={700} color={s.color}>
+              {s.tag}
+            </Txt>
+          </g>
+        ) : (
+          <Txt key={s.text} x={s.left} y={191} size={PHONE_SPAN}>
+            {s.text}
+          </Txt>
+        ),
+      )}
+    </PhoneWindow>
+  )
+}
+
 /**
  * /quantum-annotate: the service's three data types on one workbench (image boxes and a polygon,
  * labelled text spans, a speaker segment on a waveform) and the reviewer's quality seal.
  */
 export function AnnotateVisual() {
   return (
-    <VisualCanvas label="Illustration: an annotation workbench with labelled boxes on a street photo, named entities in a sentence, a speaker segment on an audio waveform, and a reviewer's quality check">
+    <VisualCanvas
+      label="Illustration: an annotation workbench with labelled boxes on a street photo, named entities in a sentence, a speaker segment on an audio waveform, and a reviewer's quality check"
+      phone={<AnnotatePhone />}
+    >
       <Window x={8} y={10} w={384} h={290} title="Annotation · batch 214">
         {/* Image: boxes and a polygon on a street scene. */}
         <rect x={24} y={50} width={224} height={118} rx={8} fill={scene.backdrop} />

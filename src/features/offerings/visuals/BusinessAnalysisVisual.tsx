@@ -1,6 +1,18 @@
 import { FileSpreadsheet, Lightbulb, TrendingDown, TrendingUp, type LucideIcon } from 'lucide-react'
 import { figures } from '../../../data/figures'
-import { Check, Chip, Meter, Sparkline, Txt, VisualCanvas, Window, ui, tone } from './primitives'
+import {
+  Check,
+  Chip,
+  Meter,
+  PhoneStatus,
+  PhoneWindow,
+  Sparkline,
+  Txt,
+  VisualCanvas,
+  Window,
+  ui,
+  tone,
+} from './primitives'
 
 const insights: {
   icon: LucideIcon
@@ -35,12 +47,79 @@ const insights: {
 const dataQuality = parseFloat(figures.dataQuality) / 100
 
 /**
+ * The phone drawing: the uploaded spreadsheet and the first two insights of the report, each with
+ * its trend.
+ */
+function BusinessAnalysisPhone() {
+  return (
+    <PhoneWindow title="Free analysis · report" status={<PhoneStatus label="Ready in 1 min" />}>
+      <rect
+        x={24.5}
+        y={50.5}
+        width={351}
+        height={43}
+        rx={8}
+        fill={ui.well}
+        stroke={ui.line}
+        strokeDasharray="5 4"
+      />
+      <FileSpreadsheet x={36} y={61} size={22} color={ui.data} strokeWidth={1.75} />
+      <Txt x={68} y={77} size={14.5} weight={700}>
+        sales_2026.csv
+      </Txt>
+      <Check cx={270} cy={72} r={8} />
+      <Txt x={284} y={77} size={13.5} weight={600} color={ui.data}>
+        Uploaded
+      </Txt>
+      {insights.slice(0, 2).map(({ icon: Icon, t, title, detail, series }, i) => {
+        const y = 104 + i * 66
+        return (
+          <g key={title}>
+            <rect
+              x={24.5}
+              y={y + 0.5}
+              width={351}
+              height={59}
+              rx={8}
+              fill={ui.card}
+              stroke={ui.line}
+            />
+            <rect
+              x={34}
+              y={y + 12}
+              width={26}
+              height={26}
+              rx={6}
+              fill={tone[t].bg}
+              fillOpacity={tone[t].bgOpacity}
+            />
+            <Icon x={40} y={y + 18} size={14} color={tone[t].fg} strokeWidth={2.25} />
+            <Txt x={70} y={y + 25} size={14.5} weight={700}>
+              {title}
+            </Txt>
+            <Txt x={70} y={y + 46} size={13.5} color={ui.muted}>
+              {detail}
+            </Txt>
+            {series && (
+              <Sparkline x={308} y={y + 30} w={56} h={20} values={series} color={tone[t].solid} />
+            )}
+          </g>
+        )
+      })}
+    </PhoneWindow>
+  )
+}
+
+/**
  * /business-analysis: the free one-minute analysis as a report card: a spreadsheet uploaded, then
  * three ranked insights (a trend, a warning, a next step) and the data quality behind them.
  */
 export function BusinessAnalysisVisual() {
   return (
-    <VisualCanvas label="Illustration: a sales spreadsheet uploaded and, a minute later, a report with a revenue trend, a forecast warning and a recommended next step">
+    <VisualCanvas
+      label="Illustration: a sales spreadsheet uploaded and, a minute later, a report with a revenue trend, a forecast warning and a recommended next step"
+      phone={<BusinessAnalysisPhone />}
+    >
       <Window
         x={8}
         y={10}

@@ -3,6 +3,8 @@ import {
   Check,
   Chip,
   Meter,
+  PhoneStatus,
+  PhoneWindow,
   Txt,
   VisualCanvas,
   Window,
@@ -27,13 +29,60 @@ const sources = [
   { n: 2, title: 'Mobile orders FAQ', where: 'section 2', match: 0.81 },
 ]
 
+const phoneQuestion = 'Return window for phones?'
+const phoneQuestionW = textWidth(phoneQuestion, 14.5) + 26
+
+/** The phone drawing: the question, the answer with its citation, and the source it came from. */
+function GenaiPhone() {
+  return (
+    <PhoneWindow
+      title="Knowledge assistant"
+      status={<PhoneStatus label="EN · SW" tone="neutral" />}
+    >
+      <rect
+        x={376 - phoneQuestionW}
+        y={50}
+        width={phoneQuestionW}
+        height={32}
+        rx={14}
+        fill={ui.action}
+      />
+      <Txt x={389 - phoneQuestionW} y={71} size={14.5} weight={600} color={ui.onAction}>
+        {phoneQuestion}
+      </Txt>
+      <rect x={24} y={92} width={330} height={62} rx={14} fill={ui.well} />
+      <Txt x={38} y={117} size={14.5}>
+        Phones can be returned within
+      </Txt>
+      <Txt x={38} y={140} size={14.5}>
+        <tspan fontWeight={700}>14 days</tspan>, with the receipt.{' '}
+        <tspan fontWeight={700} fill={ui.data}>
+          [1]
+        </tspan>
+      </Txt>
+      <rect x={24.5} y={164.5} width={351} height={34} rx={8} fill={ui.card} stroke={ui.line} />
+      <FileText x={36} y={173} size={16} color={ui.data} strokeWidth={2} />
+      <Txt x={60} y={186} size={13.5} weight={600}>
+        [1] Refund policy 2026.pdf · p. 3
+      </Txt>
+      <ShieldCheck x={24} y={210} size={17} color={ui.data} strokeWidth={2} />
+      <Txt x={48} y={224} size={13.5} weight={600} color={ui.data}>
+        On-policy · cites its sources
+      </Txt>
+    </PhoneWindow>
+  )
+}
+
 /**
  * /quantum-genai: a knowledge assistant answering from the client's own documents, with the
  * guardrail checks it passed and the retrieved sources it cites.
  */
 export function GenaiVisual() {
   return (
-    <VisualCanvas label="Illustration: a knowledge assistant answering a customer question with cited sources from company documents, after passing guardrail checks">
+    <VisualCanvas
+      label="Illustration: a knowledge assistant answering a customer question with cited sources from company documents, after passing guardrail checks"
+      phone={<GenaiPhone />}
+    >
       <Window
         x={8}
         y={10}

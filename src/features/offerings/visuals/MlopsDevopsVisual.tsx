@@ -1,5 +1,16 @@
 import { figures } from '../../../data/figures'
-import { BarSeries, Check, Chip, Meter, Txt, VisualCanvas, Window, ui } from './primitives'
+import {
+  BarSeries,
+  Check,
+  Chip,
+  Meter,
+  PhoneStatus,
+  PhoneWindow,
+  Txt,
+  VisualCanvas,
+  Window,
+  ui,
+} from './primitives'
 
 const stageNames = ['Build', 'Test', 'Validate', 'Release']
 
@@ -24,13 +35,80 @@ const uptimeDays = [
 
 const col = (i: number) => 112 + i * 67
 
+/** A pipeline's total time, from its stages' times (`1m 04s`). */
+function total(times: string[]): string {
+  const seconds = times.reduce((sum, t) => {
+    const [m, s] = t.match(/\d+/g)?.map(Number) ?? [0, 0]
+    return sum + (m ?? 0) * 60 + (s ?? 0)
+  }, 0)
+  return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`
+}
+
+/** A spinner: a ring with a quarter drawn. */
+function Running({ cx, cy, r }: { cx: number; cy: number; r: number }) {
+  return (
+    <g fill="none" strokeWidth={2.5}>
+      <circle cx={cx} cy={cy} r={r} stroke={ui.line} />
+      <path
+        d={`M${cx} ${cy - r}a${r} ${r} 0 0 1 ${r} ${r}`}
+        stroke={ui.data}
+        strokeLinecap="round"
+      />
+    </g>
+  )
+}
+
+/** The phone drawing: the three pipelines as rows of four stage segments, and the cluster's health. */
+function MlopsDevopsPhone() {
+  return (
+    <PhoneWindow title="Pipelines · main" status={<PhoneStatus label="All green" />}>
+      {pipelines.map((p, row) => {
+        const y = 50 + row * 44
+        return (
+          <g key={p.name}>
+            <Txt x={36} y={y + 24} size={14.5} weight={700}>
+              {p.name}
+            </Txt>
+            {/* The four stages as segments, done ones drawn: the running stage is the gap. */}
+            <line
+              x1={190}
+              x2={p.running ? 276 : 306}
+              y1={y + 19}
+              y2={y + 19}
+              stroke={ui.data}
+              strokeWidth={8}
+              strokeDasharray="26 4"
+            />
+            <Txt
+              x={364}
+              y={y + 24}
+              size={13.5}
+              weight={600}
+              color={p.running ? ui.muted : ui.data}
+              textAnchor="end"
+            >
+              {p.running ? 'running' : total(p.times)}
+            </Txt>
+          </g>
+        )
+      })}
+      <Txt x={36} y={212} size={14.5} weight={600}>
+        12/12 pods ready · {figures.uptime} uptime
+      </Txt>
+    </PhoneWindow>
+  )
+}
+
 /**
  * /mlops-devops: a CI/CD board where an app, a model and the infrastructure pass the same stages,
  * and the cluster they run on reporting healthy.
  */
 export function MlopsDevopsVisual() {
   return (
-    <VisualCanvas label="Illustration: a CI/CD board where an application, a model and infrastructure code pass build, test, validate and release, and a healthy cluster">
+    <VisualCanvas
+      label="Illustration: a CI/CD board where an application, a model and infrastructure code pass build, test, validate and release, and a healthy cluster"
+      phone={<MlopsDevopsPhone />}
+    >
       <Window
         x={8}
         y={10}
@@ -78,21 +156,7 @@ export function MlopsDevopsVisual() {
                     />
                     {running ? (
                       <>
-                        <circle
-                          cx={col(i) + 12}
-                          cy={y + 16}
-                          r={5}
-                          fill="none"
-                          stroke={ui.line}
-                          strokeWidth={2}
-                        />
-                        <path
-                          d={`M${col(i) + 12} ${y + 11}a5 5 0 0 1 5 5`}
-                          fill="none"
-                          stroke={ui.data}
-                          strokeWidth={2}
-                          strokeLinecap="round"
-                        />
+                        <Running cx={col(i) + 12} cy={y + 16} r={5} />
                         <Txt x={col(i) + 22} y={y + 19.5} size={9.5} weight={600} color={ui.text}>
                           running
                         </Txt>

@@ -1,5 +1,15 @@
 import { Activity, Boxes, BrainCircuit, Rocket, TriangleAlert, type LucideIcon } from 'lucide-react'
-import { Check, Chip, Sparkline, Txt, VisualCanvas, Window, ui, yFor } from './primitives'
+import {
+  Check,
+  Chip,
+  PhoneWindow,
+  Sparkline,
+  Txt,
+  VisualCanvas,
+  Window,
+  ui,
+  yFor,
+} from './primitives'
 
 const stages: { icon: LucideIcon; name: string; note: string; alert?: boolean }[] = [
   { icon: BrainCircuit, name: 'Model', note: 'v3 trained' },
@@ -15,6 +25,38 @@ const domain: [number, number] = [86, 98]
 const threshold = 90
 const chart = { x: 36, y: 152, w: 328, h: 62 }
 
+const phoneChart = { x: 24, y: 118, w: 340, h: 52 }
+
+/** The phone drawing: the live accuracy falling through its threshold, and the alert it raised. */
+function MlopsPhone() {
+  const { x, y, w, h } = phoneChart
+  const thresholdY = y + yFor(threshold, h, domain)
+  return (
+    <PhoneWindow title="churn-model · production">
+      <Txt x={24} y={72} size={13.5} color={ui.muted}>
+        Live accuracy, 14 days
+      </Txt>
+      <Txt x={24} y={104} size={28} weight={800} color={ui.warmText}>
+        {latest}%
+      </Txt>
+      <Sparkline x={x} y={y} w={w} h={h} values={accuracy} domain={domain} />
+      <line
+        x1={x}
+        x2={x + w}
+        y1={thresholdY}
+        y2={thresholdY}
+        stroke={ui.muted}
+        strokeDasharray="5 4"
+      />
+      <rect x={24.5} y={182.5} width={351} height={49} rx={8} fill="none" stroke={ui.warm} />
+      <TriangleAlert x={36} y={197} size={20} color={ui.warm} strokeWidth={2} />
+      <Txt x={66} y={212} size={14.5} weight={700}>
+        Drift caught · retraining v4
+      </Txt>
+    </PhoneWindow>
+  )
+}
+
 /**
  * /mlops: the last mile as a delivery line, model → registry → deploy → monitor, and the monitor
  * catching accuracy drift before users do, with retraining already queued.
@@ -22,7 +64,10 @@ const chart = { x: 36, y: 152, w: 328, h: 62 }
 export function MlopsVisual() {
   const thresholdY = chart.y + yFor(threshold, chart.h, domain)
   return (
-    <VisualCanvas label="Illustration: a model moving from training to registry, deployment and monitoring, where a drift alert triggers retraining">
+    <VisualCanvas
+      label="Illustration: a model moving from training to registry, deployment and monitoring, where a drift alert triggers retraining"
+      phone={<MlopsPhone />}
+    >
       <Window
         x={8}
         y={10}

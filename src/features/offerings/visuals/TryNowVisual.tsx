@@ -4,6 +4,7 @@ import { tryProducts } from '../../try-now/tryNowContent'
 import {
   BarSeries,
   Check,
+  PhoneWindow,
   Sparkline,
   Txt,
   VisualCanvas,
@@ -117,12 +118,66 @@ const steps = [
 ]
 
 /**
+ * The phone drawing: the three products' miniatures with their names, and the free trial they
+ * all start with.
+ */
+function TryNowPhone() {
+  return (
+    <PhoneWindow title="Start a free trial">
+      {previewedProducts.map(({ name, Preview }, i) => {
+        const x = 24 + i * 120
+        return (
+          <g key={name}>
+            <rect
+              x={x + 0.5}
+              y={50.5}
+              width={111}
+              height={101}
+              rx={8}
+              fill={ui.card}
+              stroke={ui.line}
+            />
+            <rect x={x + 1} y={51} width={110} height={70} rx={7.5} fill={ui.well} />
+            <Preview x={x + 4} y={50} />
+            <Txt x={x + 10} y={142} size={15} weight={700}>
+              {name.replace('Quantum ', '')}
+            </Txt>
+          </g>
+        )
+      })}
+      <Well x={24} y={162} w={352} h={70} />
+      {steps.map((s, i) => (
+        <g key={s.title}>
+          <circle cx={48 + i * 30} cy={197} r={12} fill={i === 2 ? ui.warm : ui.data} />
+          <Txt x={48 + i * 30} y={202} size={13.5} weight={700} color={ui.ink} textAnchor="middle">
+            {i + 1}
+          </Txt>
+        </g>
+      ))}
+      <Txt x={128} y={192} size={15} weight={700}>
+        {steps[2]!.title}
+      </Txt>
+      <Txt x={128} y={214} size={13.5} color={ui.muted}>
+        {steps[2]!.note}
+      </Txt>
+      <rect x={290} y={180} width={74} height={34} rx={8} fill={ui.action} />
+      <Txt x={327} y={202} size={14.5} weight={700} color={ui.onAction} textAnchor="middle">
+        Start
+      </Txt>
+    </PhoneWindow>
+  )
+}
+
+/**
  * /try-now: the three products as miniature previews (analytics, annotation, generative AI) and the
  * three steps from first call to free trial.
  */
 export function TryNowVisual() {
   return (
-    <VisualCanvas label="Illustration: miniature previews of the analytics, annotation and generative-AI products, and three steps to a free trial">
+    <VisualCanvas
+      label="Illustration: miniature previews of the analytics, annotation and generative-AI products, and three steps to a free trial"
+      phone={<TryNowPhone />}
+    >
       <Window x={8} y={10} w={384} h={290} title="Start a free trial">
         {previewedProducts.map(({ name, category, Preview }, i) => {
           const x = 24 + i * 124

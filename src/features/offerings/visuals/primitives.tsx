@@ -1,4 +1,4 @@
-import { Children, isValidElement, type ReactNode, type SVGProps } from 'react'
+import type { ReactNode, SVGProps } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../../theme/tokens'
 import { barLayout, linePoints } from '../chartGeometry'
@@ -44,23 +44,27 @@ export const tone = {
 type Tone = keyof typeof tone
 
 /**
- * Text in a visual is never drawn below 11 px (docs/ART-DIRECTION.md §3). A canvas narrower than
- * this draws fine print (below `PHONE_TEXT_MIN` units) as a bar of its length instead: the picture
- * keeps its rhythm, the words that matter stay readable (they are drawn at `PHONE_TEXT_MIN` or
- * more).
+ * Text in a visual is never drawn below 11 px on a phone (docs/ART-DIRECTION.md §3). A mock-up
+ * is too dense to shrink, so a narrow canvas does not show it at all: it shows the visual's phone
+ * drawing instead, a composition of its own with fewer parts and larger words.
  */
-const FINE_PRINT_CANVAS = 484
-/** The smallest text size, in canvas units, still 11 px on a 375 px phone (canvas 343 px wide). */
-const PHONE_TEXT_MIN = 12.5
+const PHONE_CANVAS = 484
+/**
+ * The phone drawing keeps the canvas's width and shows its top `PHONE_H` units: the canvas is
+ * 343 px wide on a 375 px phone (0.89 px a unit), so the drawing is about 218 px tall there.
+ */
+const PHONE_H = 244
+/** The smallest text of a phone drawing, in canvas units: 12 px on a 375 px phone. */
+const PHONE_TEXT = 13.5
 
-/** Sizes the canvas and is the container its fine-print rule measures. */
+/** Sizes the canvas and is the container its phone rule measures. */
 const Frame = styled.div`
   container: product-visual / inline-size;
   width: 100%;
   max-width: 34rem;
   @media (max-width: ${theme.breakpoint.lg - 1}px) {
-    /* Stacked under the hero text: a little air below the buttons. */
-    margin-top: ${theme.space[2]};
+    /* Stacked under the hero text: a little air below the buttons, centred in a wide column. */
+    margin: ${theme.space[2]} auto 0;
   }
 `
 
@@ -73,15 +77,15 @@ const Canvas = styled.svg`
   text {
     font-family: inherit;
   }
-  [data-bar] {
+  [data-phone] {
     display: none;
-    fill-opacity: 0.45;
   }
-  @container product-visual (max-width: ${FINE_PRINT_CANVAS - 1}px) {
-    text:has(+ [data-bar]) {
+  @container product-visual (max-width: ${PHONE_CANVAS - 1}px) {
+    aspect-ratio: ${VIEW.w} / ${PHONE_H};
+    [data-wide] {
       display: none;
     }
-    [data-bar] {
+    [data-phone] {
       display: inline;
     }
   }
@@ -89,13 +93,24 @@ const Canvas = styled.svg`
 
 /**
  * The root of a visual: an image to assistive technology, named by `label` (also its `<title>`).
- * The words drawn inside are part of the picture; the page's own text carries the message.
+ * `children` is the desktop drawing; `phone` the drawing a narrow canvas shows (top `PHONE_H`
+ * units; the viewBox is cut at the bottom, never scaled down). The words drawn inside are part of
+ * the picture; the page's own text carries the message.
  */
-export function VisualCanvas({ label, children }: { label: string; children: ReactNode }) {
+export function VisualCanvas({
+  label,
+  phone,
+  children,
+}: {
+  label: string
+  phone: ReactNode
+  children: ReactNode
+}) {
   return (
     <Frame>
       <Canvas
         viewBox={`${VIEW.x} ${VIEW.y} ${VIEW.w} ${VIEW.h}`}
+        preserveAspectRatio="xMidYMin slice"
         width={VIEW.w}
         height={VIEW.h}
         role="img"
@@ -103,7 +118,8 @@ export function VisualCanvas({ label, children }: { label: string; children: Rea
         data-product-visual=""
       >
         <title>{label}</title>
-        {children}
+        <g data-wide="">{children}</g>
+        <g data-phone="">{phone}</g>
       </Canvas>
     </Frame>
   )
@@ -115,47 +131,12 @@ type TextProps = SVGProps<SVGTextElement> & {
   color?: string
 }
 
-/** The words of a text element's children (strings, numbers and nested tspans). */
-function plainText(node: ReactNode): string {
-  return Children.toArray(node)
-    .map((child) => {
-      if (typeof child === 'string' || typeof child === 'number') return String(child)
-      if (isValidElement<{ children?: ReactNode }>(child)) return plainText(child.props.children)
-      return ''
-    })
-    .join('')
-}
-
-/**
- * SVG text in the site font; sizes are in canvas units (the canvas scales with its column). Text
- * below `PHONE_TEXT_MIN` is fine print: on a narrow canvas it gives way to a bar as long as it is.
- */
+/** SVG text in the site font; sizes are in canvas units (the canvas scales with its column). */
 export function Txt({ size = 12, weight = 500, color = ui.text, children, ...rest }: TextProps) {
-  const fine = size < PHONE_TEXT_MIN
-  const text = (
+  return (
     <text fontSize={size} fontWeight={weight} fill={color} {...rest}>
       {children}
     </text>
-  )
-  if (!fine) return text
-  const w = textWidth(plainText(children), size, weight)
-  const h = Math.max(3, Math.round(size / 2))
-  const x = Number(rest.x ?? 0)
-  const y = Number(rest.y ?? 0)
-  const left = rest.textAnchor === 'end' ? x - w : rest.textAnchor === 'middle' ? x - w / 2 : x
-  return (
-    <>
-      {text}
-      <rect
-        data-bar=""
-        x={Math.round(left)}
-        y={Math.round(y - size * 0.36 - h / 2)}
-        width={w}
-        height={h}
-        rx={h / 2}
-        fill={color}
-      />
-    </>
   )
 }
 
@@ -187,11 +168,13 @@ interface WindowProps {
   title: string
   /** Drawn at the right of the title bar (a status chip, for example). */
   status?: ReactNode
+  /** The title's size: larger in a phone drawing. */
+  titleSize?: number
   children?: ReactNode
 }
 
 /** An application window: soft shadow, hairline border, title bar with three dots and a title. */
-export function Window({ x, y, w, h, title, status, children }: WindowProps) {
+export function Window({ x, y, w, h, title, status, titleSize = 12.5, children }: WindowProps) {
   return (
     <g>
       <rect
@@ -220,8 +203,13 @@ export function Window({ x, y, w, h, title, status, children }: WindowProps) {
       {[14, 26, 38].map((dx) => (
         <circle key={dx} cx={x + dx} cy={y + 15.5} r={3.5} fill={ui.line} />
       ))}
-      {/* Large enough to stay words on a phone, where the fine print turns to bars. */}
-      <Txt x={x + 52} y={y + 20} size={PHONE_TEXT_MIN} weight={600} color={ui.muted}>
+      <Txt
+        x={x + 52}
+        y={y + 15.5 + titleSize * 0.36}
+        size={titleSize}
+        weight={600}
+        color={ui.muted}
+      >
         {title}
       </Txt>
       {status}
@@ -333,14 +321,15 @@ export function Check({
   t?: Tone
 }) {
   const s = r / 7
+  const n = (v: number) => Math.round(v * 10) / 10
   return (
     <g>
       <circle cx={cx} cy={cy} r={r} fill={tone[t].solid} />
       <path
-        d={`M${cx - 3.2 * s} ${cy + 0.2 * s}l${2.2 * s} ${2.2 * s}l${4.2 * s} ${-4.6 * s}`}
+        d={`M${n(cx - 3.2 * s)} ${n(cy + 0.2 * s)}l${n(2.2 * s)} ${n(2.2 * s)}l${n(4.2 * s)} ${n(-4.6 * s)}`}
         fill="none"
         stroke={ui.ink}
-        strokeWidth={1.8 * s}
+        strokeWidth={n(1.8 * s)}
         strokeLinecap="round"
         strokeLinejoin="round"
       />
@@ -453,3 +442,67 @@ export const scene = {
   mid: 0.45,
   strong: 0.65,
 } as const
+
+/**
+ * The window of a phone drawing: the canvas's full width and `PHONE_H` tall with its shadow, its
+ * title in phone-sized type. Content fits between y 48 and 232, x 24 and 376.
+ */
+export function PhoneWindow({
+  title,
+  status,
+  children,
+}: {
+  title: string
+  status?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <Window
+      x={8}
+      y={10}
+      w={384}
+      h={PHONE_H - 14}
+      title={title}
+      titleSize={PHONE_TEXT}
+      status={status}
+    >
+      {children}
+    </Window>
+  )
+}
+
+/** A status chip at the right of a phone window's title bar. */
+export function PhoneStatus(props: Omit<ChipProps, 'x' | 'y' | 'size' | 'anchor'>) {
+  return <Chip x={380} y={13} size={13} anchor="end" {...props} />
+}
+
+/** A solid name tag (a detection's class, a labelled region): ink words on a colour. */
+export function Tag({
+  x,
+  y,
+  label,
+  color = ui.data,
+  size = PHONE_TEXT,
+}: {
+  x: number
+  y: number
+  label: string
+  color?: string
+  size?: number
+}) {
+  const h = Math.round(size * 1.5)
+  return (
+    <g>
+      <rect x={x} y={y} width={textWidth(label, size, 500) + 12} height={h} rx={4} fill={color} />
+      <Txt
+        x={x + 6}
+        y={Math.round(y + h / 2 + size * 0.36)}
+        size={size}
+        weight={700}
+        color={ui.ink}
+      >
+        {label}
+      </Txt>
+    </g>
+  )
+}

@@ -29,7 +29,7 @@ const tokenColours = new Set(Object.values(theme.color).map((c) => c.toLowerCase
 
 describe('product visuals', () => {
   for (const [name, Visual] of Object.entries(visuals)) {
-    it(`${name}: one named inline SVG, in token colours only, a few kilobytes`, () => {
+    it(`${name}: one named inline SVG with a phone drawing, in token colours only, a few kilobytes`, () => {
       const html = renderToStaticMarkup(
         <ThemeProvider theme={theme}>
           <Visual />
@@ -39,8 +39,11 @@ describe('product visuals', () => {
       const label = /aria-label="([^"]+)"/.exec(html)?.[1]
       expect(label).toBeTruthy()
       expect(html).toContain(`<title>${label}</title>`)
-      expect(html.length).toBeLessThan(16_000)
+      // Two drawings (the wide one and the phone one) in a few kilobytes.
+      expect(html.length).toBeLessThan(20_000)
       expect(html).not.toMatch(/<(image|img|foreignObject)\b/)
+      expect(html).toContain('data-wide=""')
+      expect(html).toContain('data-phone=""')
       const colours = [...html.matchAll(/(?:fill|stroke)="([^"]+)"/g)]
         .map((m) => m[1]!.toLowerCase())
         .filter((c) => !['none', 'currentcolor'].includes(c) && !c.startsWith('url('))
