@@ -1,6 +1,7 @@
 import { MessagesSquare, ScanEye, Sparkles } from 'lucide-react'
 import { figures } from '../../data/figures'
 import type { Action, Capability, CtaCopy, Reason, SectionCopy } from '../offerings/offeringTypes'
+import { countWord } from '../../data/countWords'
 
 export const aiStudioHero = {
   eyebrow: 'AI Studio & Ideas',
@@ -16,7 +17,9 @@ export const expertise: SectionCopy & { items: Capability[] } = {
   id: 'expertise',
   eyebrow: 'Expertise',
   title: 'Where our studio excels',
-  intro: 'Three fields where we have built, shipped and maintained production systems.',
+  get intro() {
+    return `${countWord(this.items.length, { capital: true })} fields where we have built, shipped and maintained production systems.`
+  },
   items: [
     {
       icon: ScanEye,

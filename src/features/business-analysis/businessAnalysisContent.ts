@@ -1,6 +1,7 @@
 import { BrainCircuit, ChartLine, Lightbulb, Upload } from 'lucide-react'
 import { figures } from '../../data/figures'
 import type { Action, Capability, CtaCopy, SectionCopy } from '../offerings/offeringTypes'
+import { countWord } from '../../data/countWords'
 
 export const businessHero = {
   eyebrow: 'Business analysis',
@@ -13,7 +14,9 @@ export const businessFeatures: SectionCopy & { items: Capability[] } = {
   id: 'features',
   eyebrow: 'Features',
   title: 'Analysis that answers business questions',
-  intro: 'Four features turn raw records into decisions you can act on this week.',
+  get intro() {
+    return `${countWord(this.items.length, { capital: true })} features turn raw records into decisions you can act on this week.`
+  },
   items: [
     {
       icon: Upload,

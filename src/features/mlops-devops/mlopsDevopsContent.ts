@@ -15,6 +15,7 @@ import {
 import { figures } from '../../data/figures'
 import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
+import { countWord } from '../../data/countWords'
 
 /** /mlops-devops. */
 export const mlopsDevopsPage: ProductPageContent = {
@@ -42,7 +43,9 @@ export const mlopsDevopsPage: ProductPageContent = {
   capabilities: {
     id: 'features',
     eyebrow: 'Solutions',
-    title: 'Five foundations of reliable machine learning in production',
+    get title() {
+      return `${countWord(this.items.length, { capital: true })} foundations of reliable machine learning in production`
+    },
     intro:
       'We set up what your teams need to move from notebooks to dependable services, and hand it over documented.',
     items: [
@@ -106,7 +109,9 @@ export const mlopsDevopsPage: ProductPageContent = {
   process: {
     id: 'process',
     eyebrow: 'How we work',
-    title: 'Five steps to automated, observable delivery',
+    get title() {
+      return `${countWord(this.steps.length, { capital: true })} steps to automated, observable delivery`
+    },
     steps: numberSteps([
       {
         icon: Search,
@@ -144,7 +149,9 @@ export const mlopsDevopsPage: ProductPageContent = {
     id: 'technologies',
     eyebrow: 'Technology',
     title: 'Tools we work with',
-    intro: 'Twelve proven tools we combine to fit your stack, in the cloud or on your own servers.',
+    get intro() {
+      return `${countWord(this.items.length, { capital: true })} proven tools we combine to fit your stack, in the cloud or on your own servers.`
+    },
     items: [
       {
         name: 'Docker',

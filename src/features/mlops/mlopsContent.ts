@@ -10,6 +10,7 @@ import {
 } from 'lucide-react'
 import { figures } from '../../data/figures'
 import type { Action, Capability, CtaCopy, IconStat, SectionCopy } from '../offerings/offeringTypes'
+import { countWord } from '../../data/countWords'
 
 export const mlopsHero = {
   eyebrow: 'Machine Learning + DevOps',
@@ -40,7 +41,9 @@ export const lastMile = {
 export const mlopsSolutions: SectionCopy & { items: Capability[] } = {
   id: 'solutions',
   eyebrow: 'Solutions',
-  title: 'Four solutions for the last mile',
+  get title() {
+    return `${countWord(this.items.length, { capital: true })} solutions for the last mile`
+  },
   items: [
     {
       icon: Rocket,

@@ -21,6 +21,7 @@ import {
 import { figures } from '../../data/figures'
 import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
+import { countWord } from '../../data/countWords'
 
 /** /quantum-analytics. */
 export const analyticsPage: ProductPageContent = {
@@ -48,8 +49,9 @@ export const analyticsPage: ProductPageContent = {
     id: 'capabilities',
     eyebrow: 'Capabilities',
     title: 'An analytics platform that learns from your experts',
-    intro:
-      'Five capabilities work together: models that improve with human feedback, and the measurement that shows what each decision is worth.',
+    get intro() {
+      return `${countWord(this.items.length, { capital: true })} capabilities work together: models that improve with human feedback, and the measurement that shows what each decision is worth.`
+    },
     items: [
       {
         icon: BrainCircuit,
@@ -113,7 +115,9 @@ export const analyticsPage: ProductPageContent = {
     id: 'features',
     eyebrow: 'Platform features',
     title: 'Everything you need from data to decision',
-    intro: 'Six building blocks, configured around the questions your business asks every day.',
+    get intro() {
+      return `${countWord(this.items.length, { capital: true })} building blocks, configured around the questions your business asks every day.`
+    },
     items: [
       {
         icon: ChartLine,
@@ -154,7 +158,9 @@ export const analyticsPage: ProductPageContent = {
   process: {
     id: 'process',
     eyebrow: 'How we work',
-    title: 'From first dataset to daily use in five steps',
+    get title() {
+      return `From first dataset to daily use in ${countWord(this.steps.length)} steps`
+    },
     steps: numberSteps([
       {
         icon: Search,

@@ -17,6 +17,7 @@ import {
 import { figures } from '../../data/figures'
 import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
+import { countWord } from '../../data/countWords'
 
 /** /quantum-genai. */
 export const genaiPage: ProductPageContent = {
@@ -44,7 +45,9 @@ export const genaiPage: ProductPageContent = {
   capabilities: {
     id: 'capabilities',
     eyebrow: 'Capabilities',
-    title: 'Five ways we put generative AI to work',
+    get title() {
+      return `${countWord(this.items.length, { capital: true })} ways we put generative AI to work`
+    },
     intro:
       'Each capability can start as a focused pilot and grow into a production service your teams rely on.',
     items: [
