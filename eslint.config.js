@@ -27,7 +27,7 @@ const functionalColourRules = [
   { selector: `TemplateElement[value.raw=${FUNCTIONAL}]`, message: hexMessage },
 ]
 
-// End-to-end tests read their counts from the data the page is built from (the page's `*Content.ts`
+// End-to-end tests read their counts from the data the page is built from (the page's `*Copy.ts`
 // copy, `src/data/figures.ts`, the sector index, content/, src/generated/): a literal count is a fact
 // written twice, and goes stale when a writer adds an item. A count that is the test's own (attempts
 // it makes) is a named const.

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { contentPlugin } from './scripts/content/vitePlugin.ts'
-import { cachedMdx } from './scripts/content/mdxCache.ts'
+import { contentPlugin } from './scripts/indexer/vitePlugin.ts'
+import { cachedMdx } from './scripts/indexer/mdxCache.ts'
 import { responsiveImagesDevPlugin } from './scripts/build/imagesDevPlugin.ts'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
@@ -10,10 +10,10 @@ const outDir = process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist')
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    // Content indexes, dev reload on content changes, per-post preloads (scripts/content/vitePlugin.ts).
+    // Content indexes, dev reload on content changes, per-post preloads (scripts/indexer/vitePlugin.ts).
     contentPlugin(),
     // @mdx-js/rollup with the site's remark and rehype plugins, each file compiled once for every
-    // bundle and build process (scripts/content/mdxCache.ts).
+    // bundle and build process (scripts/indexer/mdxCache.ts).
     cachedMdx(),
     react({ include: /\.(mdx|jsx|tsx|ts|js)$/ }),
     // `npm run dev` serves the AVIF/WebP variants the build writes into dist/media/img/.

@@ -1,6 +1,6 @@
 /**
  * `npm run content`: validates every file of the content folder (`CONTENT_DIR`, default content/)
- * and writes the typed indexes to src/generated/content/. Runs before dev, build, typecheck and unit
+ * and writes the typed indexes to src/generated/indexes/. Runs before dev, build, typecheck and unit
  * tests; stops with one message per problem (file, field, found, expected) when something is wrong.
  *
  *   tsx scripts/build-content.ts [--drafts | --no-drafts] [--dev]
@@ -11,8 +11,8 @@ import {
   contentLinkErrors,
   formatErrors,
   formatSummary,
-} from './content/buildContent'
-import { draftsIncluded } from './content/paths'
+} from './indexer/buildContent'
+import { draftsIncluded } from './indexer/paths'
 
 const argv = process.argv.slice(2)
 // --dev (before `npm run dev`): write what is valid and report the rest without failing, so the dev
@@ -35,7 +35,7 @@ if (result.errors.length > 0) {
 // quoted clients), the map of Dar es Salaam (public/media/place/) and the favicon
 // (public/favicon.svg, the logo mark of src/theme/logoMark.ts).
 const { writePortraits } = await import('./build/portraits.ts')
-const { writePlaceMaps } = await import('./build/placeMap.ts')
+const { writePlaceMaps } = await import('./build/placeMapImages.ts')
 const { team } = await import('../content/team/index.ts')
 const { scenes } = await import('../content/team/scenes.ts')
 const { clients } = await import('../content/clients/index.ts')

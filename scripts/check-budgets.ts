@@ -5,7 +5,7 @@
  * measure (a second pass over every page).
  */
 import { allConcretePaths, findRoute, routeTable } from '../src/routes/table'
-import { formatFailures } from './quality/links'
+import { formatFailures } from './quality/linkGate'
 import { checkBudgets, dynamicPatternOf, formatBudgetTable, measureRoutes } from './quality/budgets'
 import { builtSiteDir } from './lib/siteFiles'
 

@@ -6,7 +6,7 @@
  */
 import { allConcretePaths, routeTable, sitemapPaths } from '../src/routes/table'
 import { loadSiteConfig } from './lib/siteEnv'
-import { checkLinks, formatFailures } from './quality/links'
+import { checkLinks, formatFailures } from './quality/linkGate'
 import { builtSiteDir, htmlFiles } from './lib/siteFiles'
 
 const argv = process.argv.slice(2)

@@ -8,12 +8,12 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import matter from 'gray-matter'
-import { blogCategories, type BlogCategory } from '../src/features/content/taxonomy'
-import { slugify } from '../src/features/content/slug'
-import { loadContent } from './content/collections'
-import { todayIso } from './content/dates'
-import { displayPath, resolveContentPaths } from './content/paths'
-import { defaultTags, nextId, scaffoldPost } from './content/scaffold'
+import { blogCategories, type BlogCategory } from '../src/features/collections/taxonomy'
+import { slugify } from '../src/features/collections/slug'
+import { loadContent } from './indexer/collections'
+import { todayIso } from './indexer/dates'
+import { displayPath, resolveContentPaths } from './indexer/paths'
+import { defaultTags, nextId, scaffoldPost } from './indexer/scaffold'
 
 function fail(message: string): never {
   console.error(`✖ ${message}`)

@@ -5,7 +5,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { placeholderValues } from '../src/config/siteConfig'
+import { placeholderValues } from '../src/config/readSiteConfig'
 import { enforceInquiryEndpoint } from '../src/features/contact/inquiryEndpointCheck'
 import { allConcretePaths, routeTable, sitemapPaths, findRoute } from '../src/routes/table'
 import { missingRouteFiles } from './lib/routeCheck'
@@ -21,9 +21,9 @@ import { feedsStep } from './build/feeds'
 import { finalizeHtmlStep } from './build/deferEntry'
 import { removeUnusedScripts, siteScriptStep } from './build/siteScript'
 import { fallbackCheckStep } from './build/fallbackCheck'
-import { blogPagesStep } from './quality/blogPages'
+import { blogPagesStep } from './quality/blogPageCheck'
 import { adminStep } from './cms/buildAdmin'
-import { blogPosts } from '../src/generated/content/blogIndex'
+import { blogPosts } from '../src/generated/indexes/blogIndex'
 
 const isDevBuild = process.env.BUILD_MODE === 'development'
 const dist = path.resolve(process.env.SITE_OUT_DIR ?? (isDevBuild ? 'dist-dev' : 'dist'))

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { writeSite } from '../quality/testSite'
+import { writeSite } from '../../tests/support/gateTestSite'
 import { addSyntheticPosts, frontmatterValue, readTemplate, syntheticPost } from './syntheticPosts'
 
 const real = `---

@@ -3,7 +3,7 @@
  *
  * The prerender's page template keeps index.html's `<script type="module">`, pointing at an empty
  * module (the site does not ship vite-react-ssg's client app: pages are static HTML with islands,
- * see src/islands/). This step replaces it with the site script's name (src/enhance/site.ts, with
+ * see src/islands/). This step replaces it with the site script's name (src/enhance/siteScript.ts, with
  * the page's island chunks as preloads) in a JSON data block
  * (`#entry-assets`), plus one small inline loader, identical on every page (so the CSP needs one
  * hash), that adds them once the browser reports the first largest-contentful-paint. Scripts that

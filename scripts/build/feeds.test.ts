@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BlogPostSummary } from '../../src/features/content/types'
+import type { BlogPostSummary } from '../../src/features/collections/collectionTypes'
 import { checkAtom, checkJsonFeed, checkRss, parseXml } from '../quality/feedCheck'
 import { buildFeed, feedBody, renderAtom, renderJsonFeed, renderRss, xml } from './feeds'
 

@@ -22,13 +22,13 @@
  */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { SiteConfig } from '../../src/config/siteConfig'
+import type { SiteConfig } from '../../src/config/readSiteConfig'
 import { articleHref, articleMarks } from '../../src/features/blog/articlePage'
-import { feedTitle } from '../../src/features/blog/blogContent'
-import { uploadUrl } from '../../src/features/content/uploads'
-import type { BlogPostSummary } from '../../src/features/content/types'
-import { blogPosts } from '../../src/generated/content/blogIndex'
-import { LOGO_IMAGE_PATH } from '../../src/layout/ogImage'
+import { feedTitle } from '../../src/features/blog/blogCopy'
+import { uploadUrl } from '../../src/features/collections/uploads'
+import type { BlogPostSummary } from '../../src/features/collections/collectionTypes'
+import { blogPosts } from '../../src/generated/indexes/blogIndex'
+import { LOGO_IMAGE_PATH } from '../../src/layout/ogImagePath'
 import { attrOf, elementsOf, findElement, innerHtml, parsePage } from '../lib/html'
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const

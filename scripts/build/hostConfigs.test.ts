@@ -12,7 +12,7 @@ import {
 } from '../server/securityHeaders'
 import { scriptHash } from './cspHashes'
 import { adminContentSecurityPolicy } from '../cms/adminHeaders'
-import { readRedirects } from '../server/redirectsEmulator'
+import { readRedirects } from '../../tests/support/redirectsEmulator'
 import {
   HOST_FILES,
   MAX_HEADER_RULES,

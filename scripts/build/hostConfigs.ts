@@ -18,7 +18,7 @@
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { SiteConfig } from '../../src/config/siteConfig'
+import type { SiteConfig } from '../../src/config/readSiteConfig'
 import type { RouteEntry } from '../../src/routes/table'
 import {
   HEADERS_FILE,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { responsiveImages, srcSetFor } from '../../src/ui/responsiveImages'
-import { writeSite } from '../quality/testSite'
+import { writeSite } from '../../tests/support/gateTestSite'
 import { checkSource, generateImages } from './images'
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200"><rect width="400" height="200" fill="#0b1f3a"/><circle cx="100" cy="100" r="60" fill="#3cc6b2"/></svg>`

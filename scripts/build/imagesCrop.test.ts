@@ -2,7 +2,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PORTRAIT_FRAMES, photoSources } from '../../src/features/team/teamMember'
-import { writeSite } from '../quality/testSite'
+import { writeSite } from '../../tests/support/gateTestSite'
 import { checkSource, generateImages } from './images'
 
 let cleanups: (() => void)[] = []

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { responsiveImages } from '../../src/ui/responsiveImages'
-import { contentImages } from '../../src/generated/content/contentImages'
-import { contentImageSources } from '../../src/features/content/contentImages'
+import { contentImages } from '../../src/generated/indexes/contentImages'
+import { contentImageSources } from '../../src/features/collections/contentImages'
 import { buildMedia } from './mediaWorker'
-import { LOGO_IMAGE_PATH } from '../../src/layout/ogImage'
+import { LOGO_IMAGE_PATH } from '../../src/layout/ogImagePath'
 
 const site = {
   name: 'Example AI',
@@ -22,7 +22,7 @@ describe('buildMedia', () => {
   it('writes the images on a worker thread and hands back their manifest and timings', async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'media-'))
     const { images, timings } = await buildMedia(dist, site)
-    // The site's artwork and the raster images of the articles (src/features/content/contentImages.ts).
+    // The site's artwork and the raster images of the articles (src/features/collections/contentImages.ts).
     expect(Object.keys(images)).toEqual(
       Object.keys({ ...responsiveImages, ...contentImageSources(contentImages) }),
     )

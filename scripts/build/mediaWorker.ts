@@ -22,8 +22,8 @@ export interface MediaResult {
 
 async function work({ dist, site }: MediaJob): Promise<MediaResult> {
   const { generateImages } = await import('./images')
-  const { contentImages } = await import('../../src/generated/content/contentImages')
-  const { contentImageSources } = await import('../../src/features/content/contentImages')
+  const { contentImages } = await import('../../src/generated/indexes/contentImages')
+  const { contentImageSources } = await import('../../src/features/collections/contentImages')
   const { responsiveImages } = await import('../../src/ui/responsiveImages')
   const { teamPhotoSources } = await import('../../src/features/team/teamPhotos')
   const { sharingImagesStep } = await import('./ogImages')

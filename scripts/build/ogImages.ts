@@ -25,13 +25,13 @@ import {
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { SiteConfig } from '../../src/config/siteConfig'
+import type { SiteConfig } from '../../src/config/readSiteConfig'
 import {
   LOGO_IMAGE_PATH,
   LOGO_IMAGE_SIZE,
   OG_IMAGE_SIZE,
   ogImagePath,
-} from '../../src/layout/ogImage'
+} from '../../src/layout/ogImagePath'
 import {
   concretePaths,
   findRoute,
@@ -41,16 +41,16 @@ import {
 } from '../../src/routes/table'
 import { logoMarkMarkup, logoMarkSvg } from '../../src/theme/logoMark'
 import { theme } from '../../src/theme/tokens'
-import { blogCategoryPages, blogPages } from '../../src/features/blog/blogContent'
+import { blogCategoryPages, blogPages } from '../../src/features/blog/blogCopy'
 import { categoryFromSlug } from '../../src/features/blog/blogFilter'
-import { sectorPageCopy } from '../../src/features/industries/industriesContent'
+import { sectorPageCopy } from '../../src/features/industries/industriesCopy'
 import { findIndustry } from '../../src/features/industries/industryData'
-import { researchDetail } from '../../src/features/research/researchContent'
-import { caseStudyPage } from '../../src/features/clients/clientsContent'
-import { blogPosts } from '../../src/generated/content/blogIndex'
-import { featuredArticles } from '../../src/generated/content/featuredArticles'
+import { researchDetail } from '../../src/features/research/researchCopy'
+import { caseStudyPage } from '../../src/features/clients/clientsCopy'
+import { blogPosts } from '../../src/generated/indexes/blogIndex'
+import { featuredArticles } from '../../src/generated/indexes/featuredArticles'
 import { clients } from '../../content/clients'
-import { researchSolutions } from '../../src/generated/content/research'
+import { researchSolutions } from '../../src/generated/indexes/research'
 import { escapeMarkup } from '../lib/html'
 
 /** Bump when the template changes so cached images are not reused. */

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { theme } from '../../src/theme/tokens'
 import { findLeaks } from './bundleScan'
-import { placeMapSvg } from './placeMap'
+import { placeMapSvg } from './placeMapImages'
 
 describe('the Dar es Salaam map artwork (generated at build time)', () => {
   it.each(['dark', 'light'] as const)(

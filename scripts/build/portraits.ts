@@ -26,7 +26,7 @@ import {
   portraitTraits,
   type TeamMember,
 } from '../../src/features/team/teamMember.ts'
-import { writeIfChanged } from '../content/buildContent.ts'
+import { writeIfChanged } from '../indexer/buildContent.ts'
 
 const hex = (colour: string) => colour.replace('#', '')
 const { color } = theme

@@ -12,7 +12,7 @@ import {
 } from './siteScript'
 
 const manifest: Manifest = {
-  'src/enhance/site.ts': {
+  'src/enhance/siteScript.ts': {
     file: 'assets/site-1.js',
     isEntry: true,
     imports: ['_preload.js'],
@@ -79,7 +79,7 @@ describe('site script assets', () => {
 describe('the islands chunk', () => {
   /** The runtime folded into the `islands` chunk with React (siteScriptBundle.ts), as Vite names it. */
   const folded: Manifest = {
-    'src/enhance/site.ts': {
+    'src/enhance/siteScript.ts': {
       file: 'assets/site-1.js',
       isEntry: true,
       dynamicImports: ['_islands-abc.js'],

@@ -1,6 +1,6 @@
 /**
  * Build step: the browser's JavaScript. Pages are static HTML; what runs in the browser is the site
- * script (src/enhance/site.ts: the header, count-ups and small page behaviours, in plain DOM code)
+ * script (src/enhance/siteScript.ts: the header, count-ups and small page behaviours, in plain DOM code)
  * and, on pages with islands, the islands runtime and each island's component (src/islands/).
  *
  * This step bundles the site script with Vite (the same config, so styled-components gives the islands the

@@ -32,7 +32,7 @@ describe('chunk groups of the browser bundle', () => {
     for (const file of [
       'src/features/blog/articlePage.ts',
       'src/features/blog/blogFilter.ts',
-      'src/features/content/taxonomy.ts',
+      'src/features/collections/taxonomy.ts',
       'src/features/blog/BlogListIsland.tsx',
       'src/features/research/ResearchListIsland.tsx',
     ])
@@ -41,11 +41,11 @@ describe('chunk groups of the browser bundle', () => {
 
   it('leaves alone everything the site script runs on pages without islands', () => {
     for (const file of [
-      'src/enhance/site.ts',
+      'src/enhance/siteScript.ts',
       'src/enhance/links.ts',
       'src/enhance/pageBehaviours.ts',
       'src/ui/motion.ts',
-      'src/ui/countUp.ts',
+      'src/ui/countTarget.ts',
       'src/features/contact/draftStorage.ts',
       'src/features/contact/inquiryDraft.ts',
     ])

@@ -1,7 +1,7 @@
 /**
  * The browser bundle, built by the prerender (./prerender/bundles.ts) in one Vite build:
  *
- * - the site script (src/enhance/site.ts and, through it, the islands): what the browser runs. The
+ * - the site script (src/enhance/siteScript.ts and, through it, the islands): what the browser runs. The
  *   post-build step ./siteScript.ts reads the manifest this build leaves to give every page its
  *   scripts;
  * - the page template: index.html through Vite's HTML build (its font preload gets the hashed file,
@@ -15,7 +15,7 @@ import { build, type Logger, type Plugin } from 'vite'
 
 /** Where Vite writes the manifest of this build (relative to the output folder; deleted after). */
 export const MANIFEST_FILE = 'site-manifest.json'
-export const SITE_ENTRY = 'src/enhance/site.ts'
+export const SITE_ENTRY = 'src/enhance/siteScript.ts'
 
 const EMPTY_ENTRY = '/@page-template-entry.js'
 

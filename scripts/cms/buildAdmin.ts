@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import matter from 'gray-matter'
 import type { SiteValues } from '../../src/admin/editorComponents.ts'
-import { resolveContentPaths } from '../content/paths.ts'
+import { resolveContentPaths } from '../indexer/paths.ts'
 import { BASE_WIDGETS, checkedWidget, cmsConfig, FORMAT_NAME, type ConfigInput } from './config.ts'
 
 export const ADMIN_DIR = 'admin'

@@ -1,6 +1,6 @@
 import { object, string } from 'yup'
 import { describe, expect, it } from 'vitest'
-import { blogCategories } from '../../src/features/content/taxonomy'
+import { blogCategories } from '../../src/features/collections/taxonomy'
 import { cmsConfig, fieldFor } from './config'
 
 const config = cmsConfig({

@@ -1,6 +1,6 @@
 /**
  * The editor's configuration (Decap CMS, served at /admin/), generated from the content schemas
- * the build validates (scripts/content/schemas.ts): every field of a schema becomes a field of the
+ * the build validates (scripts/indexer/schemas.ts): every field of a schema becomes a field of the
  * editor, with its kind, its allowed values (categories, tags, icons), its limits and its hint, so
  * the editor and the build cannot disagree. A field added to a schema appears in the editor.
  *
@@ -9,7 +9,7 @@
  * (src/admin/validation.ts), and required fields are marked in their label.
  */
 import type { AnyObjectSchema, SchemaDescription, SchemaFieldDescription } from 'yup'
-import type { FieldMeta } from '../content/schemas.ts'
+import type { FieldMeta } from '../indexer/schemas.ts'
 import { COMPONENT_IDS } from '../../src/admin/editorComponents.ts'
 import { collectionSchemas } from '../../src/admin/validation.ts'
 

@@ -1,5 +1,5 @@
 import { loadEnv } from 'vite'
-import { readSiteConfig, type SiteConfig } from '../../src/config/siteConfig'
+import { readSiteConfig, type SiteConfig } from '../../src/config/readSiteConfig'
 
 /** The site config exactly as the Vite build sees it (`.env*` files and `VITE_*` variables). */
 export function loadSiteConfig(mode = process.env.BUILD_MODE ?? 'production'): SiteConfig {

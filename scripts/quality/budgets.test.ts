@@ -7,7 +7,7 @@ import {
   measureRoutes,
   type BudgetConfig,
 } from './budgets'
-import { page, writeSite } from './testSite'
+import { page, writeSite } from '../../tests/support/gateTestSite'
 import { deferEntry } from '../build/deferEntry'
 import { routeTable } from '../../src/routes/table'
 

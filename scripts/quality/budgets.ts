@@ -20,7 +20,7 @@ import { gzipSync } from 'node:zlib'
 import { findRoute, htmlFileFor } from '../../src/routes/table'
 import { entryAssets } from '../build/deferEntry'
 import { attrOf, elementsOf, parsePage, textOf } from '../lib/html'
-import type { GateFailure } from './links'
+import type { GateFailure } from './linkGate'
 import { isFile, kb } from '../lib/siteFiles'
 
 export interface BudgetConfig {

@@ -70,7 +70,7 @@ function scriptImports(file: string, text: string): string[] {
 
 /**
  * What compiled MDX imports: its own `import` lines, the JSX runtime and the components provider
- * the content pipeline names (`providerImportSource` in scripts/content/mdxCache.ts).
+ * the content pipeline names (`providerImportSource` in scripts/indexer/mdxCache.ts).
  */
 function mdxImports(text: string, mdxConfig: string): string[] {
   const own = [...text.matchAll(/^import\s[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? '')
@@ -81,7 +81,7 @@ function mdxImports(text: string, mdxConfig: string): string[] {
 /** The packages reachable from the entry files, each with the first file that imports it. */
 export function shippedPackages(
   entries: readonly string[],
-  mdxConfigFile = 'scripts/content/mdxCache.ts',
+  mdxConfigFile = 'scripts/indexer/mdxCache.ts',
 ): Map<string, string> {
   const mdxConfig = readFileSync(mdxConfigFile, 'utf8')
   const seen = new Set<string>()

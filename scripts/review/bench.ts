@@ -14,7 +14,7 @@ import { lstatSync, readFileSync, rmSync, symlinkSync, unlinkSync } from 'node:f
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { addSampleArticle, editAboutHeading } from './sampleChange'
-import type { ReviewReport } from './types'
+import type { ReviewReport } from './reviewTypes'
 
 const git = (cwd: string, args: string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim()

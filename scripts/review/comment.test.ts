@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { MARKER, commentBody } from './comment'
-import type { ReviewReport } from './types'
+import type { ReviewReport } from './reviewTypes'
 
 const report: ReviewReport = {
   base: { ref: 'abc', sha: 'a'.repeat(40) },

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { summaryMarkdown } from './summary.ts'
-import type { ReviewReport } from './types.ts'
+import type { ReviewReport } from './reviewTypes.ts'
 
 /** The hidden line the workflow finds its comment by. */
 export const MARKER = '<!-- site-review -->'

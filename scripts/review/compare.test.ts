@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { page, writeSite } from '../quality/testSite'
+import { page, writeSite } from '../../tests/support/gateTestSite'
 import { compareSites, fileKind, pagePath } from './compare'
 
 const cleanups: (() => void)[] = []

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { writeSite } from '../quality/testSite'
+import { writeSite } from '../../tests/support/gateTestSite'
 import { comparePrerenders, paritySample } from './parity'
 
 const cleanups: (() => void)[] = []

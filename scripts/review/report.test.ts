@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderHtml } from './report'
 import { summaryMarkdown } from './summary'
-import type { ReviewReport } from './types'
+import type { ReviewReport } from './reviewTypes'
 
 const shot = (width: number, frame: 'first' | 'full', ratio: number) => ({
   width,

@@ -9,7 +9,13 @@ import { escapeMarkup } from '../lib/html'
 import type { FileDiff, PageDiff, SiteComparison } from './compare'
 import { summaryMarkdown } from './summary.ts'
 import { lineDiff, wordDiff, type DiffPart } from './textDiff'
-import type { ReportDiffPart, ReportFile, ReportPage, ReportShot, ReviewReport } from './types'
+import type {
+  ReportDiffPart,
+  ReportFile,
+  ReportPage,
+  ReportShot,
+  ReviewReport,
+} from './reviewTypes'
 
 /** Lines of a line difference kept in the report; the rest are counted. */
 const MAX_LINES = 400

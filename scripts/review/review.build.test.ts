@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addSampleArticle, editAboutHeading, type SampleArticle } from './sampleChange'
 import { copyProject } from '../../tests/support/projectCopy'
 import { buildEnv, run } from './testProject'
-import type { ReviewReport } from './types'
+import type { ReviewReport } from './reviewTypes'
 
 const root = process.cwd()
 let work = ''

@@ -28,7 +28,7 @@ import {
   type ShotJob,
   type Side,
 } from './screenshots'
-import type { ReportPage, ReviewReport } from './types'
+import type { ReportPage, ReviewReport } from './reviewTypes'
 
 const { values } = parseArgs({
   options: {

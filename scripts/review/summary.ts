@@ -3,7 +3,7 @@
  * comment (./comment.ts adds the preview's links and the report's download). No imports but types:
  * the comment script runs on plain Node.
  */
-import type { ReportPage, ReviewReport } from './types.ts'
+import type { ReportPage, ReviewReport } from './reviewTypes.ts'
 
 export interface SummaryLinks {
   /** The preview deploy's address (no trailing slash needed): a link to each page on it. */

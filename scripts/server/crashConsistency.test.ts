@@ -18,7 +18,7 @@ import { build } from 'esbuild'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { INQUIRY_PATH, inquiryFilePath } from './inquiryCollector'
 import { TORN_LINES_FILE_NAME, type StoredInquiry } from './inquiryStore'
-import { validInquiry } from './testSite'
+import { validInquiry } from '../../tests/support/serverTestSite'
 
 /**
  * Crash consistency of the collector (issue 24), bounded and seeded: the real server (`scripts/serve.ts`)

@@ -3,9 +3,9 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HOST_FILES } from '../build/hostConfigs'
-import { emulateHost, readRedirects, type Host } from './redirectsEmulator'
+import { emulateHost, readRedirects, type Host } from '../../tests/support/redirectsEmulator'
 import { createStaticServer } from './staticServer'
-import { baseUrl, createTestSite, rawRequest, stopServer } from './testSite'
+import { baseUrl, createTestSite, rawRequest, stopServer } from '../../tests/support/serverTestSite'
 
 /**
  * Parity: `npm start` answers a table of paths with the same status, Location and

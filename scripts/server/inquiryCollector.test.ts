@@ -4,7 +4,7 @@ import { request as httpRequest, type Server, type ServerResponse } from 'node:h
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { fieldName } from '../../src/features/contact/contactContent'
+import { fieldName } from '../../src/features/contact/contactCopy'
 import { HONEYPOT_FIELD, type FieldError } from '../../src/features/contact/inquiryFields'
 import { inquiryMessages } from '../../src/features/contact/inquirySchema'
 import {
@@ -17,7 +17,7 @@ import {
 } from './inquiryCollector'
 import { renderErrorPage } from './inquiryErrorPage'
 import { toJsonLine, type StoredInquiry } from './inquiryStore'
-import { stopServer, validInquiry } from './testSite'
+import { stopServer, validInquiry } from '../../tests/support/serverTestSite'
 import { contentSecurityPolicy } from './securityHeaders'
 import { createStaticServer, listen, type ApiHandler } from './staticServer'
 

@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
-import { defaultSiteConfig, readSiteConfig } from '../../src/config/siteConfig'
+import { defaultSiteConfig, readSiteConfig } from '../../src/config/readSiteConfig'
 import type { FieldError } from '../../src/features/contact/inquiryFields'
 import { renderErrorPage } from './inquiryErrorPage'
 import {

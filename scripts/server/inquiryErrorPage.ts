@@ -4,7 +4,7 @@
  * and script-free; its one `<style>` is allowed by the site's CSP (`style-src 'unsafe-inline'`,
  * which styled-components needs anyway; inquiryCollector.test.ts checks it stays allowed).
  */
-import { fieldName } from '../../src/features/contact/contactContent'
+import { fieldName } from '../../src/features/contact/contactCopy'
 import type { FieldError } from '../../src/features/contact/inquiryFields'
 import { theme } from '../../src/theme/tokens'
 import { escapeMarkup } from '../lib/html'
@@ -29,7 +29,7 @@ export interface ErrorPageContent {
   errors?: readonly FieldError[]
 }
 
-/** A field as the form names it (contactContent.ts); anything else as sent. */
+/** A field as the form names it (contactCopy.ts); anything else as sent. */
 function label(field: string): string {
   return isField(field) ? fieldName(field) : field
 }

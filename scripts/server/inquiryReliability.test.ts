@@ -4,7 +4,7 @@ import { connect, type Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fieldName } from '../../src/features/contact/contactContent'
+import { fieldName } from '../../src/features/contact/contactCopy'
 import { maxLengths, type FieldError } from '../../src/features/contact/inquiryFields'
 import { inquiryMessages } from '../../src/features/contact/inquirySchema'
 import {
@@ -17,7 +17,7 @@ import {
 import { MAX_NAMED_UNKNOWN } from './inquiryRequest'
 import { TORN_LINES_FILE_NAME, readRecords, type StoredInquiry } from './inquiryStore'
 import { SERVER_LIMITS, createStaticServer, type ServerLimits } from './staticServer'
-import { baseUrl, rawRequest, stopServer, validInquiry } from './testSite'
+import { baseUrl, rawRequest, stopServer, validInquiry } from '../../tests/support/serverTestSite'
 
 /**
  * The collector's answers to what the disk, a proxy or a sender may do (issue 24): a cut-short last

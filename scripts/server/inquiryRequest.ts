@@ -7,7 +7,7 @@
  */
 import type { IncomingMessage } from 'node:http'
 import { isIPv6 } from 'node:net'
-import { fieldName } from '../../src/features/contact/contactContent'
+import { fieldName } from '../../src/features/contact/contactCopy'
 import {
   HONEYPOT_FIELD,
   inquiryFieldNames,

@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { SiteConfig } from '../../src/config/siteConfig'
+import type { SiteConfig } from '../../src/config/readSiteConfig'
 import { secureInlineScripts } from '../build/cspHashes'
 import { loadSiteConfig } from '../lib/siteEnv'
 import { cacheControl } from './staticServer'

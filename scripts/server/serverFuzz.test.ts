@@ -17,7 +17,7 @@ import {
   stopServer,
   type RawResponse,
   validInquiry,
-} from './testSite'
+} from '../../tests/support/serverTestSite'
 
 /**
  * Bounded fuzzing of the local server and the inquiry collector: a fixed seed, a few

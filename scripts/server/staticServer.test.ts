@@ -19,7 +19,7 @@ import {
   createTestSite,
   rawRequest,
   stopServer,
-} from './testSite'
+} from '../../tests/support/serverTestSite'
 
 const root = mkdtempSync(path.join(tmpdir(), 'site-'))
 mkdirSync(path.join(root, 'research'))
@@ -31,7 +31,7 @@ writeFileSync(path.join(root, 'research', 'surasoft.html'), '<h1>surasoft</h1>')
 writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log(1)')
 
 /**
- * Serves a fresh test build (scripts/server/testSite.ts) for the enclosing describe block, with the
+ * Serves a fresh test build (tests/support/serverTestSite.ts) for the enclosing describe block, with the
  * host configuration files hidden as in production; `url()` is its base once started.
  */
 function serveTestSite() {

@@ -2,9 +2,9 @@
  * The writers' MDX components as editor components: inserted from the editor's "+" menu, edited
  * in a small form, written as the MDX a writer would type (CONTRIBUTING.md, "Write the article"),
  * and previewed as the site renders them (`[role="note"]` is what the article styles give a
- * callout). The content build accepts exactly these (src/features/content/taxonomy.ts).
+ * callout). The content build accepts exactly these (src/features/collections/taxonomy.ts).
  */
-import type { MdxComponentName } from '../features/content/taxonomy.ts'
+import type { MdxComponentName } from '../features/collections/taxonomy.ts'
 
 export interface EditorComponent {
   id: string

@@ -4,8 +4,8 @@
  * excerpt, meta, cover and tags are put into that markup, and the body is Decap's live rendering of
  * the text, inside the page's own article container, so it gets the site's article styles.
  */
-import { formatDisplayDate } from '../../scripts/content/dates.ts'
-import { countWords, readTimeFor } from '../../scripts/content/markdown.ts'
+import { formatDisplayDate } from '../../scripts/indexer/dates.ts'
+import { countWords, readTimeFor } from '../../scripts/indexer/markdown.ts'
 
 /** React's createElement as Decap CMS exposes it (its own React, not the site's). */
 type H = (type: string, props: Record<string, unknown> | null, ...children: unknown[]) => unknown

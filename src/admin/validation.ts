@@ -1,11 +1,11 @@
 /**
  * The editor checks an entry with the schemas and body rules the build uses
- * (scripts/content/schemas.ts, scripts/content/bodyRules.ts), on the data the file would hold
+ * (scripts/indexer/schemas.ts, scripts/indexer/bodyRules.ts), on the data the file would hold
  * (./format.ts), so a writer sees, at the field, the message `npm run content` would print, and
  * nothing that the build would reject is ever saved.
  */
 import { ValidationError, type AnyObjectSchema } from 'yup'
-import { bodyRules, checkBody } from '../../scripts/content/bodyRules.ts'
+import { bodyRules, checkBody } from '../../scripts/indexer/bodyRules.ts'
 import {
   blogPostSchema,
   faqSchema,
@@ -13,7 +13,7 @@ import {
   glossarySchema,
   legalSchema,
   researchSchema,
-} from '../../scripts/content/schemas.ts'
+} from '../../scripts/indexer/schemas.ts'
 import { fileData, type EntryData } from './format.ts'
 
 export type CollectionName = keyof typeof bodyRules

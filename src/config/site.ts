@@ -1,4 +1,4 @@
-import { readSiteConfig } from './siteConfig'
+import { readSiteConfig } from './readSiteConfig'
 
 /**
  * The site config of this build (see `siteConfig.ts` and README "Configuration"). Outside Vite

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSiteConfig, placeholderValues, readSiteConfig, toTelHref } from './siteConfig'
+import { defaultSiteConfig, placeholderValues, readSiteConfig, toTelHref } from './readSiteConfig'
 
 describe('site config', () => {
   it('defaults to placeholders on reserved .example domains', () => {

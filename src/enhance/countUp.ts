@@ -1,4 +1,4 @@
-import { countAt, parseCountTarget } from '../ui/countUp'
+import { countAt, parseCountTarget } from '../ui/countTarget'
 import { prefersReducedMotion } from '../ui/motion'
 import { marks } from './marks'
 

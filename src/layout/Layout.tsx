@@ -5,7 +5,7 @@ import { GlobalStyle } from '../theme/GlobalStyle'
 import { theme } from '../theme/tokens'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { ogImagePath } from './ogImage'
+import { ogImagePath } from './ogImagePath'
 import { Seo } from './Seo'
 import { StructuredData } from './StructuredData'
 

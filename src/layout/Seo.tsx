@@ -1,6 +1,6 @@
 import { Head } from 'vite-react-ssg'
 import { site } from '../config/site'
-import { OG_IMAGE_SIZE, ogImagePath } from './ogImage'
+import { OG_IMAGE_SIZE, ogImagePath } from './ogImagePath'
 
 export interface SeoProps {
   /** Page title without the site name. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { defaultSiteConfig } from '../config/siteConfig'
-import { ogImagePath } from './ogImage'
+import { defaultSiteConfig } from '../config/readSiteConfig'
+import { ogImagePath } from './ogImagePath'
 import { breadcrumbJsonLd, organizationJsonLd } from './structuredData'
 
 describe('structured data', () => {

@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../config/siteConfig'
+import type { SiteConfig } from '../config/readSiteConfig'
 import type { JsonLdData } from './JsonLd'
-import { LOGO_IMAGE_PATH } from './ogImage'
+import { LOGO_IMAGE_PATH } from './ogImagePath'
 
 type OrgSite = Pick<
   SiteConfig,

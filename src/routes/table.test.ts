@@ -53,7 +53,7 @@ describe('route table', () => {
 
   it('gives every client case study and every featured article a page in the sitemap', async () => {
     const { clients } = await import('../../content/clients')
-    const { featuredArticles } = await import('../generated/content/featuredArticles')
+    const { featuredArticles } = await import('../generated/indexes/featuredArticles')
     const inSitemap = sitemapPaths()
     for (const c of clients) {
       expect(inSitemap).toContain(`/clients/${c.id}`)

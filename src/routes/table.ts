@@ -6,12 +6,12 @@ import {
   legalPaths,
   researchPaths,
   storyPaths,
-} from '../generated/content/routePaths'
+} from '../generated/indexes/routePaths'
 import { clients } from '../../content/clients'
 import { caseStudyHref } from '../features/clients/client'
 import { sectorPaths } from '../features/industries/sectorIndex'
 import { blogPagePaths } from '../features/blog/blogPages'
-import { readSiteConfig } from '../config/siteConfig'
+import { readSiteConfig } from '../config/readSiteConfig'
 import { countWord } from '../data/countWords'
 import { figures } from '../data/figures'
 

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 
 /**
  * Long-form text (MDX bodies, legal pages): readable measure and rhythm, and the styles of what MDX
- * bodies render (src/features/content/mdxComponents.tsx): a callout is `[role='note']`, a table
+ * bodies render (src/features/collections/mdxComponents.tsx): a callout is `[role='note']`, a table
  * scrolls sideways in `[data-table-scroll]`.
  */
 export const Prose = styled.div`

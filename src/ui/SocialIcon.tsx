@@ -1,4 +1,4 @@
-import type { SocialLink } from '../config/siteConfig'
+import type { SocialLink } from '../config/readSiteConfig'
 
 /** Simple original glyphs for each kind of network (no brand artwork is copied). */
 export function SocialIcon({ kind }: { kind: SocialLink['kind'] }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countAt, formatCount, parseCountTarget } from './countUp'
+import { countAt, formatCount, parseCountTarget } from './countTarget'
 
 describe('count-up figures', () => {
   it('keeps the +, x, %, k and k+ suffixes', () => {

@@ -1,4 +1,4 @@
-import { aboutHeroPanel, aboutStats, team, values } from '../../src/features/about/aboutContent'
+import { aboutHeroPanel, aboutStats, team, values } from '../../src/features/about/aboutCopy'
 import { disclosure, expect, test, visit } from './fixtures'
 
 test.describe('about page', () => {

@@ -1,4 +1,4 @@
-import { expertise, reasons } from '../../src/features/ai-studio/aiStudioContent'
+import { expertise, reasons } from '../../src/features/ai-studio/aiStudioCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('AI studio page', () => {

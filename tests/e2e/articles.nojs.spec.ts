@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { blogPageCount } from '../../src/features/blog/blogPages'
-import { blogPosts } from '../../src/generated/content/blogIndex'
+import { blogPosts } from '../../src/generated/indexes/blogIndex'
 import { firstParagraph } from '../support/articleText'
 import { expect, test } from './fixtures'
 

@@ -1,8 +1,8 @@
-import { blogPosts } from '../../src/generated/content/blogIndex'
-import { researchSolutions } from '../../src/generated/content/research'
-import { blogList, postDialog } from '../../src/features/blog/blogContent'
+import { blogPosts } from '../../src/generated/indexes/blogIndex'
+import { researchSolutions } from '../../src/generated/indexes/research'
+import { blogList, postDialog } from '../../src/features/blog/blogCopy'
 import { entryAssets } from '../../scripts/build/deferEntry'
-import { ogImagePath } from '../../src/layout/ogImage'
+import { ogImagePath } from '../../src/layout/ogImagePath'
 import { firstParagraph } from '../support/articleText'
 import { expect, prerenderedHtml, ready, test, visit } from './fixtures'
 

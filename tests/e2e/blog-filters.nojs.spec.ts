@@ -1,11 +1,11 @@
-import { blogCategoryPages, blogHero } from '../../src/features/blog/blogContent'
+import { blogCategoryPages, blogHero } from '../../src/features/blog/blogCopy'
 import {
   categoryChoices,
   choicePagePath,
   filterByCategory,
 } from '../../src/features/blog/blogFilter'
 import { blogPageCount } from '../../src/features/blog/blogPages'
-import { blogPosts } from '../../src/generated/content/blogIndex'
+import { blogPosts } from '../../src/generated/indexes/blogIndex'
 import { expect, test } from './fixtures'
 
 test.describe('blog filters without JavaScript', () => {

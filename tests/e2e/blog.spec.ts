@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { blogCategories } from '../../src/features/content/taxonomy'
-import { blogPosts } from '../../src/generated/content/blogIndex'
+import { blogCategories } from '../../src/features/collections/taxonomy'
+import { blogPosts } from '../../src/generated/indexes/blogIndex'
 import { choicePagePath } from '../../src/features/blog/blogFilter'
-import { postDialog } from '../../src/features/blog/blogContent'
+import { postDialog } from '../../src/features/blog/blogCopy'
 import { blogPageCount } from '../../src/features/blog/blogPages'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
@@ -61,7 +61,7 @@ test.describe('blog page', () => {
       expect(html).toContain(`href="/blog/${post.slug}"`)
     }
     // The real posts fit /blog: no pagination, and no link to a list page that was not built
-    // (the list pages themselves are tested with synthetic posts: scripts/quality/blogPages.build.test.ts).
+    // (the list pages themselves are tested with synthetic posts: scripts/quality/blogPageCheck.build.test.ts).
     expect(blogPageCount(blogPosts.length)).toBe(1)
     expect(html).not.toMatch(/href="\/blog\/page\//)
     expect((await request.get('/blog/page/2')).status()).toBe(404)

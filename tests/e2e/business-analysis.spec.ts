@@ -1,7 +1,7 @@
 import {
   businessFeatures,
   quickFacts,
-} from '../../src/features/business-analysis/businessAnalysisContent'
+} from '../../src/features/business-analysis/businessAnalysisCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('business analysis page', () => {

@@ -5,7 +5,7 @@ import {
   careerValues,
   EMPLOYMENT_TYPE,
   positions,
-} from '../../src/features/careers/careersContent'
+} from '../../src/features/careers/careersCopy'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 /** Reads a mailto link the way a mail client does. */

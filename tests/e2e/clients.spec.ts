@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { clients } from '../../content/clients'
 import { cardTags, uploadsUrl, WALL_LOGO_SIZE } from '../../src/features/clients/client'
-import { clientsClaim, logoWall } from '../../src/features/clients/clientsContent'
+import { clientsClaim, logoWall } from '../../src/features/clients/clientsCopy'
 import { tap } from './dialogPages'
 import { afterNextFrames, expect, prerenderedHtml, test, visit } from './fixtures'
 

@@ -1,5 +1,5 @@
 import { site } from '../../src/config/site'
-import { formFooter } from '../../src/features/contact/contactContent'
+import { formFooter } from '../../src/features/contact/contactCopy'
 import { DRAFT_STORAGE_KEY } from '../../src/features/contact/inquiryDraft'
 import { inquiryFieldNames } from '../../src/features/contact/inquiryFields'
 import { SUBMIT_TIMEOUT_MS } from '../../src/features/contact/submitInquiry'

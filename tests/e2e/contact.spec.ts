@@ -1,12 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 import { site } from '../../src/config/site'
-import { fieldCopy, nextSteps } from '../../src/features/contact/contactContent'
+import { fieldCopy, nextSteps } from '../../src/features/contact/contactCopy'
 import { DRAFT_STORAGE_KEY } from '../../src/features/contact/inquiryDraft'
-import {
-  bookingOffer,
-  inquirySentHero,
-  waysOn,
-} from '../../src/features/contact/inquirySentContent'
+import { bookingOffer, inquirySentHero, waysOn } from '../../src/features/contact/inquirySentCopy'
 import {
   DESCRIPTION_MIN_LENGTH,
   inquiryFieldNames,

@@ -5,8 +5,8 @@ import { clients } from '../../content/clients'
 import { caseStudyHref, detailParagraphs } from '../../src/features/clients/client'
 import { articleHref } from '../../src/features/blog/articlePage'
 import { storyHref } from '../../src/features/stories/storyHref'
-import { blogPosts } from '../../src/generated/content/blogIndex'
-import { featuredArticles } from '../../src/generated/content/featuredArticles'
+import { blogPosts } from '../../src/generated/indexes/blogIndex'
+import { featuredArticles } from '../../src/generated/indexes/featuredArticles'
 
 /**
  * The pages whose cards open a dialog (issue 26): each card's call to action ("Read More", "Read
@@ -47,7 +47,7 @@ function firstParagraph(slug: string): string {
 
 /** A featured article's paragraphs, as the content build wrote them (typography applied). */
 const featuredText = (slug: string) => async () =>
-  ((await import(`../../src/generated/content/featured/${slug}`)) as { paragraphs: string[] })
+  ((await import(`../../src/generated/indexes/featured/${slug}`)) as { paragraphs: string[] })
     .paragraphs
 
 export const dialogRoutes: DialogRoute[] = [

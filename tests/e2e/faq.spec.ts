@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { faqItems } from '../../src/generated/content/faq'
+import { faqItems } from '../../src/generated/indexes/faq'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 const item = (page: Page, i: number) =>

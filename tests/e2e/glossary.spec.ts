@@ -1,4 +1,4 @@
-import { glossaryTerms } from '../../src/generated/content/glossary'
+import { glossaryTerms } from '../../src/generated/indexes/glossary'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('glossary', () => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { featuredArticles } from '../../src/generated/content/featuredArticles'
+import { featuredArticles } from '../../src/generated/indexes/featuredArticles'
 import { storyHref } from '../../src/features/stories/storyHref'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
@@ -43,7 +43,7 @@ test.describe('home: featured articles', () => {
     }
     await expect(dialog(page).locator('img')).toHaveAttribute('src', `/uploads/${article.imageUrl}`)
     const { paragraphs } = (await import(
-      `../../src/generated/content/featured/${article.slug}`
+      `../../src/generated/indexes/featured/${article.slug}`
     )) as { paragraphs: string[] }
     await expect(dialog(page).locator('[data-post-content] p')).toHaveText(paragraphs)
     for (const tag of article.tags) await expect(dialog(page)).toContainText(`#${tag}`)

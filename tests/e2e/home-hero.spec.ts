@@ -1,4 +1,4 @@
-import { community, whyUsMetrics } from '../../src/features/home/homeContent'
+import { community, whyUsMetrics } from '../../src/features/home/homeCopy'
 import { afterNextFrames, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('home: hero and why-us', () => {

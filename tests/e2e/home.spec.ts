@@ -1,4 +1,4 @@
-import { dashboard } from '../../src/features/offerings/dashboardContent'
+import { dashboard } from '../../src/features/offerings/dashboardCopy'
 import {
   aiStudio,
   businessAnalysis,
@@ -10,10 +10,10 @@ import {
   solutions,
   studioProducts,
   whyUs,
-} from '../../src/features/home/homeContent'
+} from '../../src/features/home/homeCopy'
 import { clients } from '../../content/clients'
-import { logoWall } from '../../src/features/clients/clientsContent'
-import { homeTestimonialCount } from '../../src/features/home/homeContent'
+import { logoWall } from '../../src/features/clients/clientsCopy'
+import { homeTestimonialCount } from '../../src/features/home/homeCopy'
 import { disclosure, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('home: sections after the hero', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { loadSiteConfig } from '../../scripts/lib/siteEnv'
-import { LOGO_IMAGE_PATH, ogImagePath } from '../../src/layout/ogImage'
+import { LOGO_IMAGE_PATH, ogImagePath } from '../../src/layout/ogImagePath'
 import { allConcretePaths, htmlFileFor, routeTable } from '../../src/routes/table'
 import { expect, test } from './fixtures'
 

@@ -8,7 +8,7 @@ import {
   REDIRECTS_FILE,
   VERCEL_FILE,
 } from '../../scripts/build/hostConfigs'
-import { emulateHost, readRedirects } from '../../scripts/server/redirectsEmulator'
+import { emulateHost, readRedirects } from '../support/redirectsEmulator'
 import { htmlFiles, inlineScripts, scriptHash } from '../../scripts/build/cspHashes'
 import { loadSiteConfig } from '../../scripts/lib/siteEnv'
 import { cachePolicy, externalOrigin, type HeaderRule } from '../../scripts/server/securityHeaders'

@@ -1,4 +1,4 @@
-import { mlopsDevopsPage } from '../../src/features/mlops-devops/mlopsDevopsContent'
+import { mlopsDevopsPage } from '../../src/features/mlops-devops/mlopsDevopsCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('MLOps & DevOps page', () => {

@@ -1,4 +1,4 @@
-import { lastMile, mlopsSolutions, mlopsStats } from '../../src/features/mlops/mlopsContent'
+import { lastMile, mlopsSolutions, mlopsStats } from '../../src/features/mlops/mlopsCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('Machine Learning + DevOps page', () => {

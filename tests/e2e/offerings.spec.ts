@@ -1,8 +1,8 @@
-import { mlopsDevopsPage } from '../../src/features/mlops-devops/mlopsDevopsContent'
+import { mlopsDevopsPage } from '../../src/features/mlops-devops/mlopsDevopsCopy'
 import type { Action, ProductPageContent } from '../../src/features/offerings/offeringTypes'
-import { analyticsPage } from '../../src/features/quantum-analytics/analyticsContent'
-import { annotatePage } from '../../src/features/quantum-annotate/annotateContent'
-import { genaiPage } from '../../src/features/quantum-genai/genaiContent'
+import { analyticsPage } from '../../src/features/quantum-analytics/analyticsCopy'
+import { annotatePage } from '../../src/features/quantum-annotate/annotateCopy'
+import { genaiPage } from '../../src/features/quantum-genai/genaiCopy'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 /**

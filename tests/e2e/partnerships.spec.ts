@@ -1,4 +1,4 @@
-import { partners } from '../../src/features/partnerships/partnersContent'
+import { partners } from '../../src/features/partnerships/partnersCopy'
 import { expect, test, visit } from './fixtures'
 
 const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//

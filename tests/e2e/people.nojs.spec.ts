@@ -1,6 +1,6 @@
-import { values } from '../../src/features/about/aboutContent'
-import { positions } from '../../src/features/careers/careersContent'
-import { partners } from '../../src/features/partnerships/partnersContent'
+import { values } from '../../src/features/about/aboutCopy'
+import { positions } from '../../src/features/careers/careersCopy'
+import { partners } from '../../src/features/partnerships/partnersCopy'
 import { disclosure, expect, test } from './fixtures'
 
 /**

@@ -1,4 +1,4 @@
-import { analyticsPage } from '../../src/features/quantum-analytics/analyticsContent'
+import { analyticsPage } from '../../src/features/quantum-analytics/analyticsCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('analytics page', () => {

@@ -1,4 +1,4 @@
-import { annotatePage } from '../../src/features/quantum-annotate/annotateContent'
+import { annotatePage } from '../../src/features/quantum-annotate/annotateCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('annotation page', () => {

@@ -1,4 +1,4 @@
-import { genaiPage } from '../../src/features/quantum-genai/genaiContent'
+import { genaiPage } from '../../src/features/quantum-genai/genaiCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('generative-AI page', () => {

@@ -1,4 +1,4 @@
-import { clickAndMeasure } from './checks/motion'
+import { clickAndMeasure } from './checks/reducedMotion'
 import { afterNextFrames, expect, test, visit } from './fixtures'
 
 /**

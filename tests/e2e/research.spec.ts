@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { researchTags } from '../../src/features/content/taxonomy'
-import { researchSolutions } from '../../src/generated/content/research'
+import { researchTags } from '../../src/features/collections/taxonomy'
+import { researchSolutions } from '../../src/generated/indexes/research'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter products by tag' })

@@ -4,7 +4,7 @@ import {
   resourceCategories,
   webinars,
   webinarsSection,
-} from '../../src/features/resources/resourcesContent'
+} from '../../src/features/resources/resourcesCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('resources page', () => {

@@ -5,7 +5,7 @@ import { bandsWithoutDivider } from './checks/bands'
 import { scrollThrough, watchCsp } from './checks/csp'
 import { expectVisibleFocusStops } from './checks/focusWalk'
 import { eagerImagesBelowFold, layoutShift, watchLayoutShift } from './checks/layoutShift'
-import { expectSectionLinkJumps, movingElements } from './checks/motion'
+import { expectSectionLinkJumps, movingElements } from './checks/reducedMotion'
 import { afterNextFrames, expect, mainNav, test, visit, ready } from './fixtures'
 
 /**

@@ -1,5 +1,5 @@
 import type { Virtual } from '@guidepup/virtual-screen-reader'
-import { blogPosts } from '../../src/generated/content/blogIndex'
+import { blogPosts } from '../../src/generated/indexes/blogIndex'
 import { loadVirtualScreenReader } from '../support/virtualScreenReader'
 import { expect, test, visit } from './fixtures'
 

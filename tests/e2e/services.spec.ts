@@ -1,4 +1,4 @@
-import { coreServices, servicesProcess } from '../../src/features/services/servicesContent'
+import { coreServices, servicesProcess } from '../../src/features/services/servicesCopy'
 import { disclosure, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('services page', () => {

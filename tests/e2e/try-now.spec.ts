@@ -1,4 +1,4 @@
-import { tryNowStats, tryProducts } from '../../src/features/try-now/tryNowContent'
+import { tryNowStats, tryProducts } from '../../src/features/try-now/tryNowCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('try now page', () => {

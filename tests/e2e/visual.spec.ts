@@ -1,5 +1,5 @@
-import { blogPosts } from '../../src/generated/content/blogIndex'
-import { researchSolutions } from '../../src/generated/content/research'
+import { blogPosts } from '../../src/generated/indexes/blogIndex'
+import { researchSolutions } from '../../src/generated/indexes/research'
 import { sectorPaths } from '../../src/features/industries/sectorIndex'
 import { expect, test, visit } from './fixtures'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { smartQuotes } from '../../scripts/content/typography'
+import { smartQuotes } from '../../scripts/indexer/typography'
 
 /**
  * The first paragraph of a post's MDX body as a reader sees it: plain text with the typographic

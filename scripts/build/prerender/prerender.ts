@@ -5,7 +5,7 @@
  *    they run on plain Node: a TypeScript loader hook costs each process ~160 MB and half a second.
  * 2. A child process builds the browser bundle: the site script with the islands, and the page
  *    template. It holds no MDX, so meanwhile PRERENDER_WORKERS processes (default: one per CPU)
- *    compile the content's MDX into the compile cache (scripts/content/warmMdx.ts): most of what
+ *    compile the content's MDX into the compile cache (scripts/indexer/warmMdx.ts): most of what
  *    bundling the prerender costs.
  * 3. Then a child process builds the prerender bundle (./bundles.ts). Each bundle process exits
  *    when done, handing Rolldown's memory back.
@@ -24,9 +24,9 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, stop } from 'esbuild'
-import { contentMdxFiles, mdxCacheDir } from '../../content/mdxFiles'
-import { CONTENT_BUILT_ENV } from '../../content/paths'
-import type { WarmJob } from '../../content/warmMdx'
+import { contentMdxFiles, mdxCacheDir } from '../../indexer/mdxFiles'
+import { CONTENT_BUILT_ENV } from '../../indexer/paths'
+import type { WarmJob } from '../../indexer/warmMdx'
 import type { BundleAnswer, BundleJob } from './bundles'
 import type { WorkerAnswer, WorkerJob } from './worker'
 

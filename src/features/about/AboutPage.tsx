@@ -19,7 +19,7 @@ import {
   team,
   values,
   vision,
-} from './aboutContent'
+} from './aboutCopy'
 
 /** Heading on the left, the two statements on the right: an editorial opening, not two cards. */
 const Split = styled.div`

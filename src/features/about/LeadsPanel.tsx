@@ -3,7 +3,7 @@ import { media } from '../../theme/tokens'
 import { PindoBand } from '../../ui/Motif'
 import { scenes } from '../../../content/team/scenes'
 import { ScenePicture } from '../team/Portrait'
-import { aboutHeroPanel as copy, team } from './aboutContent'
+import { aboutHeroPanel as copy, team } from './aboutCopy'
 
 const Panel = styled.figure`
   overflow: hidden;

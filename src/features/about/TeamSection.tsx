@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { media } from '../../theme/tokens'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { team } from './aboutContent'
+import { team } from './aboutCopy'
 
 /**
  * The leads' names, roles and what each looks after: their faces are the hero's group picture (no

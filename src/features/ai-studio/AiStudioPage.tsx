@@ -7,7 +7,7 @@ import { ActionRow } from '../offerings/ActionButtons'
 import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
 import { ReasonList } from '../offerings/ReasonList'
-import { aiStudioCta, aiStudioHero, expertise, projectsClaim, reasons } from './aiStudioContent'
+import { aiStudioCta, aiStudioHero, expertise, projectsClaim, reasons } from './aiStudioCopy'
 import { AiStudioVisual } from '../offerings/visuals/AiStudioVisual'
 
 const Claim = styled.div`

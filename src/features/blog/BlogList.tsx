@@ -7,11 +7,11 @@ import { Link } from '../../ui/Link'
 import { Reveal } from '../../ui/Reveal'
 import { filterChipStyles } from '../../ui/filterChip'
 import { isPlainClick } from '../../islands/useLinkedDialog'
-import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
-import type { BlogCategory } from '../content/taxonomy'
-import type { BlogPostCard } from '../content/types'
-import { loadBlogCatalog } from './blogCatalog'
-import { blogList, blogPages } from './blogContent'
+import { firstPage, totalPosts } from '../../generated/indexes/blogFirstPage'
+import type { BlogCategory } from '../collections/taxonomy'
+import type { BlogPostCard } from '../collections/collectionTypes'
+import { loadBlogCatalog } from './loadBlogCatalog'
+import { blogList, blogPages } from './blogCopy'
 import {
   categoryChoices,
   categoryFromParam,

@@ -8,14 +8,14 @@ import { Seo } from '../../layout/Seo'
 import { AnchorButton, ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
-import { firstPage, totalPosts } from '../../generated/content/blogFirstPage'
-import type { BlogCategory } from '../content/taxonomy'
-import type { BlogPostCard } from '../content/types'
+import { firstPage, totalPosts } from '../../generated/indexes/blogFirstPage'
+import type { BlogCategory } from '../collections/taxonomy'
+import type { BlogPostCard } from '../collections/collectionTypes'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { BlogList, type BlogListProps } from './BlogList'
 import { BlogListIsland } from './BlogListIsland'
 import { ReadingListVisual } from './ReadingListVisual'
-import { blogCategoryPages, blogCta, blogHero, blogList, blogPages, feedTitle } from './blogContent'
+import { blogCategoryPages, blogCta, blogHero, blogList, blogPages, feedTitle } from './blogCopy'
 import { categoryFromSlug, choicePagePath, filterByCategory } from './blogFilter'
 import {
   blogPageCount,
@@ -42,7 +42,7 @@ export interface BlogListPageData {
  * catalog's chunk among the chunks it preloads; the browser bundle drops the import.
  */
 const prerenderCatalog = import.meta.env.SSR
-  ? import('../../generated/content/blogCatalog').then((m) => m.catalog)
+  ? import('../../generated/indexes/blogCatalog').then((m) => m.catalog)
   : undefined
 
 /**

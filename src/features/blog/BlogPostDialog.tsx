@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react'
 import styled from 'styled-components'
 import { Themed } from '../../ui/Themed'
-import type { BlogPostCard } from '../content/types'
+import type { BlogPostCard } from '../collections/collectionTypes'
 import { articleHref } from './articlePage'
-import { postDialog } from './blogContent'
+import { postDialog } from './blogCopy'
 import { forgetFailedArticle, useDialogArticle, type DialogArticle } from './dialogArticle'
 import PostDialog from './PostDialog'
 

@@ -1,10 +1,10 @@
 import { Suspense, use } from 'react'
 import styled from 'styled-components'
 import { Themed } from '../../ui/Themed'
-import { featuredArticles, featuredArticleTexts } from '../../generated/content/featuredArticles'
-import type { FeaturedArticleText } from '../content/types'
+import { featuredArticles, featuredArticleTexts } from '../../generated/indexes/featuredArticles'
+import type { FeaturedArticleText } from '../collections/collectionTypes'
 import { storyHref } from '../stories/storyHref'
-import { postDialog } from './blogContent'
+import { postDialog } from './blogCopy'
 import { Paragraphs } from './Paragraphs'
 import PostDialog from './PostDialog'
 

@@ -1,6 +1,6 @@
 import { CardGrid } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
-import { featuredArticles } from '../../generated/content/featuredArticles'
+import { featuredArticles } from '../../generated/indexes/featuredArticles'
 import { storyHref } from '../stories/storyHref'
 import { PostCard } from './PostCard'
 

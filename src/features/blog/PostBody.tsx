@@ -1,6 +1,6 @@
 import { use, type ComponentProps } from 'react'
 import type { MDXComponents } from 'mdx/types'
-import { mdxComponents } from '../content/mdxComponents'
+import { mdxComponents } from '../collections/mdxComponents'
 import { loadBlogPost } from './postLoader'
 
 /** Inside the dialog the title is the h2, so the article's own headings move one level down. */

@@ -3,8 +3,8 @@ import styled from 'styled-components'
 import { Badge, Card, cardLinkStyles } from '../../ui/Card'
 import { LinkButton } from '../../ui/Button'
 import { dialogLink } from '../../islands/useLinkedDialog'
-import type { ArticleCardData } from '../content/types'
-import { uploadUrl } from '../content/uploads'
+import type { ArticleCardData } from '../collections/collectionTypes'
+import { uploadUrl } from '../collections/uploads'
 import { ArticleMeta } from './ArticleMeta'
 
 const Frame = styled(Card)`

@@ -1,9 +1,9 @@
 import styled from 'styled-components'
 import { Link } from '../../ui/Link'
 import { OpeningPanel } from '../../ui/OpeningPanel'
-import type { BlogPostCard } from '../content/types'
+import type { BlogPostCard } from '../collections/collectionTypes'
 import { articleHref } from './articlePage'
-import { blogHero } from './blogContent'
+import { blogHero } from './blogCopy'
 
 const List = styled.ol`
   margin: 0;

@@ -1,6 +1,6 @@
 import type { JsonLdData } from '../../layout/JsonLd'
-import type { ArticleMeta } from '../content/types'
-import { uploadUrl } from '../content/uploads'
+import type { ArticleMeta } from '../collections/collectionTypes'
+import { uploadUrl } from '../collections/uploads'
 
 export interface Publisher {
   name: string

@@ -1,5 +1,5 @@
-import { blogCategories, type BlogCategory } from '../content/taxonomy.ts'
-import { slugify } from '../content/slug.ts'
+import { blogCategories, type BlogCategory } from '../collections/taxonomy.ts'
+import { slugify } from '../collections/slug.ts'
 import { blogPagePath, categoryPagePath } from './blogPages.ts'
 
 /** The blog filter's choices: All, then the six categories. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blogList } from './blogContent'
+import { blogList } from './blogCopy'
 import { BLOG_PAGE_SIZE, blogListView, needsCatalog, type ListStart } from './blogPaging'
 
 const post = (i: number) => ({

@@ -4,7 +4,7 @@
  * (blogPages.ts); a category's page holds that category's newest posts the same way. With
  * JavaScript the rest of the list, a lean catalog of card data, loads in place when the visitor
  * chooses another category or asks for more (see BlogList.tsx). The content build
- * (scripts/content/generate.ts) writes the first page and the catalog with this size.
+ * (scripts/indexer/generate.ts) writes the first page and the catalog with this size.
  */
 import { filterByCategory, type CategoryChoice } from './blogFilter.ts'
 

@@ -1,6 +1,6 @@
-import { shardCount, shards } from '../../generated/content/blogPostModules'
-import { shardOf } from '../content/shard'
-import type { BlogPostModule } from '../content/types'
+import { shardCount, shards } from '../../generated/indexes/blogPostModules'
+import { shardOf } from '../collections/shard'
+import type { BlogPostModule } from '../collections/collectionTypes'
 
 /** A promise that also says whether it has settled, as React's `use()` reads it. */
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T }

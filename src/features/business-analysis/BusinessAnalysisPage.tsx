@@ -13,7 +13,7 @@ import {
   businessHero,
   dashboardSection,
   quickFacts,
-} from './businessAnalysisContent'
+} from './businessAnalysisCopy'
 import { BusinessAnalysisVisual } from '../offerings/visuals/BusinessAnalysisVisual'
 
 /** Business analysis. */

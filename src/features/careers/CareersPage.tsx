@@ -37,7 +37,7 @@ import {
   remoteCountries,
   type BenefitIconName,
   type CareerIconName,
-} from './careersContent'
+} from './careersCopy'
 import { jobPostingJsonLd } from './jobPosting'
 
 const valueIcons: Record<CareerIconName, LucideIcon> = {

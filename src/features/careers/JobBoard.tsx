@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react'
 import styled from 'styled-components'
 import { media } from '../../theme/tokens'
 import { PindoBand } from '../../ui/Motif'
-import { EMPLOYMENT_TYPE, jobBoard, positions } from './careersContent'
+import { EMPLOYMENT_TYPE, jobBoard, positions } from './careersCopy'
 
 /** Teams in the order they first appear, with how many roles each and the first one's anchor. */
 const teams = positions.reduce<{ name: string; count: number; first: string }[]>(

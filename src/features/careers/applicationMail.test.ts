@@ -5,7 +5,7 @@ import {
   mailtoHref,
   workApplicationHref,
 } from './applicationMail'
-import { positions } from './careersContent'
+import { positions } from './careersCopy'
 
 /** Reads a mailto link back the way a mail client does. */
 function parseMailto(href: string) {

@@ -1,5 +1,5 @@
 import { site } from '../../config/site'
-import { applicationEmails, type JobPosition, type Workplace } from './careersContent'
+import { applicationEmails, type JobPosition, type Workplace } from './careersCopy'
 
 /**
  * A `mailto:` link with a subject and a body. Both are percent-encoded with `encodeURIComponent`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { positions, type JobPosition } from './careersContent'
+import { positions, type JobPosition } from './careersCopy'
 import { jobPostingJsonLd } from './jobPosting'
 
 const options = {

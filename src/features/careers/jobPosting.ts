@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../config/siteConfig'
+import type { SiteConfig } from '../../config/readSiteConfig'
 import type { JsonLdData } from '../../layout/JsonLd'
-import type { JobPosition } from './careersContent'
+import type { JobPosition } from './careersCopy'
 
 export interface JobPostingOptions {
   site: Pick<SiteConfig, 'name' | 'url' | 'city' | 'country'>

@@ -4,7 +4,7 @@ import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, cardLinkStyles } from '../../ui/Card'
 import { Link } from '../../ui/Link'
 import { caseStudyHref, cardTags, type Client } from './client'
-import { caseStudiesSection } from './clientsContent'
+import { caseStudiesSection } from './clientsCopy'
 
 /** Logo and industry: side by side on a phone (one row less), stacked in a grid's narrow card. */
 const Top = styled.div`

@@ -11,11 +11,11 @@ import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { Testimonial } from '../../ui/Testimonial'
 import { WrapList } from '../../ui/WrapList'
-import { metaDescription } from '../content/uploads'
+import { metaDescription } from '../collections/uploads'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { caseStudyHref, detailParagraphs, uploadsUrl, type Client } from './client'
 import { caseStudyJsonLd } from './caseStudyJsonLd'
-import { caseStudyPage, clientsCta } from './clientsContent'
+import { caseStudyPage, clientsCta } from './clientsCopy'
 
 const Facts = styled.dl`
   display: flex;

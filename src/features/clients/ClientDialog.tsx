@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Card'
 import { Dialog, DialogTitle } from '../../ui/Dialog'
 import { Themed } from '../../ui/Themed'
 import { caseStudyHref, detailParagraphs, uploadsUrl } from './client'
-import { clientDialogCopy } from './clientsContent'
+import { clientDialogCopy } from './clientsCopy'
 
 const TITLE_ID = 'client-dialog-title'
 

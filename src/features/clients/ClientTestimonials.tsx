@@ -7,7 +7,7 @@ import { SnapRow } from '../../ui/SnapRow'
 import { Testimonial } from '../../ui/Testimonial'
 import { ILLUSTRATION_SIZE, illustrationUrl } from '../team/teamMember'
 import type { Client } from './client'
-import { testimonialsSection } from './clientsContent'
+import { testimonialsSection } from './clientsCopy'
 
 export interface ClientTestimonialsProps {
   /** Whose quotes to show (default: every client). */

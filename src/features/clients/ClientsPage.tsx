@@ -9,13 +9,7 @@ import { clients } from '../../../content/clients'
 import { ClientDialogs } from './ClientDialogs'
 import { ClientStories } from './ClientStories'
 import { ClientTestimonials } from './ClientTestimonials'
-import {
-  caseStudiesSection,
-  clientsClaim,
-  clientsCta,
-  clientsHero,
-  logoWall,
-} from './clientsContent'
+import { caseStudiesSection, clientsClaim, clientsCta, clientsHero, logoWall } from './clientsCopy'
 
 const Claim = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};

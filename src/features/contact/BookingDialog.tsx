@@ -5,7 +5,7 @@ import { site } from '../../config/site'
 import { Button, ButtonRow } from '../../ui/Button'
 import { IconBadge } from '../../ui/Card'
 import { Dialog, DialogTitle } from '../../ui/Dialog'
-import { bookingDialog } from './contactContent'
+import { bookingDialog } from './contactCopy'
 
 const TITLE_ID = 'booking-dialog-title'
 const NEW_TAB_NOTE_ID = 'booking-dialog-new-tab'

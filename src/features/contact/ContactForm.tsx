@@ -26,7 +26,7 @@ import {
   ndaLabels,
   submitCopy,
   toasts,
-} from './contactContent'
+} from './contactCopy'
 import {
   CheckboxField,
   FieldGrid,

@@ -11,7 +11,7 @@ import { team } from '../../../content/team'
 import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
 import { Portrait } from '../team/Portrait'
 import { ContactForm } from './ContactForm'
-import { contactHero, contactStrip, formIntro, readers } from './contactContent'
+import { contactHero, contactStrip, formIntro, readers } from './contactCopy'
 import { NextStepsTimeline } from './NextStepsTimeline'
 
 const FORM_TITLE_ID = 'inquiry-form-title'

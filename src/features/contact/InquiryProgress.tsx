@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react'
 import styled from 'styled-components'
 import { OpeningPanel } from '../../ui/OpeningPanel'
-import { inquiryProgress } from './inquirySentContent'
+import { inquiryProgress } from './inquirySentCopy'
 
 /*
  * A vertical line through the steps: the step done carries a tick on teal, the current one the

@@ -11,7 +11,7 @@ import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { marks } from '../../enhance/marks'
 import { InquiryProgress } from './InquiryProgress'
-import { bookingOffer, inquirySentHero, waysOn } from './inquirySentContent'
+import { bookingOffer, inquirySentHero, waysOn } from './inquirySentCopy'
 
 const Layout = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { media } from '../../theme/tokens'
 import { PindoBand } from '../../ui/Motif'
-import { nextSteps } from './contactContent'
+import { nextSteps } from './contactCopy'
 
 /**
  * In the hero from 768 px; on phones it follows the form instead (the form starts on the first

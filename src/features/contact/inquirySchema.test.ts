@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fieldName } from './contactContent'
+import { fieldName } from './contactCopy'
 import {
   emptyInquiry,
   employeeCountOptions,

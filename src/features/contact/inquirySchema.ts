@@ -1,5 +1,5 @@
 import { boolean, object, string, type InferType } from 'yup'
-import { fieldName } from './contactContent'
+import { fieldName } from './contactCopy'
 import {
   DESCRIPTION_MIN_LENGTH,
   employeeCountOptions,

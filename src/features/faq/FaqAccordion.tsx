@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react'
 import styled from 'styled-components'
 import { ChevronDown } from 'lucide-react'
 import { disclosureSummaryStyles } from '../../ui/Expandable'
-import type { FaqGroup } from './faqContent'
+import type { FaqGroup } from './faqCopy'
 
 /* A group's heading sits between the questions: the accordion stays one list of details. */
 const GroupTitle = styled.h2`

@@ -5,9 +5,9 @@ import { LinkButton } from '../../ui/Button'
 import { Link } from '../../ui/Link'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
-import { faqItems } from '../../generated/content/faq'
+import { faqItems } from '../../generated/indexes/faq'
 import { FaqAccordion } from './FaqAccordion'
-import { faqAside, faqHero, groupFaq } from './faqContent'
+import { faqAside, faqHero, groupFaq } from './faqCopy'
 import { faqJsonLd } from './faqJsonLd'
 
 /* The questions on the left, a contact card beside them that stays in view on wide screens. */

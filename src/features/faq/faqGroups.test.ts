@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { FaqItem } from '../content/types'
-import { groupFaq } from './faqContent'
+import type { FaqItem } from '../collections/collectionTypes'
+import { groupFaq } from './faqCopy'
 
 const items = (n: number): FaqItem[] =>
   Array.from({ length: n }, (_, i) => ({ value: `item-${i}`, question: `Q${i}?`, answer: ['A'] }))

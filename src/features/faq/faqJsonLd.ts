@@ -1,5 +1,5 @@
 import type { JsonLdData } from '../../layout/JsonLd'
-import type { FaqItem } from '../content/types'
+import type { FaqItem } from '../collections/collectionTypes'
 
 /** schema.org FAQPage for /faq: every question with its answer as plain text. */
 export function faqJsonLd(items: readonly FaqItem[]): JsonLdData {

@@ -2,8 +2,8 @@ import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
-import { glossaryTerms } from '../../generated/content/glossary'
-import { glossaryCopy, glossaryHero } from './glossaryContent'
+import { glossaryTerms } from '../../generated/indexes/glossary'
+import { glossaryCopy, glossaryHero } from './glossaryCopy'
 import { TermIndexVisual } from './TermIndexVisual'
 
 /* A dictionary page: each term on the left, its definition beside it, between hairlines. */

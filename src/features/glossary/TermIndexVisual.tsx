@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { OpeningPanel } from '../../ui/OpeningPanel'
-import type { GlossaryTerm } from '../content/types'
-import { glossaryCopy } from './glossaryContent'
+import type { GlossaryTerm } from '../collections/collectionTypes'
+import { glossaryCopy } from './glossaryCopy'
 
 /** The terms under their first letter, in their (alphabetical) order. */
 export function byInitial(

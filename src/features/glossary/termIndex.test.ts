@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { GlossaryTerm } from '../content/types'
+import type { GlossaryTerm } from '../collections/collectionTypes'
 import { byInitial } from './TermIndexVisual'
 
 const term = (name: string): GlossaryTerm => ({

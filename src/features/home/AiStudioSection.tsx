@@ -6,7 +6,7 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { SnapRow } from '../../ui/SnapRow'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
-import { aiStudio, studioProducts } from './homeContent'
+import { aiStudio, studioProducts } from './homeCopy'
 
 const Claim = styled.p`
   display: flex;

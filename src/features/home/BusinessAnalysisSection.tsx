@@ -4,7 +4,7 @@ import { CheckList } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { BusinessDashboard } from '../offerings/BusinessDashboard'
 import { Section } from '../../ui/Section'
-import { businessAnalysis } from './homeContent'
+import { businessAnalysis } from './homeCopy'
 
 /** On phones the three points set small, so each keeps to one line. */
 const Points = styled(CheckList)`

@@ -1,7 +1,7 @@
 import styled, { keyframes } from 'styled-components'
 import { media, theme } from '../../theme/tokens'
 import { Kontua } from '../../ui/Motif'
-import { heroVisual as copy } from './homeContent'
+import { heroVisual as copy } from './homeCopy'
 
 const draw = keyframes`
   from { stroke-dashoffset: 1; }

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { ThemeProvider } from 'styled-components'
 import { describe, expect, it, vi } from 'vitest'
 import type * as SiteModule from '../../config/site'
-import { defaultSiteConfig } from '../../config/siteConfig'
+import { defaultSiteConfig } from '../../config/readSiteConfig'
 import { theme } from '../../theme/tokens'
 import { HomeHero } from './HomeHero'
 

@@ -8,7 +8,7 @@ import { ScrollLink } from '../../ui/ScrollLink'
 import { marks } from '../../enhance/marks'
 import { media } from '../../theme/tokens'
 import { HeroVisual } from './HeroVisual'
-import { homeHero } from './homeContent'
+import { homeHero } from './homeCopy'
 
 const Hero = styled.section`
   position: relative;

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { ActionRow } from '../offerings/ActionButtons'
 import { Section } from '../../ui/Section'
 import { Reveal } from '../../ui/Reveal'
-import { joinMovement } from './homeContent'
+import { joinMovement } from './homeCopy'
 
 const Text = styled.p`
   margin: 0;

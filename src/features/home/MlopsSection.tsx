@@ -6,7 +6,7 @@ import { Section } from '../../ui/Section'
 import { stepLabel } from '../offerings/processSteps'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
 import { PipelineDiagram } from './PipelineDiagram'
-import { mlops, pipelineSteps } from './homeContent'
+import { mlops, pipelineSteps } from './homeCopy'
 
 const Steps = styled.ol`
   list-style: none;

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Section } from '../../ui/Section'
 import { Reveal } from '../../ui/Reveal'
-import { onPremises } from './homeContent'
+import { onPremises } from './homeCopy'
 
 const Points = styled.ul`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { mlops } from './homeContent'
+import { mlops } from './homeCopy'
 
 const Svg = styled.svg`
   display: block;

@@ -4,7 +4,7 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { SnapRow } from '../../ui/SnapRow'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
-import { solutionCards, solutions } from './homeContent'
+import { solutionCards, solutions } from './homeCopy'
 
 /** Three solution cards (title, category, description, cta to /contact) and the archive link. */
 export function SolutionsSection() {

@@ -1,7 +1,7 @@
 import { Link } from '../../ui/Link'
 import styled from 'styled-components'
 import { ClientLogoWall } from '../clients/ClientLogoWall'
-import { logoWall } from '../clients/clientsContent'
+import { logoWall } from '../clients/clientsCopy'
 import { Eyebrow, Section } from '../../ui/Section'
 
 const Head = styled.div`

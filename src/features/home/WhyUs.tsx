@@ -4,7 +4,7 @@ import { StatGrid, StatTile } from '../../ui/StatTile'
 import { CountUp } from '../../ui/CountUp'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { community, whyUs, whyUsMetrics } from './homeContent'
+import { community, whyUs, whyUsMetrics } from './homeCopy'
 
 const Community = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Link } from '../../ui/Link'
 import { OpeningPanel } from '../../ui/OpeningPanel'
-import { industriesHero } from './industriesContent'
+import { industriesHero } from './industriesCopy'
 import { industries } from './industryData'
 import { sectorPath } from './sectorIndex'
 import { SectorMark } from './SectorMark'

@@ -5,9 +5,9 @@ import { ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
 import { Prose } from '../../ui/Prose'
 import { Section } from '../../ui/Section'
-import { mdxComponents } from '../content/mdxComponents'
-import type { LegalPageMeta } from '../content/types'
-import { legalCopy } from './legalContent'
+import { mdxComponents } from '../collections/mdxComponents'
+import type { LegalPageMeta } from '../collections/collectionTypes'
+import { legalCopy } from './legalCopy'
 
 const Updated = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};

@@ -1,5 +1,5 @@
-import Body, { meta } from '../../generated/content/legal/privacy'
-import { legalCopy } from './legalContent'
+import Body, { meta } from '../../generated/indexes/legal/privacy'
+import { legalCopy } from './legalCopy'
 import { LegalPage } from './LegalPage'
 
 /** /privacy: content/legal/privacy.mdx (the privacy e-mail comes from the site config). */

@@ -1,5 +1,5 @@
-import Body, { meta } from '../../generated/content/legal/terms'
-import { legalCopy } from './legalContent'
+import Body, { meta } from '../../generated/indexes/legal/terms'
+import { legalCopy } from './legalCopy'
 import { LegalPage } from './LegalPage'
 
 /** /terms: content/legal/terms.mdx. */

@@ -7,7 +7,7 @@ import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
 import { Split } from '../offerings/Split'
-import { lastMile, mlopsCta, mlopsHero, mlopsSolutions, mlopsStats } from './mlopsContent'
+import { lastMile, mlopsCta, mlopsHero, mlopsSolutions, mlopsStats } from './mlopsCopy'
 import { MlopsVisual } from '../offerings/visuals/MlopsVisual'
 
 const Highlight = styled.div`

@@ -5,7 +5,7 @@ import { LinkButton } from '../../ui/Button'
 import { Link } from '../../ui/Link'
 import { OpeningPanel } from '../../ui/OpeningPanel'
 import { PageHero } from '../../ui/PageHero'
-import { notFound } from './notFoundContent'
+import { notFound } from './notFoundCopy'
 
 /* The code as the opening's display figure, in the light teal of the navy band. */
 const Code = styled.span`

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { TrendingUp, ShieldCheck, Users, ChartColumn } from 'lucide-react'
 import { CountUp } from '../../ui/CountUp'
 import { barLayout, linePoints } from './chartGeometry'
-import { dashboard } from './dashboardContent'
+import { dashboard } from './dashboardCopy'
 
 const CHART_W = 240
 const CHART_H = 96

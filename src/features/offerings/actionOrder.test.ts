@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderedActions } from './ActionButtons'
 import type { Action } from './offeringTypes'
-import { analyticsPage } from '../quantum-analytics/analyticsContent'
+import { analyticsPage } from '../quantum-analytics/analyticsCopy'
 
 const labels = (rows: ReturnType<typeof orderedActions>) =>
   rows.map((r) => `${r.action.label}:${r.variant}`)

@@ -3,7 +3,7 @@ import type { ButtonVariant } from '../../ui/Button'
 
 /**
  * Shapes of the content that the offering pages share (Metric/Stat, Process step,
- * Capability card, Technology tile). Page copy lives in each feature's `*Content.ts`; these types keep
+ * Capability card, Technology tile). Page copy lives in each feature's `*Copy.ts`; these types keep
  * every page's data in the same form so one set of components can render it.
  */
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { media } from '../../theme/tokens'
 import { LogoMark } from '../../ui/Logo'
-import { partners, partnersDiagram } from './partnersContent'
+import { partners, partnersDiagram } from './partnersCopy'
 
 const Frame = styled.div`
   position: relative;

@@ -7,7 +7,7 @@ import { PindoBand } from '../../ui/Motif'
 import { PageHero } from '../../ui/PageHero'
 import { Eyebrow, Section } from '../../ui/Section'
 import { PartnerDiagram } from './PartnerDiagram'
-import { partners, partnersCta, partnersHero, partnersSection } from './partnersContent'
+import { partners, partnersCta, partnersHero, partnersSection } from './partnersCopy'
 
 const Rows = styled.div`
   display: grid;

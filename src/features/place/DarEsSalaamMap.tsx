@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { site } from '../../config/site'
 import { MAP_SIZE, project } from './coastline'
 import { placeMapFile, type MapTone } from './placeMap'
-import { place } from './placeContent'
+import { place } from './placeCopy'
 
 /** The phone crop: 16:11, centred on the map's height (the city, peninsula and harbour stay). */
 const PHONE_ASPECT = 16 / 11
@@ -91,7 +91,7 @@ export interface DarEsSalaamMapProps {
  * Home, drawn: the Dar es Salaam coast from Kunduchi to Kigamboni in the motif's language (the
  * shore and the *kontua* depth lines of the sea, ./coastline.ts), the Msasani peninsula, the harbour
  * and a pin on the city with its coordinates and time zone. The artwork is a static SVG generated at
- * build time (scripts/build/placeMap.ts), shared by every page; the labels are HTML in the page's
+ * build time (scripts/build/placeMapImages.ts), shared by every page; the labels are HTML in the page's
  * font over it, placed in % of the map (also in the phone crop). One image for assistive
  * technology, named by what it shows.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { depthLines, landOutline, MAP_SIZE, project } from './coastline'
-import { place } from './placeContent'
+import { place } from './placeCopy'
 
 describe('the Dar es Salaam map', () => {
   it('projects the frame onto the map size, the pin on the land', () => {

@@ -1,4 +1,4 @@
-/** Where the map's generated artwork is (scripts/build/placeMap.ts writes it). */
+/** Where the map's generated artwork is (scripts/build/placeMapImages.ts writes it). */
 export const MAP_TONES = ['dark', 'light'] as const
 export type MapTone = (typeof MAP_TONES)[number]
 

@@ -1,6 +1,6 @@
 import { ProductPage } from '../offerings/ProductPage'
 import { AnalyticsVisual } from '../offerings/visuals/AnalyticsVisual'
-import { analyticsPage } from './analyticsContent'
+import { analyticsPage } from './analyticsCopy'
 
 /** /quantum-analytics: the analytics platform on the shared product-page layout. */
 export default function QuantumAnalyticsPage() {

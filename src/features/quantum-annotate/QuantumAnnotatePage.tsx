@@ -1,6 +1,6 @@
 import { ProductPage } from '../offerings/ProductPage'
 import { AnnotateVisual } from '../offerings/visuals/AnnotateVisual'
-import { annotatePage } from './annotateContent'
+import { annotatePage } from './annotateCopy'
 
 /** /quantum-annotate: the annotation service on the shared product-page layout. */
 export default function QuantumAnnotatePage() {

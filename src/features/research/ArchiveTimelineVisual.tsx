@@ -1,10 +1,10 @@
 import styled from 'styled-components'
-import { researchSolutions } from '../../generated/content/research'
+import { researchSolutions } from '../../generated/indexes/research'
 import { Link } from '../../ui/Link'
 import { OpeningPanel } from '../../ui/OpeningPanel'
-import type { ResearchSolution } from '../content/types'
+import type { ResearchSolution } from '../collections/collectionTypes'
 import { ResearchIcon } from './ResearchIcon'
-import { researchHero } from './researchContent'
+import { researchHero } from './researchCopy'
 
 /* A rail down the left with a dot per product; the year is written once, where it starts. */
 const Rail = styled.ol`

@@ -8,12 +8,12 @@ import { Badge, CheckList, IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { StatGrid, StatTile } from '../../ui/StatTile'
-import { researchSolutions } from '../../generated/content/research'
-import type { ResearchSolution } from '../content/types'
-import { metaDescription, uploadUrl } from '../content/uploads'
+import { researchSolutions } from '../../generated/indexes/research'
+import type { ResearchSolution } from '../collections/collectionTypes'
+import { metaDescription, uploadUrl } from '../collections/uploads'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { ResearchIcon } from './ResearchIcon'
-import { researchDetail } from './researchContent'
+import { researchDetail } from './researchCopy'
 
 const Facts = styled.dl`
   display: flex;

@@ -1,5 +1,5 @@
 import { Bot, Cctv, GraduationCap, ScanEye, ShieldCheck, type LucideIcon } from 'lucide-react'
-import type { ResearchIcon as IconName } from '../content/taxonomy'
+import type { ResearchIcon as IconName } from '../collections/taxonomy'
 
 const icons: Record<IconName, LucideIcon> = {
   cctv: Cctv,

@@ -11,9 +11,9 @@ import {
   type ResearchFilterAction,
 } from './researchMarks'
 import { filterChipStyles } from '../../ui/filterChip'
-import { researchSolutions } from '../../generated/content/research'
+import { researchSolutions } from '../../generated/indexes/research'
 import { ResearchIcon } from './ResearchIcon'
-import { researchList } from './researchContent'
+import { researchList } from './researchCopy'
 import { distinctTags, toggleTag, visibleSolutions } from './researchFilter'
 
 const Filters = styled.div`

@@ -1,4 +1,4 @@
-import { researchTags, type ResearchTag } from '../content/taxonomy'
+import { researchTags, type ResearchTag } from '../collections/taxonomy'
 
 /** One button per tag that some solution uses, in the taxonomy's order. */
 export function distinctTags(solutions: ReadonlyArray<{ tags: readonly string[] }>): ResearchTag[] {

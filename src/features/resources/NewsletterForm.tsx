@@ -2,7 +2,7 @@ import { useId } from 'react'
 import styled from 'styled-components'
 import { marks } from '../../enhance/marks'
 import { Button } from '../../ui/Button'
-import { CONTACT_PATH, newsletter } from './resourcesContent'
+import { CONTACT_PATH, newsletter } from './resourcesCopy'
 
 const Form = styled.form`
   display: flex;

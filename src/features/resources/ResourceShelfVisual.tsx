@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components'
 import { OpeningPanel } from '../../ui/OpeningPanel'
 import { categoryIcons } from './categoryIcons'
-import { resourceCategories, resourcesHero, type CategoryIconName } from './resourcesContent'
+import { resourceCategories, resourcesHero, type CategoryIconName } from './resourcesCopy'
 
 /* Covers stand face out on one shelf, of slightly different heights like real books and boxes. */
 const Shelf = styled.div`

@@ -19,7 +19,7 @@ import {
   resourcesHero,
   webinars,
   webinarsSection,
-} from './resourcesContent'
+} from './resourcesCopy'
 
 const Grid = styled(CardGrid)`
   > * > article {

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Link } from '../../ui/Link'
 import { OpeningPanel } from '../../ui/OpeningPanel'
-import { coreServices, serviceMap } from './servicesContent'
+import { coreServices, serviceMap } from './servicesCopy'
 
 /* The four stages sit at the corners of a loop, read clockwise; each stage draws the arrow to the
    next one in the gap after it, and a dashed ring in the middle says the loop starts again. */

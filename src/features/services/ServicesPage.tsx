@@ -16,7 +16,7 @@ import {
   servicesCta,
   servicesHero,
   servicesProcess,
-} from './servicesContent'
+} from './servicesCopy'
 import { ServiceMapVisual } from './ServiceMapVisual'
 
 /* The icon and category: on phones the service map above already shows both. */

@@ -9,7 +9,7 @@ import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
 import { staggerDelay } from '../offerings/stagger'
-import { productsSection, tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowContent'
+import { productsSection, tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowCopy'
 import { TryNowVisual } from '../offerings/visuals/TryNowVisual'
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { figures } from '../../../data/figures'
-import { tryProducts } from '../../try-now/tryNowContent'
+import { tryProducts } from '../../try-now/tryNowCopy'
 import {
   BarSeries,
   Check,

@@ -1,0 +1,49 @@
+import type { FaqItem } from '../collections/collectionTypes'
+
+/** Copy around the FAQ (the questions and answers are in content/faq/). */
+export const faqHero = {
+  eyebrow: 'FAQ',
+  title: 'Frequently asked questions',
+  lead: 'Short answers to what clients ask us most often. If your question is not here, we are happy to answer it directly.',
+}
+
+/**
+ * The questions in groups, in their order: each group takes the next `size` questions, the last one
+ * every question left (so a question a writer adds lands under the last heading until a group is
+ * made for it). The groups only add headings: the questions stay one accordion, item-0 to item-N.
+ */
+const faqGroups: readonly { title: string; size?: number }[] = [
+  { title: 'Services and delivery', size: 3 },
+  { title: 'Before you start' },
+]
+
+export interface FaqGroup {
+  title: string
+  items: FaqItem[]
+}
+
+/** Splits the ordered questions into the groups above; a group left with no question is dropped. */
+export function groupFaq(items: readonly FaqItem[], groups = faqGroups): FaqGroup[] {
+  let next = 0
+  return groups
+    .map((group, i) => {
+      const last = i === groups.length - 1
+      const end = last || group.size === undefined ? items.length : next + group.size
+      const taken = items.slice(next, end)
+      next = Math.max(next, Math.min(end, items.length))
+      return { title: group.title, items: taken }
+    })
+    .filter((group) => group.items.length > 0)
+}
+
+/** The contact aside beside the questions. */
+export const faqAside = {
+  title: 'Still have a question?',
+  text: 'Tell us about your project and we will get back to you with answers and a free estimate.',
+  action: { label: 'Contact us', to: '/contact' },
+  glossary: {
+    text: 'New to some of the terms?',
+    label: 'AI glossary',
+    to: '/glossary',
+  },
+}
