@@ -53,11 +53,6 @@ export function isFile(file: string): boolean {
   }
 }
 
-/** Formats a byte count as KB (1 KB = 1,000 bytes, the stricter reading of a budget). */
-export function kb(bytes: number): string {
-  return (bytes / 1000).toFixed(1)
-}
-
 /**
  * The build folder a gate script checks (`--dir`, else SITE_OUT_DIR, else dist/), or exit naming
  * it when it holds no build.
