@@ -99,7 +99,8 @@ const budgetConfig: BudgetConfig = {
     // request. Issue 22: the phone composition (swipe rows, the numbered rail, split sections) and
     // the mock-up's phone drawing of its fine print (a bar per word too small to read) took them to
     // 15.6–16.7 KB; the first screen is still the first 11.2 KB. The bars then gave way to a phone
-    // drawing of its own (real words, fewer parts): 16.1–17.0 KB.
+    // drawing of its own (real words, fewer parts): 16.1–17.0 KB. With the other round-2 pages merged
+    // (the sector screens' and people's shared rules) /mlops-devops measured 17.08 KB: 17.2 KB.
     // /mlops: 13.8 KB, then 14.0 KB with the mock-up's own phone drawing (real words instead of
     // grey bars) and its light opening (so it is not taken for /mlops-devops at first sight).
     '/mlops': {
@@ -112,7 +113,7 @@ const budgetConfig: BudgetConfig = {
         (route) => [
           route,
           {
-            limit: 17_000,
+            limit: 17_200,
             reason:
               "long product copy plus the hero's inline-SVG product mock-up (no image request) and its phone drawing",
           },

@@ -54,7 +54,7 @@ function run<T>(file: string, message?: unknown, env: NodeJS.ProcessEnv = proces
 /** The child processes, as plain JavaScript modules in `tempDir`. */
 async function bundleChildren() {
   const entries = {
-    warm: '../../content/warmMdx.ts',
+    warm: '../../indexer/warmMdx.ts',
     bundles: './bundles.ts',
     worker: './worker.ts',
   }
