@@ -1,6 +1,9 @@
 import { blogPosts } from '../../src/generated/indexes/blogIndex'
 import { researchSolutions } from '../../src/generated/indexes/research'
 import { sectorPaths } from '../../src/features/industries/sectorIndex'
+import { featuredArticles } from '../../src/generated/indexes/featuredArticles'
+import { clients } from '../../content/clients'
+import { caseStudyHref } from '../../src/features/clients/client'
 import { expect, test, visit } from './fixtures'
 
 /**
@@ -23,6 +26,8 @@ const templates: { name: string; path: string }[] = [
   { name: 'research', path: '/research' },
   { name: 'research-detail', path: `/research/${researchSolutions[0]!.slug}` },
   { name: 'clients', path: '/clients' },
+  { name: 'case-study', path: caseStudyHref(clients[0]!.id) },
+  { name: 'story', path: `/stories/${featuredArticles[0]!.slug}` },
   { name: 'careers', path: '/careers' },
   { name: 'resources', path: '/resources' },
   { name: 'legal', path: '/privacy' },
