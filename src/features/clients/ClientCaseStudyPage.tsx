@@ -16,28 +16,7 @@ import { NotFoundView } from '../not-found/NotFoundPage'
 import { caseStudyHref, detailParagraphs, uploadsUrl, type Client } from './client'
 import { caseStudyJsonLd } from './caseStudyJsonLd'
 import { caseStudyPage, clientsCta } from './clientsCopy'
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  div {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    color: ${({ theme }) => theme.color.textOnDark};
-  }
-`
+import { OpeningFacts as Facts } from '../../ui/OpeningFacts'
 
 /** The client's logo on a white tile (logos are drawn for light backgrounds), with the visit link. */
 const Visit = styled.a`

@@ -14,28 +14,7 @@ import { metaDescription, uploadUrl } from '../collections/uploads'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { ResearchIcon } from './ResearchIcon'
 import { researchDetail } from './researchCopy'
-
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  div {
-    display: grid;
-    gap: ${({ theme }) => theme.space[1]};
-  }
-  dt {
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    color: ${({ theme }) => theme.color.textOnDark};
-  }
-`
+import { OpeningFacts as Facts } from '../../ui/OpeningFacts'
 
 const EyebrowIcon = styled(IconBadge)`
   vertical-align: middle;
