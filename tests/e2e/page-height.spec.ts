@@ -8,7 +8,7 @@ import { expect, test, visit } from './fixtures'
  *
  * The limits, in one place:
  * - home: 8,000 px;
- * - articles (`/blog/{slug}`) and legal text (`/privacy`, `/terms`): no limit, a reader came for
+ * - articles (`/blog/{slug}`, the featured `/stories/{slug}`) and legal text (`/privacy`, `/terms`): no limit, a reader came for
  *   the whole text;
  * - every other route: 6,500 px.
  */
@@ -16,7 +16,7 @@ const PHONE_WIDTH = 375
 const HOME_LIMIT = 8_000
 const PAGE_LIMIT = 6_500
 /** Route-table patterns whose pages are long text by nature. */
-const EXCEPTED_ROUTES = new Set(['/blog/:slug', '/privacy', '/terms'])
+const EXCEPTED_ROUTES = new Set(['/blog/:slug', '/stories/:slug', '/privacy', '/terms'])
 
 /** The height limit of a concrete path at 375 px, or null when the page is excepted. */
 function phoneHeightLimit(path: string): number | null {
