@@ -8,8 +8,8 @@ import { expect, test, visit } from './fixtures'
  *
  * The limits, in one place:
  * - home: 8,000 px;
- * - articles (`/blog/{slug}`, the featured `/stories/{slug}`) and legal text (`/privacy`, `/terms`): no limit, a reader came for
- *   the whole text;
+ * - articles (`/blog/{slug}`, the featured `/stories/{slug}`) and legal text (`/privacy`,
+ *   `/terms`): no limit, a reader came for the whole text;
  * - every other route: 6,500 px.
  */
 const PHONE_WIDTH = 375
