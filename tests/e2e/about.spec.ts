@@ -1,3 +1,4 @@
+import { site } from '../../src/config/site'
 import { aboutHeroPanel, aboutStats, team, values } from '../../src/features/about/aboutCopy'
 import { disclosure, expect, test, visit } from './fixtures'
 
@@ -8,7 +9,7 @@ test.describe('about page', () => {
     await visit(page, '/about')
     await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Our vision' })).toBeVisible()
-    await expect(page.getByText('Founded 2020')).toBeVisible()
+    await expect(page.getByText(`Founded ${site.foundedYear}`)).toBeVisible()
     const numbers = page.locator('#numbers')
     for (const stat of aboutStats) {
       await expect(numbers.getByText(stat.label)).toBeVisible()

@@ -24,14 +24,14 @@ test.describe('clients page', () => {
   }) => {
     const html = await prerenderedHtml(request, '/clients')
     expect(html).toContain('We Make Complexity Feel Effortless')
-    expect(html).toContain('We have helped 15+ companies')
+    expect(html).toContain(clientsClaim.text)
     for (const client of clients) {
       expect(html).toContain(client.title)
       expect(html).toContain(client.description)
     }
   })
 
-  test('clients: cards appear 100 ms apart and show industry, logo link, title, description, three tags and +N; every image has alt text and size; the hero shows the 15+ claim and leads to services; Estimate Project leads to the contact page', async ({
+  test('clients: cards appear 100 ms apart and show industry, logo link, title, description, three tags and +N; every image has alt text and size; the hero shows the companies-helped claim and leads to services; Estimate Project leads to the contact page', async ({
     page,
   }) => {
     test.slow() // several pages visited in turn
@@ -95,12 +95,11 @@ test.describe('clients page', () => {
       await expect(img).toHaveAttribute('height', /^\d+$/)
     }
 
-    // The hero shows the heading, the 15+ claim and a button to services.
+    // The hero shows the heading, the companies-helped claim and a button to services.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'We Make Complexity Feel Effortless',
     )
-    expect(clientsClaim.text).toBe('We have helped 15+ companies')
-    await expect(page.getByText('We have helped 15+ companies')).toBeVisible()
+    await expect(page.getByText(clientsClaim.text)).toBeVisible()
     const services = page.getByRole('main').getByRole('link', { name: 'Explore Our Services' })
     await expect(services).toHaveAttribute('href', '/services')
     await services.click()
