@@ -162,8 +162,22 @@ const states: { name: string; route: string; open: (page: Page) => Promise<unkno
       await page.getByRole('button', { name: /Submit inquiry/ }).click()
       await page.getByRole('button', { name: 'No, maybe later' }).click()
       // The thanks waits until the success toast has left (one toast at a time), then slides in.
-      await page.getByRole('alert').filter({ hasText: 'Thank you!' }).waitFor()
-      await page.waitForTimeout(600)
+      const thanks = page.getByRole('alert').filter({ hasText: 'Thank you!' })
+      await thanks.waitFor()
+      // It slides in from the edge (react-toastify's Slide, about 750 ms): wait until all of it is on
+      // screen, or the shot catches it outside the viewport.
+      await thanks.evaluate(
+        (toast) =>
+          new Promise<void>((resolve) => {
+            const check = () => {
+              const box = toast.getBoundingClientRect()
+              if (box.right <= window.innerWidth && box.left >= 0) resolve()
+              else requestAnimationFrame(check)
+            }
+            check()
+          }),
+      )
+      await page.waitForTimeout(200)
     },
   },
 ]

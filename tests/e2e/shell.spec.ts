@@ -223,7 +223,8 @@ test.describe('navigation behaviour', () => {
     const response = await page.goto('/no/such/page')
     expect(response?.status()).toBe(404)
     await ready(page)
-    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    // The code is shown large (and again in the site map's corner).
+    await expect(page.getByRole('main').getByText('404', { exact: true }).first()).toBeVisible()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Oops! Page not found')
     await expect.poll(() => logs.some((l) => l.includes('/no/such/page'))).toBe(true)
     await page.getByRole('link', { name: 'Return to Home' }).click()

@@ -29,7 +29,8 @@ export const remoteCountries = ['Tanzania', 'Kenya', 'Uganda', 'Rwanda', 'Ethiop
 
 export const careersHero = {
   eyebrow: 'Careers',
-  title: 'Build AI that matters, from Dar es Salaam to the world',
+  // No-break spaces keep the city's name on one line of the heading.
+  title: 'Build AI that matters, from Dar\u00a0es\u00a0Salaam to the world',
   lead: 'Join a small team of engineers, data scientists and product people who turn promising AI ideas into systems that real organisations depend on.',
   viewPositions: { label: 'View Open Positions', targetId: 'positions' },
 }

@@ -87,9 +87,9 @@ export const formFooter = {
   and: 'and',
   privacy: 'Privacy Policy',
   consentAfter: '.',
-  // The draft needs JavaScript (localStorage): without it nothing can be kept, and the note says so.
-  draftNote:
-    'With JavaScript on, what you type is saved in this browser until you send it, so a reload or a wrong click loses nothing.',
+  // Said in a visitor's words: the draft keeper (localStorage) keeps the answers; without scripts the
+  // browser's own form restore does much the same on Back and reload.
+  draftNote: 'Your answers are kept in this browser until you send them.',
   restored:
     'We restored the details you entered earlier. They stay on this device until you send them.',
 }

@@ -1,3 +1,4 @@
+import { team } from '../../../content/team'
 import { countWord } from '../../data/countWords'
 
 /**
@@ -161,27 +162,34 @@ export const webinarsSection = {
   presenterLabel: 'Presenter',
 }
 
+/** A presenter as the team page names them (content/team/), so the two never disagree. */
+function presenter(id: string): string {
+  const member = team.find((m) => m.id === id)
+  if (!member) throw new Error(`resourcesCopy.ts: no team member '${id}' in content/team/`)
+  return `${member.name}, ${member.role}`
+}
+
 export const webinars: Webinar[] = [
   {
     title: 'Getting Started with MLOps on a Small Budget',
     date: 'March 7, 2024',
     time: '14:00 EAT',
     startsAt: '2024-03-07T14:00:00+03:00',
-    presenter: 'Neema Mushi, Lead ML Engineer',
+    presenter: presenter('juma-rashidi'),
   },
   {
     title: 'Annotation Quality That Scales',
     date: 'March 14, 2024',
     time: '16:00 EAT',
     startsAt: '2024-03-14T16:00:00+03:00',
-    presenter: 'Baraka Mwakyusa, Annotation Operations Lead',
+    presenter: presenter('fatuma-hamisi'),
   },
   {
     title: 'Generative AI for Swahili Content',
     date: 'March 21, 2024',
     time: '11:00 EAT',
     startsAt: '2024-03-21T11:00:00+03:00',
-    presenter: 'Dr. Zawadi Kimaro, Head of Research',
+    presenter: presenter('zawadi-kimaro'),
   },
 ]
 
@@ -196,5 +204,5 @@ export const newsletter = {
    * What happens, plainly (the form sends nothing): the list is kept by hand, so Subscribe
    * opens the contact page, where one line asking for updates is enough.
    */
-  note: 'We add readers by hand. Subscribe opens our contact page: send one line such as “Please keep me posted” and we will add you. What you type here stays in your browser.',
+  note: 'Subscribe takes you to our contact page: one line such as “Please keep me posted” is enough, and we add you to the list.',
 }
