@@ -20,6 +20,8 @@ const Overlay = styled(DialogOverlay)`
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.scrim};
+  /* A slight blur on top of the ink: the page behind reads as set aside, not as text to read. */
+  backdrop-filter: blur(3px);
   animation: ${fadeIn} ${({ theme }) => theme.motion.base} ease both;
 `
 

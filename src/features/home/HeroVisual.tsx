@@ -180,6 +180,22 @@ const Chart = styled.svg`
   }
 `
 
+/** The scene's labels as page text, on phones only (where the drawing is too small for them). */
+const DetectionLegend = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  b {
+    font-weight: inherit;
+    color: ${({ theme }) => theme.color.sunOnDark};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: none;
+  }
+`
+
 const Scene = styled.svg`
   display: block;
   width: 100%;
@@ -220,10 +236,11 @@ const Scene = styled.svg`
     font-weight: 700;
     fill: ${({ theme }) => theme.color.ink};
   }
-  /* On a phone the scene is drawn at under 0.8 scale: the labels would be 7 px, so the tags stay
-     as coloured bars without words (text in a visual is never below 11 px). */
+  /* On a phone the scene is drawn at under 0.8 scale: the labels would be 7 px (text in a visual is
+     never below 11 px), so the boxes stay and their labels move under the scene (DetectionLegend). */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    text {
+    text,
+    .tag {
       display: none;
     }
   }
@@ -360,6 +377,15 @@ export function HeroVisual() {
             </g>
           )}
         </Scene>
+        <DetectionLegend>
+          {copy.vision.boxes.map((box) =>
+            box.highlight ? (
+              <b key={box.label}>{box.label}</b>
+            ) : (
+              <span key={box.label}>{box.label}</span>
+            ),
+          )}
+        </DetectionLegend>
       </Panel>
 
       <Panel $area="language" data-hero-card="language">
