@@ -92,15 +92,24 @@ async function settle(page: Page, where: string): Promise<void> {
   await loadLazyImages(page)
 }
 
-async function shoot(page: Page, base: string, fullPage = true): Promise<void> {
-  const options = { animations: 'disabled', caret: 'hide' } as const
+async function shoot(page: Page, base: string, fullPage = true, animations = true): Promise<void> {
+  // Playwright's `animations: 'disabled'` fast-forwards finite animations to their end; a toast's
+  // timer is one (react-toastify closes it when its progress animation ends), so a state with a
+  // toast is shot with its animations left running.
+  const options = { animations: animations ? 'disabled' : 'allow', caret: 'hide' } as const
   await page.screenshot({ path: `${base}-first.png`, ...options })
   if (fullPage) await page.screenshot({ path: `${base}-full.png`, fullPage: true, ...options })
   heights.set(path.basename(base), await page.evaluate(() => document.documentElement.scrollHeight))
 }
 
 /** The states a review looks at besides the pages themselves: name, route, how to get there. */
-const states: { name: string; route: string; open: (page: Page) => Promise<unknown> }[] = [
+const states: {
+  name: string
+  route: string
+  open: (page: Page) => Promise<unknown>
+  /** The state shows a toast: shot with animations running (see `shoot`). */
+  toast?: boolean
+}[] = [
   {
     name: 'menu-open',
     route: '/',
@@ -157,6 +166,7 @@ const states: { name: string; route: string; open: (page: Page) => Promise<unkno
   {
     name: 'contact-later',
     route: '/contact',
+    toast: true,
     open: async (page) => {
       await fillSampleInquiry(page)
       await page.getByRole('button', { name: /Submit inquiry/ }).click()
@@ -166,17 +176,12 @@ const states: { name: string; route: string; open: (page: Page) => Promise<unkno
       await thanks.waitFor()
       // It slides in from the edge (react-toastify's Slide, about 750 ms): wait until all of it is on
       // screen, or the shot catches it outside the viewport.
-      await thanks.evaluate(
-        (toast) =>
-          new Promise<void>((resolve) => {
-            const check = () => {
-              const box = toast.getBoundingClientRect()
-              if (box.right <= window.innerWidth && box.left >= 0) resolve()
-              else requestAnimationFrame(check)
-            }
-            check()
-          }),
-      )
+      const width = page.viewportSize()?.width ?? 0
+      for (let tries = 0; tries < 50; tries++) {
+        const box = await thanks.boundingBox()
+        if (box && box.x >= 0 && box.x + box.width <= width) break
+        await page.waitForTimeout(50)
+      }
       await page.waitForTimeout(200)
     },
   },
@@ -228,7 +233,7 @@ try {
         await settle(page, `${state.name} @${width}`)
         try {
           await state.open(page)
-          await shoot(page, path.join(out, `state-${state.name}--${width}`), false)
+          await shoot(page, path.join(out, `state-${state.name}--${width}`), false, !state.toast)
         } catch (error) {
           console.warn(
             `  state ${state.name} @${width}: ${(error as Error).message.split('\n')[0]}`,
