@@ -6,6 +6,7 @@ import { StatGrid, StatTile } from '../../ui/StatTile'
 import { PindoBand } from '../../ui/Motif'
 import { site } from '../../config/site'
 import { media } from '../../theme/tokens'
+import { disclosureChevron } from '../../ui/disclosureChevron'
 import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
 import { LeadsPanel } from './LeadsPanel'
 import { TeamSection } from './TeamSection'
@@ -200,28 +201,7 @@ const Value = styled.details`
       display: none;
     }
   }
-  /* The chevron, drawn in CSS (no icon markup per card): it turns when the card opens. */
-  summary::after {
-    content: '';
-    grid-column: 3;
-    grid-row: 1 / span 2;
-    align-self: center;
-    width: 0.6rem;
-    height: 0.6rem;
-    margin: 0 0.3rem 0.3rem;
-    border-right: 2px solid ${({ theme }) => theme.color.brandStrong};
-    border-bottom: 2px solid ${({ theme }) => theme.color.brandStrong};
-    rotate: 45deg;
-  }
-  &[open] summary::after {
-    rotate: 225deg;
-    margin: 0.3rem 0.3rem 0;
-  }
-  ${media.motionOk} {
-    summary::after {
-      transition: rotate ${({ theme }) => theme.motion.base};
-    }
-  }
+  ${disclosureChevron('1 / 3 / span 2 / auto')}
   h3 {
     grid-column: 2;
     margin: 0;

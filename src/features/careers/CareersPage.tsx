@@ -12,6 +12,7 @@ import {
 } from 'lucide-react'
 import { site } from '../../config/site'
 import { media } from '../../theme/tokens'
+import { disclosureChevron } from '../../ui/disclosureChevron'
 import { team } from '../../../content/team'
 import { scenes } from '../../../content/team/scenes'
 import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
@@ -238,28 +239,7 @@ const Position = styled.details`
       display: none;
     }
   }
-  /* The chevron, drawn in CSS (no icon markup per card): it turns when the card opens. */
-  summary::after {
-    content: '';
-    grid-column: 2;
-    grid-row: 1;
-    align-self: center;
-    width: 0.6rem;
-    height: 0.6rem;
-    margin: 0 0.3rem 0.3rem;
-    border-right: 2px solid ${({ theme }) => theme.color.brandStrong};
-    border-bottom: 2px solid ${({ theme }) => theme.color.brandStrong};
-    rotate: 45deg;
-  }
-  &[open] summary::after {
-    rotate: 225deg;
-    margin: 0.3rem 0.3rem 0;
-  }
-  ${media.motionOk} {
-    summary::after {
-      transition: rotate ${({ theme }) => theme.motion.base};
-    }
-  }
+  ${disclosureChevron('1 / 2')}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.xl};
