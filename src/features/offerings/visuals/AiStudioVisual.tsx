@@ -3,60 +3,17 @@ import {
   ChipRow,
   PhoneStatus,
   PhoneWindow,
-  Tag,
+  Detection,
   Txt,
   VisualCanvas,
   Well,
   Window,
   scene,
-  textWidth,
   ui,
 } from './primitives'
 
-/** A detection box with its label tab above the top-left corner. */
-function Detection({
-  x,
-  y,
-  w,
-  h,
-  label,
-  warm,
-}: {
-  x: number
-  y: number
-  w: number
-  h: number
-  label: string
-  warm?: boolean
-}) {
-  const color = warm ? ui.warm : ui.data
-  return (
-    <g>
-      <rect
-        x={x}
-        y={y}
-        width={w}
-        height={h}
-        rx={3}
-        fill="none"
-        stroke={color}
-        strokeWidth={2}
-        strokeDasharray={warm ? '5 3' : undefined}
-      />
-      <rect
-        x={x - 1}
-        y={y - 16}
-        width={textWidth(label, 9.5) + 10}
-        height={16}
-        rx={3}
-        fill={color}
-      />
-      <Txt x={x + 4} y={y - 4.5} size={9.5} weight={600} color={ui.ink}>
-        {label}
-      </Txt>
-    </g>
-  )
-}
+/** The wide drawing's detection tags: fine print, like the rest of the wide drawing. */
+const FINE = 9.5
 
 const tags = [
   { label: 'Intent: return order', tone: 'brand' },
@@ -87,29 +44,17 @@ function AiStudioPhone() {
         <rect x={44} y={121} width={44} height={30} rx={4} />
         <rect x={92} y={121} width={44} height={30} rx={4} />
       </g>
-      <rect
-        x={38}
-        y={76}
-        width={74}
-        height={38}
-        rx={3}
-        fill="none"
-        stroke={ui.data}
-        strokeWidth={2}
-      />
-      <Tag x={37} y={56} label="bottle 0.97" />
-      <rect
+      <Detection x={38} y={76} width={74} height={38} rx={3} label="bottle 0.97" />
+      <Detection
         x={196}
         y={123}
         width={164}
         height={28}
         rx={3}
-        fill="none"
-        stroke={ui.warm}
-        strokeWidth={2}
-        strokeDasharray="5 3"
+        label="empty: restock"
+        color={ui.warm}
+        dashed
       />
-      <Tag x={195} y={103} label="empty: restock" color={ui.warm} />
       <Well x={24} y={164} w={352} h={68} />
       <Txt x={36} y={188} size={15} weight={600}>
         “Nataka kurudisha oda yangu.”
@@ -158,10 +103,20 @@ export function AiStudioVisual() {
           <rect x={40} y={153} width={34} height={36} rx={4} />
           <rect x={78} y={153} width={34} height={36} rx={4} />
         </g>
-        <Detection x={36} y={74} w={64} h={52} label="bottle 0.97" />
-        <Detection x={164} y={88} w={64} h={38} label="carton 0.91" />
-        <Detection x={36} y={149} w={80} h={42} label="pack 0.95" />
-        <Detection x={126} y={149} w={100} h={42} label="empty: restock" warm />
+        <Detection x={36} y={74} width={64} height={52} rx={3} label="bottle 0.97" size={FINE} />
+        <Detection x={164} y={88} width={64} height={38} rx={3} label="carton 0.91" size={FINE} />
+        <Detection x={36} y={149} width={80} height={42} rx={3} label="pack 0.95" size={FINE} />
+        <Detection
+          x={126}
+          y={149}
+          width={100}
+          height={42}
+          rx={3}
+          label="empty: restock"
+          color={ui.warm}
+          dashed
+          size={FINE}
+        />
 
         {/* Generative AI: a generated product shot. */}
         <rect x={248} y={50} width={128} height={144} rx={8} fill={scene.backdrop} />

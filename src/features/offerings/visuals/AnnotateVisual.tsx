@@ -2,7 +2,7 @@ import { BadgeCheck } from 'lucide-react'
 import {
   PhoneStatus,
   PhoneWindow,
-  Tag,
+  Detection,
   Txt,
   VisualCanvas,
   Well,
@@ -94,28 +94,8 @@ function AnnotatePhone() {
       <path d="M56 136v-16l12-14h56l14 14h10v16Z" fill={scene.shape} fillOpacity={scene.strong} />
       <circle cx={76} cy={137} r={8} fill={ui.card} />
       <circle cx={128} cy={137} r={8} fill={ui.card} />
-      <rect
-        x={48}
-        y={98}
-        width={108}
-        height={48}
-        rx={2}
-        fill="none"
-        stroke={ui.data}
-        strokeWidth={2}
-      />
-      <Tag x={47} y={77} label="vehicle" />
-      <rect
-        x={216}
-        y={80}
-        width={32}
-        height={62}
-        rx={2}
-        fill="none"
-        stroke={ui.warm}
-        strokeWidth={2}
-      />
-      <Tag x={215} y={59} label="person" color={ui.warm} />
+      <Detection x={48} y={98} width={108} height={48} label="vehicle" />
+      <Detection x={216} y={80} width={32} height={62} label="person" color={ui.warm} />
       <Well x={24} y={166} w={352} h={66} />
       {phoneSentence.map((s) =>
         s.tag ? (

@@ -476,8 +476,55 @@ export function PhoneStatus(props: Omit<ChipProps, 'x' | 'y' | 'size' | 'anchor'
   return <Chip x={380} y={13} size={13} anchor="end" {...props} />
 }
 
+/**
+ * A detection: the outlined box around what the model found, and its tag sitting on the box's top
+ * left (on the outside edge of its 2-unit stroke).
+ */
+export function Detection({
+  x,
+  y,
+  width,
+  height,
+  rx = 2,
+  label,
+  color = ui.data,
+  dashed = false,
+  size = PHONE_TEXT,
+}: {
+  x: number
+  y: number
+  width: number
+  height: number
+  rx?: number
+  label: string
+  color?: string
+  /** A dashed outline: something missing (an empty shelf) rather than something found. */
+  dashed?: boolean
+  /** The tag's text size (the wide drawings' fine print is smaller than a phone drawing's). */
+  size?: number
+}) {
+  return (
+    <g>
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        rx={rx}
+        fill="none"
+        stroke={color}
+        strokeWidth={2}
+        strokeDasharray={dashed ? '5 3' : undefined}
+      />
+      <Tag x={x - 1} y={y - 1 - tagHeight(size)} label={label} color={color} size={size} />
+    </g>
+  )
+}
+
+const tagHeight = (size: number) => Math.round(size * 1.5)
+
 /** A solid name tag (a detection's class, a labelled region): ink words on a colour. */
-export function Tag({
+function Tag({
   x,
   y,
   label,
@@ -490,7 +537,7 @@ export function Tag({
   color?: string
   size?: number
 }) {
-  const h = Math.round(size * 1.5)
+  const h = tagHeight(size)
   return (
     <g>
       <rect x={x} y={y} width={textWidth(label, size, 500) + 12} height={h} rx={4} fill={color} />
