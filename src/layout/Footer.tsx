@@ -6,6 +6,7 @@ import { Container } from '../ui/Container'
 import { LogoMark } from '../ui/Logo'
 import { SocialIcon } from '../ui/SocialIcon'
 import { footerGroups } from './navigation'
+import { media } from '../theme/tokens'
 
 const Wrapper = styled.footer`
   background: ${({ theme }) => theme.color.ink};
@@ -87,35 +88,33 @@ const Social = styled.ul`
 `
 
 /**
- * The link groups. On phones every link is a row at least 44 px tall (a comfortable tap target) and
- * the groups flow into two balanced columns, so the taller rows cost as little height as possible;
- * from 768 px five columns, with rows as tall as the text needs for a pointer.
+ * The link groups. On phones the four long groups are `<details>` rows (closed, a 48 px summary
+ * each), so the footer costs about 500 px instead of 1,100; Legal stays open, its two links
+ * side by side. Every link is a row at least 44 px tall (a comfortable tap target); an open group lays its
+ * links out in two columns. From 768 px all five are columns and always open: `::details-content`
+ * shows a closed group's links and the summary (phones only) gives way to the column's heading.
+ * A browser without `::details-content` keeps the phone's disclosure rows at every width.
  */
 const Columns = styled.div`
-  column-count: 2;
-  column-gap: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    column-count: auto;
-    display: grid;
+  display: grid;
+  ${media.md} {
     gap: ${({ theme }) => theme.space[5]};
     grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
-  > div {
-    break-inside: avoid;
-    padding-bottom: ${({ theme }) => theme.space[4]};
   }
   h2 {
     font-size: ${({ theme }) => theme.fontSize.sm};
     letter-spacing: 0.06em;
     text-transform: uppercase;
     color: ${({ theme }) => theme.color.textOnDarkMuted};
-    margin-bottom: ${({ theme }) => theme.space[1]};
+    margin: 0;
   }
   ul {
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
   a {
@@ -124,16 +123,80 @@ const Columns = styled.div`
     min-height: 44px;
     line-height: ${({ theme }) => theme.lineHeight.snug};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  details {
+    border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  }
+  details ul {
+    padding-bottom: ${({ theme }) => theme.space[3]};
+  }
+  summary {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    align-items: center;
+    min-height: 48px;
+    cursor: pointer;
+    list-style: none;
+  }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: '';
+    width: 0.55rem;
+    height: 0.55rem;
+    margin: 0 0.35rem 0.3rem;
+    border-right: 2px solid ${({ theme }) => theme.color.brandOnDark};
+    border-bottom: 2px solid ${({ theme }) => theme.color.brandOnDark};
+    rotate: 45deg;
+  }
+  details[open] summary::after {
+    rotate: 225deg;
+    margin: 0.3rem 0.35rem 0;
+  }
+  /* The column heading of an open-at-every-width group; phones read the summary instead. */
+  .column-title {
+    display: none;
+  }
+  .legal {
+    padding-top: ${({ theme }) => theme.space[2]};
+  }
+  .legal h2 {
+    padding-top: ${({ theme }) => theme.space[3]};
+  }
+  ${media.md} {
+    details,
+    .legal {
+      border: 0;
+      padding: 0;
+    }
+    .legal h2 {
+      padding: 0;
+    }
     h2 {
       margin-bottom: ${({ theme }) => theme.space[3]};
     }
     ul {
+      grid-template-columns: minmax(0, 1fr);
       gap: ${({ theme }) => theme.space[2]};
+      padding: 0;
     }
     a {
       display: inline;
       min-height: 0;
+    }
+  }
+  @supports selector(::details-content) {
+    ${media.md} {
+      summary {
+        display: none;
+      }
+      .column-title {
+        display: block;
+      }
+      details::details-content {
+        content-visibility: visible;
+        display: block;
+      }
     }
   }
 `
@@ -195,9 +258,8 @@ export function Footer() {
           </BrandBlock>
           <nav aria-label="Footer">
             <Columns>
-              {footerGroups.map((group) => (
-                <div key={group.title}>
-                  <h2>{group.title}</h2>
+              {footerGroups.map((group) => {
+                const links = (
                   <ul>
                     {group.links.map((link) => (
                       <li key={link.path}>
@@ -205,8 +267,22 @@ export function Footer() {
                       </li>
                     ))}
                   </ul>
-                </div>
-              ))}
+                )
+                return group.title === 'Legal' ? (
+                  <div key={group.title} className="legal">
+                    <h2>{group.title}</h2>
+                    {links}
+                  </div>
+                ) : (
+                  <details key={group.title}>
+                    <summary>
+                      <h2>{group.title}</h2>
+                    </summary>
+                    <h2 className="column-title">{group.title}</h2>
+                    {links}
+                  </details>
+                )
+              })}
             </Columns>
           </nav>
         </Top>

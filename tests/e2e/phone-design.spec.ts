@@ -125,8 +125,38 @@ for (const path of PAGES) {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
+  test('footer: the long link groups are closed rows that a tap opens; the footer stays short', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const footer = page.getByRole('contentinfo')
+    const height = await footer.evaluate((el) => el.getBoundingClientRect().height)
+    // Two phone screens at most (it was about 1,100 px with every group open).
+    expect(height, 'footer height at 375 px').toBeLessThanOrEqual(812)
+    const groups = footer.locator('details')
+    expect(await groups.count()).toBeGreaterThan(0)
+    for (const group of await groups.all()) {
+      const summary = group.locator('summary')
+      const firstLink = group.getByRole('link').first()
+      await expect(firstLink).toBeHidden()
+      await summary.scrollIntoViewIfNeeded()
+      // A finger on the row's centre meets the summary, not something laid over it.
+      const hit = await summary.evaluate((el) => {
+        const box = el.getBoundingClientRect()
+        const at = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return Boolean(at && el.contains(at))
+      })
+      expect(hit, 'the group row is tappable').toBe(true)
+      await summary.click()
+      await expect(firstLink).toBeVisible()
+    }
+  })
+
   test('footer: every link is a tap target at least 44 px tall', async ({ page }) => {
     await visit(page, '/')
+    await page
+      .locator('body footer details')
+      .evaluateAll((groups) => groups.forEach((g) => ((g as HTMLDetailsElement).open = true)))
     const short = await page.locator('body footer a').evaluateAll((links) =>
       links
         .map((a) => ({
