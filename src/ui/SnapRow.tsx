@@ -17,20 +17,41 @@ export const snapRowOnPhones = css`
     &:focus-visible {
       outline-offset: -3px;
     }
-  }
-`
-
-/**
- * The tablet half (768–1023 px), for a list of three or more cards: still a row to swipe, two cards
- * and the edge of the next one in view (a two-column grid there leaves a card alone on the last row
- * and makes the tablet page longer than the phone's).
- */
-export const snapRowOnTablets = css`
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
-      theme.breakpoint.lg - 1}px) {
-    &:has(> :nth-child(3)) {
-      ${swipeRow('calc((100% - 3rem) / 2.15)')}
-      scroll-padding-inline: ${({ theme }) => theme.space[4]};
+    /*
+     * Where the browser draws scroll markers (CSS Overflow 5), a row of dots under the row says
+     * that it scrolls, how many cards it holds and which is in view; a tap on a dot scrolls to its
+     * card. The dots are one tab stop (the arrow keys move between them). Each dot's hit area is
+     * 32 px square (above WCAG's 24 px); the drawn dot is 8 px.
+     */
+    @supports (scroll-marker-group: after) {
+      scroll-marker-group: after tabs;
+      &::scroll-marker-group {
+        display: flex;
+        justify-content: center;
+        margin-bottom: ${({ theme }) => theme.space[3]};
+      }
+      > *::scroll-marker {
+        content: '';
+        width: 32px;
+        height: 32px;
+        border-radius: 50%;
+        background: radial-gradient(
+          circle,
+          ${({ theme }) => theme.color.border} 0 4px,
+          transparent 4.5px
+        );
+      }
+      > *::scroll-marker:target-current {
+        background: radial-gradient(
+          circle,
+          ${({ theme }) => theme.color.brand} 0 4px,
+          transparent 4.5px
+        );
+      }
+      > *::scroll-marker:focus-visible {
+        outline: 2px solid ${({ theme }) => theme.color.focus};
+        outline-offset: -4px;
+      }
     }
   }
 `
@@ -70,18 +91,17 @@ const SnapList = styled.ul`
 `
 
 /**
- * A list of cards: on phones a swipeable row (snapRowOnPhones), on tablets too when it has three
- * cards or more (snapRowOnTablets), else a grid of two; from 1024 px a grid of `$columns`,
- * balanced like CardGrid. Cards inside should fill their item (height 100%).
+ * A list of cards: on phones a swipeable row (snapRowOnPhones); on tablets a grid, every card
+ * whole, up to three across (three cards side by side rather than two and a centred orphan; four
+ * read 2 + 2); from 1024 px a grid of `$columns`, balanced like CardGrid. Cards inside should fill their item (height 100%).
  *
  * A row without links or buttons in it needs `tabIndex={0}` and an `aria-label`, so a keyboard can
  * reach and scroll it.
  */
 export const SnapRow = styled(SnapList)<{ $columns?: 2 | 3 | 4 }>`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    ${({ $columns = 3 }) => balancedColumns(Math.min($columns, 2))}
+    ${({ $columns = 3 }) => balancedColumns(Math.min($columns, 3))}
   }
-  ${snapRowOnTablets}
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     ${({ $columns = 3 }) => balancedColumns($columns)}
   }

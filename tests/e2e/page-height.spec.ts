@@ -46,9 +46,11 @@ test.describe('page height at 375 px', () => {
 })
 
 /**
- * A tablet shows more per row than a phone, so home and the product pages are no taller at 820 px
- * than at 375 px (a tablet page longer than the phone's was the phone's stack in two columns with
- * a card left alone on each last row).
+ * A tablet shows every card whole: no list on these pages is a sideways row there (a row cut its
+ * third card at the screen's edge with nothing saying that it scrolled). The phone keeps its swipe
+ * rows, so a tablet page may be taller than the phone's, but not by more than a quarter (a tablet
+ * page much taller than the phone's is the phone's stack in two columns with a card left alone on
+ * each last row).
  */
 const TABLET_PAGES = [
   '/',
@@ -60,12 +62,17 @@ const TABLET_PAGES = [
   '/mlops-devops',
   '/business-analysis',
   '/try-now',
+  '/clients',
 ]
+const TABLET_WIDTH = 820
+const TABLET_OVER_PHONE = 1.25
 
-test.describe('page height at 820 px', () => {
+test.describe(`page height and whole cards at ${TABLET_WIDTH} px`, () => {
   test.use({ reducedMotion: 'reduce' })
   for (const path of TABLET_PAGES) {
-    test(`${path} is no taller at 820 px than at 375 px`, async ({ page }) => {
+    test(`${path}: no sideways row, and at most a quarter taller than at ${PHONE_WIDTH} px`, async ({
+      page,
+    }) => {
       const heightAt = async (width: number) => {
         await page.setViewportSize({ width, height: 900 })
         await visit(page, path)
@@ -75,10 +82,18 @@ test.describe('page height at 820 px', () => {
         })
       }
       const phone = await heightAt(PHONE_WIDTH)
+      const tablet = await heightAt(TABLET_WIDTH)
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main *')]
+          .filter((el) => getComputedStyle(el).scrollSnapType.startsWith('x'))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.getAttribute('aria-label') ?? el.closest('section')?.id ?? el.tagName),
+      )
+      expect(rows, `${path}: rows that cut cards at ${TABLET_WIDTH} px`).toEqual([])
       expect(
-        await heightAt(820),
-        `${path}: height at 820 px (375 px: ${phone})`,
-      ).toBeLessThanOrEqual(phone)
+        tablet,
+        `${path}: height at ${TABLET_WIDTH} px (${PHONE_WIDTH} px: ${phone})`,
+      ).toBeLessThanOrEqual(Math.round(phone * TABLET_OVER_PHONE))
     })
   }
 })

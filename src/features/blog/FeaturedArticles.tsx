@@ -2,22 +2,24 @@ import styled from 'styled-components'
 import { defineIsland } from '../../islands/defineIsland'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Section } from '../../ui/Section'
-import { snapRowOnPhones, snapRowOnTablets } from '../../ui/SnapRow'
+import { snapRowOnPhones } from '../../ui/SnapRow'
+import { balancedColumns } from '../../ui/balancedGrid'
 import { featuredArticles } from '../../generated/indexes/featuredArticles'
 import { featuredSection } from './blogCopy'
 import { FeaturedArticleDialogs } from './FeaturedArticleDialogs'
 import { FeaturedArticleList } from './FeaturedArticleList'
 
 /**
- * On phones and tablets the island's cards (its static content, after the dialog controller's root:
- * the grid) become a row to swipe through (on a tablet two and the edge of the third; a grid of two
- * left the third alone). Each phone card is its category, title and Read More: the cover and the
+ * On phones the island's cards (its static content, after the dialog controller's root: the grid)
+ * become a row to swipe through; from 768 px the three sit side by side. Each phone card is its category, title and Read More: the cover and the
  * excerpt are what the article itself opens with, one tap away.
  */
 const Cards = styled.div`
   is-land > :last-child {
     ${snapRowOnPhones}
-    ${snapRowOnTablets}
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      ${balancedColumns(3)}
+    }
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     [data-post-card] > img,

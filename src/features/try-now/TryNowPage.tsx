@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import { LinkButton } from '../../ui/Button'
-import { snapRowOnTablets } from '../../ui/SnapRow'
 import { Badge, Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
@@ -12,13 +11,8 @@ import { staggerDelay } from '../offerings/stagger'
 import { productsSection, tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowCopy'
 import { TryNowVisual } from '../offerings/visuals/TryNowVisual'
 
-/**
- * The three products: stacked on phones, a row to swipe on tablets (two and the edge of the third;
- * a grid of two left the third alone), three across from 1024 px.
- */
-const Products = styled(CardGrid)`
-  ${snapRowOnTablets}
-`
+/** The three products: stacked on phones, a grid of two on tablets, three across from 1024 px. */
+const Products = styled(CardGrid)``
 
 const CardHead = styled.div`
   display: flex;
