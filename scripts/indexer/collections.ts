@@ -17,7 +17,7 @@ import type {
   ResearchSolution,
 } from '../../src/features/collections/collectionTypes'
 import { formatDisplayDate, readDateField } from './dates.ts'
-import { countWords, readTimeFor, toParagraphs } from './markdown.ts'
+import { countWords, readTimeFor, sectionHeadings, toParagraphs } from './markdown.ts'
 import { readImageSize, type ImageSize } from './imageSize.ts'
 import { bodyRules, checkBody, type BodyRules } from './bodyRules.ts'
 import { checkMdx, type BodyReference, type MdxCheckCache } from './mdxCheck.ts'
@@ -474,6 +474,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
         lead: smartQuotes(f.data.lead.trim()),
         updated: f.data.updated,
         displayUpdated: formatDisplayDate(f.data.updated),
+        sections: sectionHeadings(f.body).map((h) => ({ ...h, text: smartQuotes(h.text) })),
       },
     })
   }

@@ -6,6 +6,7 @@ import {
   hasLevelOneHeading,
   imagesIn,
   readTimeFor,
+  sectionHeadings,
   stripInline,
   toParagraphs,
 } from './markdown'
@@ -64,5 +65,28 @@ describe('markdown readings', () => {
     expect(hasLevelOneHeading(body)).toBe(false)
     expect(hasLevelOneHeading('Intro\n\n# Title')).toBe(true)
     expect(hasLevelOneHeading('## Section\n#hashtag')).toBe(false)
+  })
+})
+
+describe('sectionHeadings', () => {
+  it('lists level-2 headings as plain text with the ids rehype-slug gives them', () => {
+    const body = [
+      '# Not a section',
+      '## Information we **collect**',
+      'Text.',
+      '### A sub-heading',
+      '```md',
+      '## An example in code',
+      '```',
+      '## Contact',
+      '## Contact',
+      "## What's [next](/blog)",
+    ].join('\n')
+    expect(sectionHeadings(body)).toEqual([
+      { id: 'information-we-collect', text: 'Information we collect' },
+      { id: 'contact', text: 'Contact' },
+      { id: 'contact-1', text: 'Contact' },
+      { id: 'whats-next', text: "What's next" },
+    ])
   })
 })

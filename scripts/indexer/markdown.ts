@@ -1,8 +1,11 @@
 /**
- * Small, dependency-free readings of a Markdown/MDX body: plain-text paragraphs (for the post modal,
+ * Small readings of a Markdown/MDX body: plain-text paragraphs (for the post modal,
  * the FAQ answers and the feeds' summaries), word counts for reading time, and the facts the
- * validator checks (components used, e-mail addresses, images, level-1 headings).
+ * validator checks (components used, e-mail addresses, images, level-1 headings), and a page's
+ * section headings.
  */
+
+import GithubSlugger from 'github-slugger'
 
 const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm
 const INLINE_CODE = /`[^`\n]*`/g
@@ -79,4 +82,28 @@ export function imagesIn(body: string): string[] {
 /** True when the body has a level-1 heading (the page already has its one h1). */
 export function hasLevelOneHeading(body: string): boolean {
   return /^#[ \t]+\S/m.test(withoutCode(body))
+}
+
+/** A level-2 heading of a body: its text and the id the page gives it. */
+export interface SectionHeading {
+  id: string
+  text: string
+}
+
+/**
+ * The body's level-2 headings, in order, with the ids rehype-slug gives them on the page (the same
+ * github-slugger, fed the heading's plain text, so repeated headings get `-1`, `-2` like there): the
+ * entries of a page's "On this page" list.
+ */
+export function sectionHeadings(body: string): SectionHeading[] {
+  const slugger = new GithubSlugger()
+  return [...withoutFences(body).matchAll(/^##[ \t]+(.+?)[ \t#]*$/gm)].map((m) => {
+    const text = stripInline(m[1] ?? '')
+    return { id: slugger.slug(text), text }
+  })
+}
+
+/** The body without fenced code blocks (headings inside them are examples, not sections). */
+function withoutFences(body: string): string {
+  return body.replace(FENCE, '')
 }

@@ -57,7 +57,7 @@ export const theme = {
     /** The live dot's pulse on `ink` (brandOnDark at 60%, fading out as it grows). */
     pulseOnDark: 'rgba(142, 227, 214, 0.6)',
     /** Behind an open dialog: ink, dark enough that the page reads as inactive (text behind it fades out). */
-    scrim: 'rgba(11, 31, 58, 0.82)',
+    scrim: 'rgba(11, 31, 58, 0.86)',
   },
   /**
    * Sector marks (industry icon tiles, the hero's sector grid, the accent of a sector page), in
@@ -125,7 +125,13 @@ export const theme = {
   },
   /** Min-widths, mobile first. */
   breakpoint: { sm: 480, md: 768, lg: 1024, xl: 1280 },
-  layout: { maxWidth: '1200px', proseWidth: '72ch', headerHeight: '4.25rem' },
+  layout: {
+    maxWidth: '1200px',
+    proseWidth: '72ch',
+    /** A long text read through (legal pages): about 66 characters a line. */
+    readingWidth: '40rem',
+    headerHeight: '4.25rem',
+  },
   /** Maximum widths, named like the dialog sizes (`Dialog` takes one as `size`). */
   dialogWidth: { md: '28rem', lg: '34rem', '3xl': '48rem', '4xl': '56rem' },
   motion: { fast: '150ms', base: '250ms', slow: '600ms', ease: 'cubic-bezier(0.2, 0.7, 0.2, 1)' },

@@ -21,7 +21,7 @@ const Overlay = styled(DialogOverlay)`
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.scrim};
   /* A slight blur on top of the ink: the page behind reads as set aside, not as text to read. */
-  backdrop-filter: blur(3px);
+  backdrop-filter: blur(8px);
   animation: ${fadeIn} ${({ theme }) => theme.motion.base} ease both;
 `
 

@@ -130,4 +130,6 @@ export interface LegalPageMeta {
   lead: string
   updated: string
   displayUpdated: string
+  /** The text's level-2 headings and their ids, for the page's "On this page" list. */
+  sections: { id: string; text: string }[]
 }

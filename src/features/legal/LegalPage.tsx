@@ -8,14 +8,79 @@ import { Section } from '../../ui/Section'
 import { mdxComponents } from '../collections/mdxComponents'
 import type { LegalPageMeta } from '../collections/collectionTypes'
 import { legalCopy } from './legalCopy'
+import { media } from '../../theme/tokens'
 
 const Updated = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `
 
+/**
+ * The contents ("On this page") come first; from 1024 px they stay in view beside the text as it
+ * scrolls. On a phone each entry is a 44 px row.
+ */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[7]};
+  ${media.lg} {
+    grid-template-columns: 13rem minmax(0, 1fr);
+    justify-content: center;
+  }
+`
+
+const Contents = styled.nav`
+  padding-left: ${({ theme }) => theme.space[4]};
+  border-left: 2px solid ${({ theme }) => theme.color.brandSoft};
+  ${media.lg} {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
+    align-self: start;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.brandStrong};
+    text-decoration: underline;
+  }
+  ${media.lg} {
+    a {
+      display: block;
+      min-height: 0;
+      padding: ${({ theme }) => theme.space[1]} 0;
+    }
+  }
+`
+
+/** The text column: about 66 characters a line; the links onwards line up with it. */
+const TextColumn = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  min-width: 0;
+`
+
 /* No one-word last lines ("it."): the browser balances a paragraph's last lines where it can. */
 const Body = styled(Prose)`
-  margin: 0 auto;
+  max-width: none;
+  > h2:first-child {
+    margin-top: 0;
+  }
   p,
   li {
     text-wrap: pretty;
@@ -23,8 +88,7 @@ const Body = styled(Prose)`
 `
 
 const Related = styled.nav`
-  max-width: ${({ theme }) => theme.layout.proseWidth};
-  margin: ${({ theme }) => theme.space[7]} auto 0;
+  margin-top: ${({ theme }) => theme.space[7]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
 `
@@ -38,8 +102,8 @@ export interface LegalPageProps {
 
 /**
  * A legal page rendered from MDX: the editorial opening (a text to read, so no picture and no empty
- * half: the title on the left, what the page covers and its date beside it), the text, and links
- * onwards.
+ * half: the title on the left, what the page covers and its date beside it), the text beside its
+ * contents, and links onwards.
  */
 export function LegalPage({ meta, Body: Text, other }: LegalPageProps) {
   return (
@@ -58,19 +122,33 @@ export function LegalPage({ meta, Body: Text, other }: LegalPageProps) {
         }
       />
       <Section id="legal-text" label={meta.title}>
-        <Body>
-          <Text components={mdxComponents} />
-        </Body>
-        <Related aria-label={legalCopy.related}>
-          <ButtonRow>
-            <LinkButton to={other.to} variant="secondary">
-              {other.label}
-            </LinkButton>
-            <LinkButton to={legalCopy.contact.to} variant="ghost">
-              {legalCopy.contact.label}
-            </LinkButton>
-          </ButtonRow>
-        </Related>
+        <Layout>
+          <Contents aria-labelledby="legal-contents">
+            <h2 id="legal-contents">{legalCopy.contents}</h2>
+            <ol>
+              {meta.sections.map((section) => (
+                <li key={section.id}>
+                  <a href={`#${section.id}`}>{section.text}</a>
+                </li>
+              ))}
+            </ol>
+          </Contents>
+          <TextColumn>
+            <Body>
+              <Text components={mdxComponents} />
+            </Body>
+            <Related aria-label={legalCopy.related}>
+              <ButtonRow>
+                <LinkButton to={other.to} variant="secondary">
+                  {other.label}
+                </LinkButton>
+                <LinkButton to={legalCopy.contact.to} variant="ghost">
+                  {legalCopy.contact.label}
+                </LinkButton>
+              </ButtonRow>
+            </Related>
+          </TextColumn>
+        </Layout>
       </Section>
     </>
   )

@@ -3,6 +3,7 @@ export const legalCopy = {
   eyebrow: 'Legal',
   updated: 'Last updated',
   related: 'Related',
+  contents: 'On this page',
   privacy: { label: 'Privacy Policy', to: '/privacy' },
   terms: { label: 'Terms of Service', to: '/terms' },
   contact: { label: 'Contact us', to: '/contact' },
