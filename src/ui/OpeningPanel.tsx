@@ -2,11 +2,15 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { ContourLines } from './Contours'
 
+/* Under the text on tablets it is centred, like the product mock-ups; beside it from 1024 px. */
 const Frame = styled.div`
   position: relative;
   max-width: 34rem;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    margin-inline: auto;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    margin-left: auto;
+    margin-right: 0;
   }
 `
 

@@ -48,10 +48,15 @@ const Stack = styled.div`
       display: flex;
     }
   }
+  /* Under the text on tablets, centred like the other openings' pictures. */
+  ${media.md} {
+    margin-inline: auto;
+  }
   ${media.lg} {
     max-width: none;
     gap: ${({ theme }) => theme.space[4]};
     padding: ${({ theme }) => theme.space[5]};
+    margin-left: 0;
     margin-right: -${({ theme }) => theme.space[4]};
   }
 `

@@ -4,6 +4,7 @@ import { marks } from '../../enhance/marks'
 import { LinkButton } from '../../ui/Button'
 import { Link } from '../../ui/Link'
 import { OpeningPanel } from '../../ui/OpeningPanel'
+import { PindoBand } from '../../ui/Motif'
 import { PageHero } from '../../ui/PageHero'
 import { notFound } from './notFoundCopy'
 
@@ -95,6 +96,8 @@ export function NotFoundView() {
           </OpeningPanel>
         }
       />
+      {/* The navy opening is the whole page: the kanga border keeps it apart from the navy footer. */}
+      <PindoBand />
     </div>
   )
 }
