@@ -52,6 +52,22 @@ const Sections = styled.ul`
   }
 `
 
+/* The navy opening fills the page's minimum height, so no white strip opens above the footer on a
+   tall screen. */
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: calc(60vh - ${({ theme }) => theme.layout.headerHeight});
+  > :first-child {
+    flex: 1;
+  }
+`
+
+/* On the navy of the opening, as a closing band's border is drawn. */
+const Border = styled(PindoBand)`
+  background-color: ${({ theme }) => theme.color.ink};
+`
+
 const SectionsTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -67,7 +83,7 @@ const SectionsTitle = styled.h2`
  */
 export function NotFoundView() {
   return (
-    <div {...{ [marks.notFound]: '' }}>
+    <Page {...{ [marks.notFound]: '' }}>
       <PageHero
         eyebrow={<Code aria-hidden="true">404</Code>}
         title={
@@ -97,8 +113,8 @@ export function NotFoundView() {
         }
       />
       {/* The navy opening is the whole page: the kanga border keeps it apart from the navy footer. */}
-      <PindoBand />
-    </div>
+      <Border />
+    </Page>
   )
 }
 
