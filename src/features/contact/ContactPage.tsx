@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Globe, Mail, MapPin, Phone } from 'lucide-react'
+import { CircleCheck, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { site } from '../../config/site'
 import { IconBadge } from '../../ui/Card'
@@ -11,7 +11,7 @@ import { team } from '../../../content/team'
 import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
 import { Portrait } from '../team/Portrait'
 import { ContactForm } from './ContactForm'
-import { contactHero, contactStrip, formIntro, readers } from './contactCopy'
+import { assurances, contactHero, contactStrip, formIntro, readers } from './contactCopy'
 import { NextStepsTimeline } from './NextStepsTimeline'
 
 const FORM_TITLE_ID = 'inquiry-form-title'
@@ -80,6 +80,32 @@ const Readers = styled.ul`
     display: grid;
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
+/* Three short assurances, set apart from the readers by a hairline. */
+const Assurances = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[4]} 0 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  svg {
+    grid-row: span 2;
+    margin-top: 0.15rem;
+    color: ${({ theme }) => theme.color.brand};
   }
   strong {
     font-size: ${({ theme }) => theme.fontSize.md};
@@ -210,6 +236,15 @@ export default function ContactPage() {
                 </li>
               ))}
             </Readers>
+            <Assurances aria-label={assurances.title}>
+              {assurances.items.map((item) => (
+                <li key={item.title}>
+                  <CircleCheck aria-hidden="true" size={20} />
+                  <strong>{item.title}</strong>
+                  <span>{item.text}</span>
+                </li>
+              ))}
+            </Assurances>
           </Aside>
         </Layout>
       </Section>

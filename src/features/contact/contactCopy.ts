@@ -168,6 +168,25 @@ export const readers = {
   ids: ['neema-mushi', 'baraka-mwakyusa'],
 }
 
+/** Beside the form, under the readers: what a visitor may want settled before writing. */
+export const assurances = {
+  title: 'Good to know',
+  items: [
+    {
+      title: 'A reply within one working day',
+      text: 'From a person who can answer, not a ticket number.',
+    },
+    {
+      title: 'Confidential from the first message',
+      text: 'Ask for an NDA and we sign it before you share any details.',
+    },
+    {
+      title: 'English or Swahili',
+      text: 'Write in the language your team works in; we work in both.',
+    },
+  ],
+}
+
 /** The contact strip: e-mail, phone, city and 'Global AI'. */
 export const contactStrip = {
   title: 'Other ways to reach us',
