@@ -2,7 +2,8 @@
  * Typographic quotes and apostrophes in what writers write ("it's" → “it’s”), as the rest of the site
  * is written: the MDX bodies through remark-smartypants (text only: code, URLs and attributes other
  * than a callout's title are left as typed), and the frontmatter text the pages and feeds show
- * through `smartQuotes`, with the same settings. Dashes and ellipses stay as typed.
+ * through `smartQuotes`, with the same settings. Dashes and ellipses stay as typed (a spaced dash in
+ * frontmatter text is tied to the word before it).
  */
 import { retext } from 'retext'
 import retextSmartypants from 'retext-smartypants'
@@ -14,10 +15,14 @@ const QUOTES_ONLY = { quotes: true, dashes: false, ellipses: false, backticks: f
 let processor: ReturnType<typeof plainProcessor> | undefined
 const plainProcessor = () => retext().use(retextSmartypants, QUOTES_ONLY)
 
-/** `text` with typographic quotes and apostrophes. */
+/**
+ * `text` with typographic quotes and apostrophes, and a spaced dash (— or –) tied to the word
+ * before it with a no-break space, so a title that wraps never starts a line with "— and".
+ */
 export function smartQuotes(text: string): string {
-  if (!/['"]/.test(text)) return text
-  return (processor ??= plainProcessor()).processSync(text).toString()
+  const tied = text.replace(/ ([—–]) /g, '\u00a0$1 ')
+  if (!/['"]/.test(tied)) return tied
+  return (processor ??= plainProcessor()).processSync(tied).toString()
 }
 
 interface JsxNode {
