@@ -3,7 +3,7 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
 import { BusinessDashboard } from '../offerings/BusinessDashboard'
-import { CapabilityCards } from '../offerings/CapabilityCards'
+import { FeatureGrid } from './FeatureGrid'
 import { CtaBand } from '../offerings/CtaBand'
 import { FreeAnalysisSteps } from './FreeAnalysisSteps'
 import {
@@ -41,12 +41,9 @@ export default function BusinessAnalysisPage() {
         eyebrow={businessFeatures.eyebrow}
         title={businessFeatures.title}
         intro={businessFeatures.intro}
+        layout="inline"
       >
-        <CapabilityCards
-          items={businessFeatures.items}
-          columns={2}
-          label={businessFeatures.title}
-        />
+        <FeatureGrid items={businessFeatures.items} />
       </Section>
       <Section
         layout="split"

@@ -99,14 +99,11 @@ export function FreeAnalysisSteps({ items }: { items: readonly FreeAnalysisStep[
     <Steps>
       {items.map((item) => (
         <Step key={item.value}>
-          <Question>
-            {item.question}
-            <span className="visually-hidden">: </span>
-          </Question>
-          <Answer>
-            {item.value}
-            <span className="visually-hidden">. </span>
-          </Answer>
+          {/* Hidden punctuation between the three parts, so a screen reader pauses. */}
+          <Question>{item.question}</Question>
+          <span className="visually-hidden">: </span>
+          <Answer>{item.value}</Answer>
+          <span className="visually-hidden">. </span>
           <Detail>{item.label}</Detail>
         </Step>
       ))}
