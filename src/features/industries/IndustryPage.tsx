@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import { Seo } from '../../layout/Seo'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { ButtonRow, LinkButton } from '../../ui/Button'
+import { Badge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
@@ -27,6 +28,28 @@ const Others = styled(PillList)`
     background: ${({ theme }) => theme.color.hoverOnDark};
     border-color: ${({ theme }) => theme.color.textOnDark};
     color: ${({ theme }) => theme.color.textOnDark};
+  }
+`
+
+/* Under the solutions' heading: every feature of the sector (the overview's card shows two and
+   '+N more'), so the sticky column carries the whole scope rather than white space. */
+const Scope = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
 `
 
@@ -86,6 +109,18 @@ export default function IndustryPage() {
         tone="alt"
         layout="split"
         wide
+        aside={
+          <Scope>
+            <p id="sector-scope">{copy.scopeTitle(industry.name)}</p>
+            <ul aria-labelledby="sector-scope">
+              {industry.features.map((feature) => (
+                <li key={feature}>
+                  <Badge $tone="neutral">{feature}</Badge>
+                </li>
+              ))}
+            </ul>
+          </Scope>
+        }
       >
         <SolutionList
           solutions={industry.solutions}

@@ -19,7 +19,8 @@ const Head = styled.div`
 
 const Title = styled.h3`
   && {
-    font-size: 1.5rem;
+    /* 20 px on a 375 px phone (Telecommunications fits beside its mark), 24 px from ~1000 px. */
+    font-size: clamp(1.25rem, 1rem + 1vw, 1.5rem);
     letter-spacing: -0.01em;
   }
   a {
@@ -54,8 +55,13 @@ const Tagline = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
+/* On phones the card keeps its name, tagline and features; the sentence waits for the sector page
+   (six long cards made the phone page the longest of the site). */
 const Description = styled.p`
   color: ${({ theme }) => theme.color.text};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
+    display: none;
+  }
 `
 
 const Features = styled.ul`
