@@ -54,6 +54,10 @@ const LeadCard = styled(Card)`
   h3 {
     font-size: ${({ theme }) => theme.fontSize['2xl']};
   }
+  /* The drawing letterboxed on its pale ground rather than grown to the card's full width. */
+  > svg {
+    max-height: 13rem;
+  }
   /* On a tablet the lead spans the width: its drawing beside its words. */
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
       theme.breakpoint.lg - 1}px) {
@@ -62,6 +66,7 @@ const LeadCard = styled(Card)`
     column-gap: ${({ theme }) => theme.space[5]};
     > svg {
       grid-row: 1 / span 8;
+      align-self: center;
     }
   }
 `
