@@ -9,7 +9,7 @@ export const aiStudioHero = {
   eyebrow: 'AI Studio & Ideas',
   title: 'AI Studio & Ideas: custom AI, built around your problem',
   lead: 'Our studio takes an idea from a first conversation to a working AI product. We prototype on your data early, prove the value, then engineer it to run reliably in production.',
-  actions: [{ label: 'Start Your AI Project', to: '/contact' }] satisfies Action[],
+  actions: [{ label: 'Start your AI project', to: '/contact' }] satisfies Action[],
 }
 
 /** The 'up to 40% shorter timeline' claim (a claim of its own, not the 40% performance boost). */
@@ -152,7 +152,7 @@ export const aiStudioCta: CtaCopy = {
   title: 'Have an idea for AI?',
   text: 'Tell us about it. We will reply with first thoughts, a suggested approach and a free estimate.',
   actions: [
-    { label: 'Book a Free Consultation', to: '/contact' },
+    { label: 'Book a free consultation', to: '/contact' },
     { label: 'Contact us', to: '/contact' },
   ],
 }
