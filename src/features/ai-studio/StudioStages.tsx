@@ -2,8 +2,8 @@ import styled from 'styled-components'
 
 /*
  * How a studio project runs, as a project plan: a track of four segments (pale to navy as the work
- * hardens from idea to production), each with its time and what happens in it. Across the width
- * from 768 px; down the page on phones, the segment as a bar at each stage's left.
+ * hardens from idea to production), each with its time and what happens in it. Two by two from 768 px,
+ * across the width from 1024 px; down the page on phones, the segment as a bar at each stage's left.
  */
 const Stages = styled.ol`
   list-style: none;
@@ -12,8 +12,11 @@ const Stages = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[1]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[1]};
   }
 `
 
