@@ -1,4 +1,9 @@
-import { expertise, reasons } from '../../src/features/ai-studio/aiStudioCopy'
+import {
+  aiStudioCta,
+  aiStudioHero,
+  expertise,
+  reasons,
+} from '../../src/features/ai-studio/aiStudioCopy'
 import { expect, test, visit } from './fixtures'
 
 test.describe('AI studio page', () => {
@@ -23,15 +28,13 @@ test.describe('AI studio page', () => {
     ).toBeVisible()
 
     const buttons = page.getByRole('main').locator('[data-button]')
-    await expect(buttons).toHaveText([
-      'Start Your AI Project',
-      'Book a Free Consultation',
-      'Contact us',
-    ])
+    await expect(buttons).toHaveText(
+      [...aiStudioHero.actions, ...aiStudioCta.actions].map((a) => a.label),
+    )
     for (const button of await buttons.all()) {
       await expect(button).toHaveAttribute('href', '/contact')
     }
-    await page.getByRole('link', { name: 'Book a Free Consultation' }).click()
+    await page.getByRole('link', { name: aiStudioCta.actions[0]!.label }).click()
     await expect(page).toHaveURL(/\/contact$/)
   })
 })

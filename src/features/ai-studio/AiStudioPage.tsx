@@ -1,32 +1,69 @@
 import styled from 'styled-components'
-import { Trophy } from 'lucide-react'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
-import { CapabilityCards } from '../offerings/CapabilityCards'
 import { CtaBand } from '../offerings/CtaBand'
 import { ReasonList } from '../offerings/ReasonList'
-import { aiStudioCta, aiStudioHero, expertise, projectsClaim, reasons } from './aiStudioCopy'
 import { AiStudioVisual } from '../offerings/visuals/AiStudioVisual'
+import {
+  aiStudioCta,
+  aiStudioHero,
+  expertise,
+  projectsClaim,
+  reasons,
+  stages,
+} from './aiStudioCopy'
+import { ExpertiseRows } from './ExpertiseRows'
+import { StudioStages } from './StudioStages'
+
+/*
+ * The track record: the spec's claim set as a large headline on the left, and on the right who the
+ * projects were for, between hairlines (no trophy, no tile).
+ */
+const Record = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: start;
+  }
+`
 
 const Claim = styled.div`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  text-align: center;
-  svg {
-    width: 2.5rem;
-    height: 2.5rem;
-    color: ${({ theme }) => theme.color.brand};
-  }
   h2 {
-    font-size: ${({ theme }) => theme.fontSize['3xl']};
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize['4xl']};
+    line-height: ${({ theme }) => theme.lineHeight.tight};
+    letter-spacing: -0.02em;
+    text-wrap: balance;
   }
   p {
     margin: 0;
-    max-width: 48ch;
+    color: ${({ theme }) => theme.color.textMuted};
+    max-width: 36ch;
+  }
+`
+
+const Clients = styled.dl`
+  display: grid;
+  margin: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space[6]};
+  }
+  > div {
+    padding: ${({ theme }) => theme.space[4]} 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
 `
@@ -47,8 +84,37 @@ export default function AiStudioPage() {
         eyebrow={expertise.eyebrow}
         title={expertise.title}
         intro={expertise.intro}
+        layout="inline"
       >
-        <CapabilityCards items={expertise.items} label={expertise.title} />
+        <ExpertiseRows items={expertise.items} exampleLabel={expertise.exampleLabel} />
+      </Section>
+      <Section
+        id={stages.id}
+        tone="alt"
+        eyebrow={stages.eyebrow}
+        title={stages.title}
+        intro={stages.intro}
+        center={false}
+      >
+        <StudioStages items={stages.items} />
+      </Section>
+      <Section id={projectsClaim.id} label={projectsClaim.text}>
+        <Reveal>
+          <Record>
+            <Claim>
+              <h2>{projectsClaim.text}</h2>
+              <p>{projectsClaim.detail}</p>
+            </Claim>
+            <Clients>
+              {projectsClaim.clients.map((c) => (
+                <div key={c.who}>
+                  <dt>{c.who}</dt>
+                  <dd>{c.what}</dd>
+                </div>
+              ))}
+            </Clients>
+          </Record>
+        </Reveal>
       </Section>
       <Section
         layout="split"
@@ -58,16 +124,6 @@ export default function AiStudioPage() {
         title={reasons.title}
       >
         <ReasonList items={reasons.items} />
-      </Section>
-      {/* Light, so the page does not end in three dark bands (claim, call to action, footer). */}
-      <Section id={projectsClaim.id} label={projectsClaim.text} compact>
-        <Reveal>
-          <Claim>
-            <Trophy aria-hidden="true" />
-            <h2>{projectsClaim.text}</h2>
-            <p>{projectsClaim.detail}</p>
-          </Claim>
-        </Reveal>
       </Section>
       <CtaBand id="contact-cta" {...aiStudioCta} />
     </>

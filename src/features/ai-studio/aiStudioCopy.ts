@@ -1,25 +1,28 @@
 import { MessagesSquare, ScanEye, Sparkles } from 'lucide-react'
 import { figures } from '../../data/figures'
-import type { Action, Capability, CtaCopy, Reason, SectionCopy } from '../offerings/offeringTypes'
+import type { Action, CtaCopy, Reason, SectionCopy } from '../offerings/offeringTypes'
+import type { ExpertiseField } from './ExpertiseRows'
+import type { StudioStage } from './StudioStages'
 import { countWord } from '../../data/countWords'
 
 export const aiStudioHero = {
   eyebrow: 'AI Studio & Ideas',
   title: 'AI Studio & Ideas: custom AI, built around your problem',
   lead: 'Our studio takes an idea from a first conversation to a working AI product. We prototype on your data early, prove the value, then engineer it to run reliably in production.',
-  actions: [{ label: 'Start Your AI Project', to: '/contact' }] satisfies Action[],
+  actions: [{ label: 'Start your AI project', to: '/contact' }] satisfies Action[],
 }
 
 /** The 'up to 40% shorter timeline' claim (a claim of its own, not the 40% performance boost). */
 const shorterTimeline = '40%'
 
-export const expertise: SectionCopy & { items: Capability[] } = {
+export const expertise: SectionCopy & { items: ExpertiseField[]; exampleLabel: string } = {
   id: 'expertise',
   eyebrow: 'Expertise',
   title: 'Where our studio excels',
   get intro() {
     return `${countWord(this.items.length, { capital: true })} fields where we have built, shipped and maintained production systems.`
   },
+  exampleLabel: 'For example',
   items: [
     {
       icon: ScanEye,
@@ -31,6 +34,8 @@ export const expertise: SectionCopy & { items: Capability[] } = {
         'Document and ID reading (OCR)',
         'Models that run on cameras and edge devices',
       ],
+      example:
+        'A distributor counts the stock on its shop shelves from photos its sales agents already take.',
     },
     {
       icon: MessagesSquare,
@@ -42,6 +47,8 @@ export const expertise: SectionCopy & { items: Capability[] } = {
         'Search and question answering over your documents',
         'Speech-to-text for call centres and voice services',
       ],
+      example:
+        'A lender\u2019s call centre reads Swahili voice notes as text, with the customer\u2019s record already open.',
     },
     {
       icon: Sparkles,
@@ -53,6 +60,8 @@ export const expertise: SectionCopy & { items: Capability[] } = {
         'Content drafting with human approval',
         'Safety filters and quality monitoring',
       ],
+      example:
+        'Staff ask an assistant about policy manuals and get an answer that cites the page it came from.',
     },
   ],
 }
@@ -85,19 +94,65 @@ export const reasons: SectionCopy & { items: Reason[] } = {
   ],
 }
 
+/** How a studio project runs, from the first conversation to a system in daily use. */
+export const stages = {
+  id: 'how-we-work',
+  eyebrow: 'How a studio project runs',
+  title: 'From an idea to a system in daily use',
+  intro:
+    'Four stages, each ending in something you can see and judge before you commit to the next.',
+  items: [
+    {
+      when: 'Week 1',
+      title: 'Shape the idea',
+      text: 'A working session with the people who own the problem: the decision to improve, the data there is, what success would look like.',
+    },
+    {
+      when: 'Weeks 2\u20134',
+      title: 'Prototype on your data',
+      text: 'A first model on a sample of your real data, shown to your team with its errors as well as its wins.',
+    },
+    {
+      when: 'Weeks 5\u20138',
+      title: 'Prove the value',
+      text: 'A pilot with real users, measured against the success figure agreed in week one.',
+    },
+    {
+      when: 'Then',
+      title: 'Engineer for production',
+      text: 'Integration, monitoring and retraining, so it keeps working after we hand it over.',
+    },
+  ] satisfies StudioStage[],
+}
+
 /** The claim '100+ Successful AI Projects Delivered', with the figure defined once. */
 export const projectsClaim = {
   id: 'track-record',
   text: `${figures.aiProjectsDelivered} Successful AI Projects Delivered`,
-  detail:
-    'For businesses, startups, researchers and public institutions, from first prototype to systems in daily use.',
+  detail: 'From first prototype to systems in daily use, for four kinds of client.',
+  /** Who the projects were for, each with the kind of work it was. */
+  clients: [
+    {
+      who: 'Businesses',
+      what: 'Forecasts, stock counting and customer analytics for shops, lenders and operators.',
+    },
+    { who: 'Startups', what: 'The first model behind a product, built to grow with its users.' },
+    {
+      who: 'Researchers',
+      what: 'Language and vision models for studies, with reproducible pipelines.',
+    },
+    {
+      who: 'Public institutions',
+      what: 'Document reading and service analytics for offices serving citizens.',
+    },
+  ],
 }
 
 export const aiStudioCta: CtaCopy = {
   title: 'Have an idea for AI?',
   text: 'Tell us about it. We will reply with first thoughts, a suggested approach and a free estimate.',
   actions: [
-    { label: 'Book a Free Consultation', to: '/contact' },
+    { label: 'Book a free consultation', to: '/contact' },
     { label: 'Contact us', to: '/contact' },
   ],
 }

@@ -1,12 +1,11 @@
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { StatGrid, StatTile } from '../../ui/StatTile'
 import { ActionRow } from '../offerings/ActionButtons'
 import { BusinessDashboard } from '../offerings/BusinessDashboard'
-import { CapabilityCards } from '../offerings/CapabilityCards'
+import { FeatureGrid } from './FeatureGrid'
 import { CtaBand } from '../offerings/CtaBand'
-import { staggerDelay } from '../offerings/stagger'
+import { FreeAnalysisSteps } from './FreeAnalysisSteps'
 import {
   businessCta,
   businessFeatures,
@@ -27,26 +26,24 @@ export default function BusinessAnalysisPage() {
         actions={<ActionRow actions={businessHero.actions} onDark size="lg" />}
         aside={<BusinessAnalysisVisual />}
       />
-      <Section id={quickFacts.id} tone="alt" title={quickFacts.title} compact>
-        <StatGrid $columns={3}>
-          {quickFacts.items.map((fact, i) => (
-            <Reveal key={fact.value} delay={staggerDelay(i)}>
-              <StatTile value={fact.value} label={fact.label} animate={false} />
-            </Reveal>
-          ))}
-        </StatGrid>
+      <Section
+        id={quickFacts.id}
+        tone="alt"
+        layout="inline"
+        eyebrow={quickFacts.eyebrow}
+        title={quickFacts.title}
+        intro={quickFacts.intro}
+      >
+        <FreeAnalysisSteps items={quickFacts.items} />
       </Section>
       <Section
         id={businessFeatures.id}
         eyebrow={businessFeatures.eyebrow}
         title={businessFeatures.title}
         intro={businessFeatures.intro}
+        layout="inline"
       >
-        <CapabilityCards
-          items={businessFeatures.items}
-          columns={2}
-          label={businessFeatures.title}
-        />
+        <FeatureGrid items={businessFeatures.items} />
       </Section>
       <Section
         layout="split"

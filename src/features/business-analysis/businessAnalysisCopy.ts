@@ -2,6 +2,7 @@ import { BrainCircuit, ChartLine, Lightbulb, Upload } from 'lucide-react'
 import { figures } from '../../data/figures'
 import type { Action, Capability, CtaCopy, SectionCopy } from '../offerings/offeringTypes'
 import { countWord } from '../../data/countWords'
+import type { FreeAnalysisStep } from './FreeAnalysisSteps'
 
 export const businessHero = {
   eyebrow: 'Business analysis',
@@ -20,42 +21,60 @@ export const businessFeatures: SectionCopy & { items: Capability[] } = {
   items: [
     {
       icon: Upload,
-      title: 'Easy Data Upload',
+      title: 'Easy data upload',
       description:
         'Drop in spreadsheets or connect your accounting, sales or point-of-sale system.',
       benefits: ['Common file formats and systems', 'Automatic cleaning and checks'],
     },
     {
       icon: BrainCircuit,
-      title: 'Automated Analysis',
+      title: 'Automated analysis',
       description: 'Our models find trends, outliers and drivers that would take an analyst days.',
       benefits: ['Revenue, cost and customer trends', 'Plain-language explanations'],
     },
     {
       icon: ChartLine,
-      title: 'Predictive Insights',
+      title: 'Predictive insights',
       description: 'Forecasts of sales, demand and cash flow, with the confidence behind each one.',
       benefits: ['Forecasts updated as data arrives', 'Early warning of slowdowns'],
     },
     {
       icon: Lightbulb,
-      title: 'Actionable Recommendations',
+      title: 'Actionable recommendations',
       description: 'Concrete next steps ranked by expected impact, not just charts.',
       benefits: ['Prioritised action list', 'Impact tracked over time'],
     },
   ],
 }
 
-/** The 'Free / 1 Min / AI-Powered' block. */
+/**
+ * The 'Free / 1 Min / AI-Powered' block (the spec's three words), set as how the free analysis
+ * works: each word answers a question a visitor has before uploading anything.
+ */
 export const quickFacts = {
-  id: 'how-fast',
-  title: 'Free, fast and intelligent',
+  id: 'how-it-works',
+  eyebrow: 'How the free analysis works',
+  title: 'Free, in a minute, read by AI',
+  intro:
+    'Send one file of your own data. Here is what you get, how fast, and who does the reading.',
   items: [
-    { value: 'Free', label: `To start, with a ${figures.freeTrialDays}-day free trial` },
-    { value: '1 Min', label: 'From upload to your first insights' },
-    // A non-breaking hyphen (U+2011): the figure never breaks into 'AI-' and 'Powered'.
-    { value: 'AI\u2011Powered', label: 'Analysis by machine-learning models' },
-  ],
+    {
+      question: 'What is free',
+      value: 'Free',
+      label: `Your first analysis, then a ${figures.freeTrialDays}-day free trial with no card`,
+    },
+    {
+      question: 'What takes a minute',
+      value: '1 Min',
+      label: 'From upload to your first insights: trends, outliers and a data-quality check',
+    },
+    {
+      question: 'What the AI does',
+      // A non-breaking hyphen (U+2011): the word never breaks into 'AI-' and 'Powered'.
+      value: 'AI\u2011Powered',
+      label: 'Machine-learning models find what drives your figures and explain it in plain words',
+    },
+  ] satisfies FreeAnalysisStep[],
 }
 
 export const dashboardSection = {

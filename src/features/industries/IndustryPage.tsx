@@ -4,46 +4,18 @@ import styled from 'styled-components'
 import { Seo } from '../../layout/Seo'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { Card, CardGrid, CheckList, IconBadge } from '../../ui/Card'
-import { CountUp } from '../../ui/CountUp'
+import { Badge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
-import { Reveal } from '../../ui/Reveal'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
 import { PillList } from '../../ui/PillList'
 import { sectorPageCopy as copy } from './industriesCopy'
 import { findIndustry, industries } from './industryData'
-import { IndustryIcon } from './industryIcons'
+import { SolutionList } from './SolutionList'
+import { StoryPair } from './StoryPair'
 import { sectorPath } from './sectorIndex'
 import { SectorScreen } from './SectorScreen'
 import { sectorScreens } from './sectorScreens'
-
-const Grid = styled(CardGrid)`
-  > * > article {
-    height: 100%;
-  }
-`
-
-const Result = styled.p`
-  display: flex;
-  flex-direction: column;
-  margin: 0;
-  strong {
-    font-size: ${({ theme }) => theme.fontSize['4xl']};
-    font-weight: 800;
-    line-height: 1.1;
-    color: ${({ theme }) => theme.color.brandStrong};
-    font-variant-numeric: tabular-nums;
-  }
-  span.label {
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.ink};
-  }
-`
-
-const StoryText = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`
 
 /* Outlined pills at least 44 px tall: easy to tap, clearly links on the band. */
 const Others = styled(PillList)`
@@ -56,6 +28,28 @@ const Others = styled(PillList)`
     background: ${({ theme }) => theme.color.hoverOnDark};
     border-color: ${({ theme }) => theme.color.textOnDark};
     color: ${({ theme }) => theme.color.textOnDark};
+  }
+`
+
+/* Under the solutions' heading: every feature of the sector (the overview's card shows two and
+   '+N more'), so the sticky column carries the whole scope rather than white space. */
+const Scope = styled.div`
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
 `
 
@@ -84,6 +78,7 @@ export default function IndustryPage() {
   }
 
   const path = sectorPath(industry.id)
+  const screen = sectorScreens[industry.id]
   return (
     <>
       <Seo title={copy.seoTitle(industry.name)} description={industry.description} path={path} />
@@ -103,7 +98,7 @@ export default function IndustryPage() {
             </ScrollLink>
           </ButtonRow>
         }
-        aside={<SectorScreen screen={sectorScreens[industry.id]} seed={industry.id} />}
+        aside={<SectorScreen screen={screen} seed={industry.id} />}
       />
 
       <Section
@@ -112,25 +107,26 @@ export default function IndustryPage() {
         title={copy.solutionsTitle(industry.name)}
         intro={copy.solutionsIntro(industry.solutions.length)}
         tone="alt"
+        layout="split"
+        wide
+        aside={
+          <Scope>
+            <p id="sector-scope">{copy.scopeTitle(industry.name)}</p>
+            <ul aria-labelledby="sector-scope">
+              {industry.features.map((feature) => (
+                <li key={feature}>
+                  <Badge $tone="neutral">{feature}</Badge>
+                </li>
+              ))}
+            </ul>
+          </Scope>
+        }
       >
-        <Grid $columns={2}>
-          {industry.solutions.map((solution, index) => (
-            <Reveal key={solution.title} delay={0.05 + index * 0.05}>
-              <Card data-solution-card>
-                <IconBadge aria-hidden="true">
-                  <IndustryIcon name={solution.icon} />
-                </IconBadge>
-                <h3>{solution.title}</h3>
-                <p>{solution.description}</p>
-                <CheckList>
-                  {solution.features.map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </CheckList>
-              </Card>
-            </Reveal>
-          ))}
-        </Grid>
+        <SolutionList
+          solutions={industry.solutions}
+          pictured={screen.pictures}
+          picturedLabel={copy.picturedLabel}
+        />
       </Section>
 
       <Section
@@ -138,23 +134,9 @@ export default function IndustryPage() {
         eyebrow={copy.storiesEyebrow}
         title={copy.storiesTitle}
         intro={copy.storiesIntro}
+        layout="inline"
       >
-        <Grid $columns={2}>
-          {industry.successStories.map((story, index) => (
-            <Reveal key={story.title} delay={0.05 + index * 0.1}>
-              <Card data-success-story>
-                <Result>
-                  <strong>
-                    <CountUp value={story.result.value} />
-                  </strong>
-                  <span className="label">{story.result.label}</span>
-                </Result>
-                <h3>{story.title}</h3>
-                <StoryText>{story.description}</StoryText>
-              </Card>
-            </Reveal>
-          ))}
-        </Grid>
+        <StoryPair stories={industry.successStories} />
       </Section>
 
       <Section id="estimate" tone="brand" title={copy.ctaTitle(industry.name)} intro={copy.ctaText}>

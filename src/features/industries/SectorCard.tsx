@@ -18,6 +18,11 @@ const Head = styled.div`
 `
 
 const Title = styled.h3`
+  && {
+    /* 20 px on a 375 px phone (Telecommunications fits beside its mark), 24 px from ~1000 px. */
+    font-size: clamp(1.25rem, 1rem + 1vw, 1.5rem);
+    letter-spacing: -0.01em;
+  }
   a {
     color: ${({ theme }) => theme.color.ink};
     text-decoration: none;
@@ -38,9 +43,25 @@ const Title = styled.h3`
   }
 `
 
+/* The sector's name is the card's headline; the spec's tagline a quiet line under it. */
+const Names = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`
+
 const Tagline = styled.p`
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.brandStrong};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 500;
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+/* On phones the card keeps its name, tagline and features; the sentence waits for the sector page
+   (six long cards made the phone page the longest of the site). */
+const Description = styled.p`
+  color: ${({ theme }) => theme.color.text};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
+    display: none;
+  }
 `
 
 const Features = styled.ul`
@@ -69,12 +90,14 @@ export function SectorCard({ industry }: { industry: Industry }) {
     <Card $interactive data-sector-card={industry.id}>
       <Head>
         <SectorMark icon={industry.icon} tone={industry.tone} />
-        <Title>
-          <Link to={sectorPath(industry.id)}>{industry.name}</Link>
-        </Title>
+        <Names>
+          <Title>
+            <Link to={sectorPath(industry.id)}>{industry.name}</Link>
+          </Title>
+          <Tagline>{industry.tagline}</Tagline>
+        </Names>
       </Head>
-      <Tagline>{industry.tagline}</Tagline>
-      <p>{industry.description}</p>
+      <Description>{industry.description}</Description>
       <Features aria-label={`${industry.name} features`}>
         {shown.map((feature) => (
           <li key={feature}>

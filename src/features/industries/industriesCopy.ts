@@ -62,6 +62,9 @@ export const sectorPageCopy = {
   solutionsTitle: (name: string) => `Solutions for ${name}`,
   solutionsIntro: (count: number) =>
     `${countWord(count, { capital: true })} ways we help organisations in this sector, each delivered as a working system rather than a report.`,
+  scopeTitle: (name: string) => `Everything we cover in ${name}`,
+  /** Beside the solution that the opening's screen shows. */
+  picturedLabel: 'The screen above',
   storiesEyebrow: 'Results',
   storiesTitle: 'Success stories',
   storiesIntro: 'What changed for clients after their systems went live.',

@@ -21,7 +21,7 @@ const details: Record<SectorId, IndustryDetails> = {
     ],
     solutions: [
       {
-        title: 'Fraud & Anomaly Detection',
+        title: 'Fraud and anomaly detection',
         description:
           'Score every transaction as it happens and send only the genuinely suspicious ones to your analysts.',
         icon: 'shield-check',
@@ -32,7 +32,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Credit Risk Scoring',
+        title: 'Credit risk scoring',
         description:
           'Lend to customers with thin credit files using transparent scorecards built on alternative data.',
         icon: 'scale',
@@ -43,7 +43,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Payment Routing Optimisation',
+        title: 'Payment routing optimisation',
         description:
           'Predict which channel and moment will succeed, and cut failed and repeated payment attempts.',
         icon: 'credit-card',
@@ -54,7 +54,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Customer Intelligence',
+        title: 'Customer intelligence',
         description:
           'Understand who your customers are, what they need next and who is about to leave.',
         icon: 'users',
@@ -96,7 +96,7 @@ const details: Record<SectorId, IndustryDetails> = {
     ],
     solutions: [
       {
-        title: 'Predictive Maintenance',
+        title: 'Predictive maintenance',
         description:
           'Spot failing equipment from alarms and telemetry before it takes sites off the air.',
         icon: 'radio-tower',
@@ -107,7 +107,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Churn Prevention',
+        title: 'Churn prevention',
         description: 'Identify subscribers likely to leave and the offer most likely to keep them.',
         icon: 'users',
         features: [
@@ -117,7 +117,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Customer Service Automation',
+        title: 'Customer service automation',
         description:
           'Answer routine questions instantly in Swahili, English and other languages your customers use.',
         icon: 'message-square',
@@ -128,7 +128,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Network Capacity Planning',
+        title: 'Network capacity planning',
         description: 'Forecast traffic by site and invest where demand really grows.',
         icon: 'chart-line',
         features: [
@@ -168,7 +168,7 @@ const details: Record<SectorId, IndustryDetails> = {
     ],
     solutions: [
       {
-        title: 'Adaptive Learning',
+        title: 'Adaptive learning',
         description: "Adjust content and pace to each student's progress, topic by topic.",
         icon: 'brain',
         features: [
@@ -178,7 +178,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Student Success Analytics',
+        title: 'Student success analytics',
         description: 'Find the students who need help while there is still time to help them.',
         icon: 'graduation-cap',
         features: [
@@ -188,7 +188,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Assessment Automation',
+        title: 'Assessment automation',
         description: 'Mark quizzes and short answers consistently and return feedback sooner.',
         icon: 'clipboard-check',
         features: [
@@ -198,7 +198,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Exam Integrity',
+        title: 'Exam integrity',
         description:
           'Keep online and on-site assessments fair without intrusive surveillance of students.',
         icon: 'scan-line',
@@ -239,7 +239,7 @@ const details: Record<SectorId, IndustryDetails> = {
     ],
     solutions: [
       {
-        title: 'Demand Forecasting',
+        title: 'Demand forecasting',
         description: 'Predict load hour by hour to balance supply and cut waste.',
         icon: 'zap',
         features: [
@@ -249,7 +249,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Leak & Loss Detection',
+        title: 'Leak and loss detection',
         description:
           'Locate leaks, illegal connections and faulty meters from flow and consumption patterns.',
         icon: 'droplets',
@@ -260,7 +260,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Asset Health Monitoring',
+        title: 'Asset health monitoring',
         description:
           'Maintain transformers, pumps and pipes by their condition rather than by the calendar.',
         icon: 'gauge',
@@ -271,7 +271,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Citizen Service Analytics',
+        title: 'Citizen service analytics',
         description:
           'Understand complaints and service requests so crews fix what matters most first.',
         icon: 'building-2',
@@ -308,7 +308,7 @@ const details: Record<SectorId, IndustryDetails> = {
     ],
     solutions: [
       {
-        title: 'Personalised Recommendations',
+        title: 'Personalised recommendations',
         description: 'Show each shopper the products they are most likely to want next.',
         icon: 'shopping-cart',
         features: [
@@ -318,7 +318,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Inventory Forecasting',
+        title: 'Inventory forecasting',
         description:
           'Forecast demand per store and product to avoid both empty shelves and overstock.',
         icon: 'boxes',
@@ -329,7 +329,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Route Optimisation',
+        title: 'Route optimisation',
         description: 'Plan delivery routes that save fuel and keep your promises to customers.',
         icon: 'truck',
         features: [
@@ -339,7 +339,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Secure Customer Data',
+        title: 'Secure customer data',
         description: 'Bring customer data together with privacy and security built in.',
         icon: 'fingerprint',
         features: ['Consent management', 'Pseudonymised analytics', 'Role-based access control'],
@@ -375,7 +375,7 @@ const details: Record<SectorId, IndustryDetails> = {
     ],
     solutions: [
       {
-        title: 'Diagnostic Support',
+        title: 'Diagnostic support',
         description: 'Give clinicians a second opinion on images, test results and symptoms.',
         icon: 'stethoscope',
         features: [
@@ -385,7 +385,7 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Pharmacy Supply Forecasting',
+        title: 'Pharmacy supply forecasting',
         description: 'Keep essential medicines in stock without letting inventory expire.',
         icon: 'pill',
         features: [
@@ -395,13 +395,13 @@ const details: Record<SectorId, IndustryDetails> = {
         ],
       },
       {
-        title: 'Patient Flow Optimisation',
+        title: 'Patient flow optimisation',
         description: 'Predict admissions and waiting times to plan staff and beds ahead.',
         icon: 'activity',
         features: ['Admission forecasts', 'Queue and wait-time dashboards', 'Staff rota planning'],
       },
       {
-        title: 'Health Records Intelligence',
+        title: 'Health records intelligence',
         description: 'Turn handwritten and scanned records into structured, searchable data.',
         icon: 'file-text',
         features: [

@@ -11,6 +11,11 @@ describe('sector screens', () => {
     expect(Object.keys(sectorScreens).sort()).toEqual(sectorIndex.map((s) => s.id).sort())
   })
 
+  it.each(screens)("%s: pictures one of its sector's solutions", (id, screen) => {
+    const industry = industries.find((i) => i.id === id)
+    expect(industry?.solutions.map((s) => s.title)).toContain(screen.pictures)
+  })
+
   it.each(screens)('%s: every point it draws or labels lies on the canvas', (_id, screen) => {
     const points = figurePoints(screen.figure)
     expect(points.length).toBeGreaterThan(3)

@@ -70,6 +70,8 @@ export type SectorFigure = ScoresFigure | MapFigure | BarsFigure | ScanFigure
 export interface SectorScreenData {
   /** The window's title bar. */
   title: string
+  /** The title of the sector's solution this screen shows (its solutions list points back to it). */
+  pictures: string
   /** The status at the right of the title bar. */
   status: string
   /** What the picture shows, for assistive technology (the page's text carries the message). */
@@ -96,6 +98,7 @@ interface Stat {
 export const sectorScreens: Record<SectorId, SectorScreenData> = {
   'financial-services': {
     title: 'Fraud screening',
+    pictures: 'Fraud and anomaly detection',
     status: 'Live',
     label:
       'Illustration: a fraud-screening screen. Transfers of the last hour are plotted by risk score; one mobile-money transfer of TSh 2,450,000 scored 0.94 and is held for an analyst, with its reasons.',
@@ -126,6 +129,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
   },
   telecommunications: {
     title: 'Network health · Dar es Salaam',
+    pictures: 'Predictive maintenance',
     status: '1,240 sites',
     label:
       'Illustration: a network map of Dar es Salaam with cell sites and their coverage; one site in Mbezi is predicted to fail within 48 hours, with the readings behind the prediction.',
@@ -171,6 +175,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
   },
   'education-services': {
     title: 'Learning analytics · Form 4B',
+    pictures: 'Assessment automation',
     status: 'Term 2',
     label:
       'Illustration: a class dashboard for Form 4 mathematics. Bars show mastery by topic, with statistics the weakest; beside it, a short answer the model marked 6 out of 8 waits for the teacher to confirm.',
@@ -201,6 +206,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
   },
   utilities: {
     title: 'Water network · night flow',
+    pictures: 'Leak and loss detection',
     status: '02:00–04:00',
     label:
       'Illustration: a map of metered water districts in Dar es Salaam at night. One district, Sinza, draws far more water than expected and is marked as a likely leak, with the readings behind it.',
@@ -242,6 +248,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
   },
   'retail-logistics': {
     title: 'Delivery routes · Tuesday',
+    pictures: 'Route optimisation',
     status: 'Optimised',
     label:
       'Illustration: a delivery route planned across Dar es Salaam, from a depot in Ubungo through nine drops and back; the route is 38 km instead of the 52 km planned by hand.',
@@ -285,6 +292,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
   },
   'healthcare-pharmacy': {
     title: 'Outpatient triage',
+    pictures: 'Diagnostic support',
     status: '12 waiting',
     label:
       'Illustration: a triage screen at an outpatient clinic. A chest X-ray read by a model shows a boxed finding in the right lower zone beside the patient’s vital signs; the patient is placed second in the queue for a clinician to confirm.',

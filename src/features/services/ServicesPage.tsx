@@ -19,7 +19,7 @@ import {
 } from './servicesCopy'
 import { ServiceMapVisual } from './ServiceMapVisual'
 
-/* The icon and category: on phones the service map above already shows both. */
+/* The icon, stage and category: on phones the service map above already shows both. */
 const CardHead = styled.div`
   display: none;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
@@ -65,7 +65,10 @@ export default function ServicesPage() {
                   <IconBadge aria-hidden="true">
                     <Icon />
                   </IconBadge>
-                  <Badge>{service.category}</Badge>
+                  {/* The service's stage on the opening's map: 01 Analyse, 02 Label… */}
+                  <Badge>
+                    {String(i + 1).padStart(2, '0')} {service.map.stage}
+                  </Badge>
                 </CardHead>
                 <h3 id={`service-${i}`}>{service.name}</h3>
                 <Summary>{service.summary}</Summary>

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { LinkButton } from '../../ui/Button'
-import { Badge, Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
+import { Badge, Card, CardFooter, CheckList } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
@@ -8,17 +8,138 @@ import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
 import { staggerDelay } from '../offerings/stagger'
-import { productsSection, tryNowCta, tryNowHero, tryNowStats, tryProducts } from './tryNowCopy'
+import { ProductDrawing } from './ProductDrawing'
+import {
+  productsSection,
+  tryNowCta,
+  tryNowHero,
+  tryNowStats,
+  tryProducts,
+  type TryProduct,
+} from './tryNowCopy'
 import { TryNowVisual } from '../offerings/visuals/TryNowVisual'
 
-/** The three products: stacked on phones, a grid of two on tablets, three across from 1024 px. */
-const Products = styled(CardGrid)``
-
-const CardHead = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+/**
+ * The three products as a lead offer and two that follow: from 1024 px the data platform takes the
+ * left column at full height and the other two stack beside it; on tablets it spans the width over
+ * the two; on phones they stack in that order.
+ */
+const Products = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  > li > article {
+    height: 100%;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    > li:first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    > li:first-child {
+      grid-column: 1;
+      grid-row: 1 / span 2;
+    }
+  }
 `
+
+const LeadCard = styled(Card)`
+  border-top: 4px solid ${({ theme }) => theme.color.brand};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+  /* The drawing letterboxed on its pale ground rather than grown to the card's full width. */
+  > svg {
+    max-height: 13rem;
+  }
+  /* On a tablet the lead spans the width: its drawing beside its words. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    column-gap: ${({ theme }) => theme.space[5]};
+    > svg {
+      grid-row: 1 / span 8;
+      align-self: center;
+    }
+  }
+`
+
+const LeadLabel = styled.p`
+  && {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+`
+
+/* A following offer: its drawing as a thumbnail beside its name. */
+const Head = styled.div`
+  display: grid;
+  grid-template-columns: 7.5rem minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: center;
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+`
+
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  dt {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space[3]};
+  }
+`
+
+const Features = styled.p`
+  && {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.text};
+  }
+`
+
+function ProductFacts({ product }: { product: TryProduct }) {
+  return (
+    <Facts>
+      <dt>{productsSection.audienceLabel}</dt>
+      <dd>{product.audience}</dd>
+      <dt>{productsSection.nextLabel}</dt>
+      <dd>{product.next}</dd>
+    </Facts>
+  )
+}
+
+function ProductButton({ product, lead }: { product: TryProduct; lead: boolean }) {
+  return (
+    <CardFooter>
+      <LinkButton to="/contact" variant={lead ? 'primary' : 'secondary'} size={lead ? 'lg' : 'md'}>
+        {product.action}
+        <span className="visually-hidden">: {product.name}</span>
+      </LinkButton>
+    </CardFooter>
+  )
+}
 
 /** Try now: every button leads to the contact page. */
 export default function TryNowPage() {
@@ -35,33 +156,46 @@ export default function TryNowPage() {
         id={productsSection.id}
         eyebrow={productsSection.eyebrow}
         title={productsSection.title}
+        intro={productsSection.intro}
+        layout="inline"
       >
-        <Products as="ul" $columns={3}>
-          {tryProducts.map(({ icon: Icon, ...product }, i) => (
-            <Reveal as="li" key={product.name} delay={staggerDelay(i)}>
-              <Card style={{ height: '100%' }}>
-                <CardHead>
-                  <IconBadge aria-hidden="true">
-                    <Icon />
-                  </IconBadge>
+        <Products>
+          {tryProducts.map((product, i) =>
+            i === 0 ? (
+              <Reveal as="li" key={product.name}>
+                <LeadCard>
+                  <LeadLabel>{productsSection.leadLabel}</LeadLabel>
+                  <ProductDrawing kind={product.drawing} />
                   <Badge>{product.category}</Badge>
-                </CardHead>
-                <h3>{product.name}</h3>
-                <p>{product.description}</p>
-                <CheckList aria-label={`${product.name} features`}>
-                  {product.features.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </CheckList>
-                <CardFooter>
-                  <LinkButton to="/contact">
-                    {product.action}
-                    <span className="visually-hidden">: {product.name}</span>
-                  </LinkButton>
-                </CardFooter>
-              </Card>
-            </Reveal>
-          ))}
+                  <h3>{product.name}</h3>
+                  <p>{product.description}</p>
+                  <CheckList aria-label={`${product.name} features`}>
+                    {product.features.map((f) => (
+                      <li key={f}>{f}</li>
+                    ))}
+                  </CheckList>
+                  <ProductFacts product={product} />
+                  <ProductButton product={product} lead />
+                </LeadCard>
+              </Reveal>
+            ) : (
+              <Reveal as="li" key={product.name} delay={staggerDelay(i)}>
+                <Card>
+                  <Head>
+                    <ProductDrawing kind={product.drawing} />
+                    <div>
+                      <Badge>{product.category}</Badge>
+                      <h3>{product.name}</h3>
+                    </div>
+                  </Head>
+                  <p>{product.description}</p>
+                  <Features>{product.features.join(' · ')}</Features>
+                  <ProductFacts product={product} />
+                  <ProductButton product={product} lead={false} />
+                </Card>
+              </Reveal>
+            ),
+          )}
         </Products>
       </Section>
       <Section layout="split" id={tryNowStats.id} tone="alt" title={tryNowStats.title} wide>

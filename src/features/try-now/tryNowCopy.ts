@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react'
 import { ChartNoAxesCombined, Download, Rocket, Smile, Sparkles, Tags, Zap } from 'lucide-react'
 import { figures } from '../../data/figures'
 import type { Action, CtaCopy, IconStat } from '../offerings/offeringTypes'
+import type { ProductDrawingKind } from './ProductDrawing'
 
 export const tryNowHero = {
   eyebrow: 'Try now',
@@ -21,12 +22,24 @@ export interface TryProduct {
   features: string[]
   /** Every product button leads to the contact page. */
   action: string
+  /** The card's drawing. */
+  drawing: ProductDrawingKind
+  /** Who the product is for. */
+  audience: string
+  /** What happens after the button: why its label is what it is. */
+  next: string
 }
 
 export const productsSection = {
   id: 'products',
   eyebrow: 'Products',
   title: 'Choose where to start',
+  intro:
+    'Most teams begin with the data platform; annotation and generative AI often follow once the data is in shape.',
+  /** Over the first product's card. */
+  leadLabel: 'Most teams start here',
+  audienceLabel: 'For',
+  nextLabel: 'After you click',
 }
 
 export const tryProducts: TryProduct[] = [
@@ -38,6 +51,9 @@ export const tryProducts: TryProduct[] = [
       'A data-centric analytics platform that learns from your experts: forecasts, monitoring and dashboards.',
     features: ['Predictive analytics', 'Real-time monitoring', 'Custom dashboards'],
     action: 'Get Started',
+    drawing: 'analytics',
+    audience: 'Operations, sales and finance teams whose data lives in spreadsheets or a database.',
+    next: 'A 20-minute call about your data, then a trial workspace with your own figures within days.',
   },
   {
     icon: Tags,
@@ -47,6 +63,9 @@ export const tryProducts: TryProduct[] = [
       'Text, image, audio and video labelled by a professional workforce, with measured quality.',
     features: ['Multi-modal annotation', 'Expert annotators', 'Quality reports'],
     action: 'Request Demo',
+    drawing: 'annotate',
+    audience: 'Teams training their own models who need labelled data they can trust.',
+    next: 'We label a sample of your data and walk you through it, with its quality report.',
   },
   {
     icon: Sparkles,
@@ -56,6 +75,9 @@ export const tryProducts: TryProduct[] = [
       'Generative AI added to your products and workflows: assistants, content and multilingual chat.',
     features: ['Knowledge assistants', 'Content generation', 'Built-in guardrails'],
     action: 'Learn More',
+    drawing: 'genai',
+    audience: 'Product and service teams exploring assistants or content tools.',
+    next: 'A short conversation to find where generative AI would help, and where it would not.',
   },
 ]
 
