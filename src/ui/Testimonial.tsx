@@ -106,9 +106,23 @@ const Quote = styled.blockquote`
   p {
     margin: 0;
   }
+  /* On a phone, without the large mark: the words in typographic quotes. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    p::before {
+      content: '“';
+    }
+    p::after {
+      content: '”';
+    }
+  }
 `
 
+/** The quote mark, from 768 px (on a phone the card's top band and the caption frame the words). */
 const Mark = styled(QuoteMark)`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: block;
+  }
   width: 1.75rem;
   height: 1.75rem;
   color: ${({ theme }) => theme.color.brand};
@@ -142,7 +156,7 @@ const Logo = styled.img`
 `
 
 const Who = styled.span`
-  flex: 1 1 10rem;
+  flex: 1 1 8rem;
 `
 
 const Story = styled(Link)`

@@ -17,7 +17,8 @@ const Figure = styled.div`
 
 /**
  * Everyone as a roster: a small portrait, the same crop for all, beside name, role and where they
- * work. One column on phones, two from 768 px.
+ * work. One column on phones, three on tablets (the roster has the width to itself), two from
+ * 1024 px (beside the map).
  */
 const List = styled.ul`
   display: grid;
@@ -26,13 +27,16 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   ${media.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  ${media.lg} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 
 const Row = styled.li`
   display: grid;
-  grid-template-columns: 4rem minmax(0, 1fr);
+  grid-template-columns: 3.5rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
   padding-top: ${({ theme }) => theme.space[3]};
@@ -41,10 +45,14 @@ const Row = styled.li`
   line-height: 1.35;
   color: ${({ theme }) => theme.color.textMuted};
   /* The square crop of the portrait (or photo), with a paper hairline. */
+  ${media.md} {
+    grid-template-columns: 4rem minmax(0, 1fr);
+  }
   img {
     display: block;
-    width: 4rem;
-    height: 4rem;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.md};
     box-shadow: inset 0 0 0 1px ${({ theme }) => theme.portrait.frame};
