@@ -20,6 +20,16 @@ const Panel = styled.figure`
     width: 100%;
     height: auto;
   }
+  /* On tablets the hero stacks: the map and its caption side by side, so the panel stays short. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: end;
+    > :not([data-place-map]):not(figcaption) {
+      grid-column: 1 / -1;
+    }
+  }
 `
 
 const Where = styled.div`

@@ -6,7 +6,7 @@ import { Portrait } from '../team/Portrait'
 import { team } from './aboutCopy'
 
 /**
- * The leads as portrait cards: two per row on phones (the page stays short), four from 1024 px.
+ * The leads as portrait cards: two per row on phones (the page stays short), four from 768 px.
  * Every card has the same 4:5 frame, the same crop and the same caption.
  */
 const Grid = styled.ul`
@@ -17,10 +17,10 @@ const Grid = styled.ul`
   padding: 0;
   list-style: none;
   ${media.md} {
-    gap: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
   }
   ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[5]};
   }
 `
@@ -84,7 +84,10 @@ export function TeamSection() {
         {team.leads.map((lead, index) => (
           <Reveal key={lead.id} as="li" delay={0.05 + index * 0.05}>
             <Person data-team-member={lead.id}>
-              <Portrait member={lead} sizes="(min-width: 1024px) 270px, 45vw" />
+              <Portrait
+                member={lead}
+                sizes="(min-width: 1024px) 270px, (min-width: 768px) 23vw, 45vw"
+              />
               <h3>{lead.name}</h3>
               <Role>{lead.role}</Role>
               <Focus>{lead.focus}</Focus>
