@@ -100,7 +100,7 @@ const FIGURE = { x: 28, y: 140, size: 360 } as const
  * in its units), for small portraits such as /careers' roster, where the tall tile's headroom would
  * leave a small face in a lot of paper.
  */
-export const SQUARE_CROP = { x: 25, y: 150, size: 350 } as const
+const SQUARE_CROP = { x: 25, y: 150, size: 350 } as const
 
 /**
  * One person's portrait (docs/ART-DIRECTION.md §6): an ink line drawing on toned paper, the skin a
