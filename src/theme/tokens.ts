@@ -86,8 +86,6 @@ export const theme = {
     cloth: '#faf8f3',
     /** The one accent: the teal halftone disc behind every head (`brand`). */
     halftone: '#0b7a6c',
-    /** The hairline around a portrait's tile where it sits on white (a shade of `paper`). */
-    frame: '#ddd6c8',
   },
   font: {
     // Self-hosted Inter (src/theme/fonts.ts), then a local face metric-matched to it, so the swap

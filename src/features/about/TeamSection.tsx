@@ -29,7 +29,7 @@ const Person = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   align-content: start;
-  /* The portrait: 4:5 on paper, a hairline frame, square corners but for the site's small radius. */
+  /* The portrait: 4:5, the site's small radius. */
   img {
     display: block;
     width: 100%;
@@ -38,8 +38,6 @@ const Person = styled.article`
     object-fit: cover;
     margin-bottom: ${({ theme }) => theme.space[2]};
     border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.portrait.paper};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.portrait.frame};
   }
   h3 {
     margin: 0;

@@ -85,7 +85,6 @@ export function Portrait({
       alt={alt}
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
-      data-portrait="illustration"
     />
   )
 }

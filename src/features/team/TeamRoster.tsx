@@ -44,7 +44,7 @@ const Row = styled.li`
   font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: 1.35;
   color: ${({ theme }) => theme.color.textMuted};
-  /* The square crop of the portrait (or photo), with a paper hairline. */
+  /* The square crop of the portrait (or photo). */
   ${media.md} {
     grid-template-columns: 4rem minmax(0, 1fr);
   }
@@ -55,8 +55,6 @@ const Row = styled.li`
     aspect-ratio: 1;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.md};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.portrait.frame};
-    background: ${({ theme }) => theme.portrait.paper};
   }
   strong {
     display: block;
