@@ -31,27 +31,13 @@ if (result.errors.length > 0) {
 } else {
   console.log(formatSummary(result))
 }
-// Generated artwork: the illustrated people (public/media/portraits/, from content/team/ and the
-// quoted clients), the map of Dar es Salaam (public/media/place/) and the favicon
+// Generated artwork: the illustrated people (public/media/portraits/, one per member of
+// content/team/), the map of Dar es Salaam (public/media/place/) and the favicon
 // (public/favicon.svg, the logo mark of src/theme/logoMark.ts).
 const { writePortraits } = await import('./build/portraits.ts')
 const { writePlaceMaps } = await import('./build/placeMapImages.ts')
 const { team } = await import('../content/team/index.ts')
-const { scenes } = await import('../content/team/scenes.ts')
-const { clients } = await import('../content/clients/index.ts')
-const { quotePortraits, quotePortraitId } = await import('../content/clients/quotePortraits.ts')
-const { scenePeople } = await import('../src/features/team/teamMember.ts')
-writePortraits(process.cwd(), {
-  members: team,
-  others: clients.map((client) => ({
-    id: quotePortraitId(client.id),
-    portrait: quotePortraits[client.id],
-  })),
-  // A scene with a real photo needs no drawing.
-  groups: Object.values(scenes)
-    .filter((scene) => !('photo' in scene))
-    .map((scene) => ({ id: scene.id, members: scenePeople(scene, team) })),
-})
+writePortraits(process.cwd(), team)
 writePlaceMaps(process.cwd())
 const { logoMarkSvg } = await import('../src/theme/logoMark.ts')
 writeFileSync('public/favicon.svg', `${logoMarkSvg()}\n`)

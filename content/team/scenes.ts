@@ -1,23 +1,22 @@
 import type { TeamScene } from '../../src/features/team/teamMember.ts'
 
 /**
- * Group pictures. Each is an illustration of its people (`people`: the leads or everyone) generated
- * at build time until `photo` names a real photograph in `public/team/` (docs/TEAM-IMAGES.md), for
- * example:
+ * Group photographs. Groups are not drawn, so a scene shows nothing until `photo` names a real
+ * photograph in `public/team/` (docs/TEAM-IMAGES.md), for example:
  *
  *   photo: { file: 'team-at-work.jpg', width: 3000, height: 2000, focus: { x: 0.5, y: 0.4 } },
+ *
+ * Then /about's opening shows it above the map, and /careers above the roster of the team.
  */
 export const scenes = {
-  /** /about's opening: the four people who lead the work, together. */
+  /** /about's opening: the team at the office. */
   about: {
-    id: 'leads',
-    alt: 'The four leads of the company side by side, in the order their names follow.',
-    people: 'leads',
+    id: 'office',
+    alt: 'The team at work in the Dar es Salaam office.',
   },
   /** /careers: the people a new colleague works with. */
   careers: {
     id: 'team',
-    alt: 'The whole team together, in two rows, in the order their names follow.',
-    people: 'everyone',
+    alt: 'The whole team together.',
   },
 } satisfies Record<string, TeamScene>

@@ -87,11 +87,13 @@ const budgetConfig: BudgetConfig = {
     // 15.3 KB once careers showed its people and place (issue 22): the hero's job board, the wall of
     // the team's portraits (nine <img>, the files load lazily) and the map's labels, on top of the six
     // positions and their JobPosting JSON-LD (1.7 KB, read by job search). Everything up to the end
-    // of the hero (head, all inline CSS, header, the job board) is the first 10.8 KB.
+    // of the hero (head, all inline CSS, header, the job board) is the first 10.8 KB. Round 3: the
+    // group picture became a roster (each person's own square portrait, name, role and where they
+    // work: nine <img> and nine lines instead of one picture), 16.1 KB; all of it below the hero.
     '/careers': {
-      limit: 16_000,
+      limit: 16_500,
       reason:
-        "six positions with their JobPosting JSON-LD, the hero's job board, the team's portraits; the first screen is the first 10.8 KB",
+        "six positions with their JobPosting JSON-LD, the hero's job board, the team's roster of portraits; the first screen is the first 10.8 KB",
     },
     // The product pages with the longest copy (five capability cards, a five-step process, a tool
     // or technology grid) measured 12.4–13.8 KB; each hero then gained its inline-SVG interface

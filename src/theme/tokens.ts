@@ -74,15 +74,18 @@ export const theme = {
    * outlines are `ink`, clothes and backdrops come from the brand roles above.
    */
   portrait: {
-    skin: { deep: '#5e3b27', brown: '#7b4a2d', warm: '#9b603b', light: '#b9804f' },
-    /** The pale ground of every tile and group picture (surfaceAlt). */
-    ground: '#f4f7fa',
-    /** The arch behind each head (brandSoft). */
-    arch: '#e3f4f1',
-    /** The kontua lines around the arch (brand, drawn at 30%). */
-    lines: '#0b7a6c',
-    /** Clothes, in turn: navy (inkSoft), teal (brand), white (surface). */
-    clothes: { navy: '#13294b', teal: '#0b7a6c', white: '#ffffff' },
+    /**
+     * The figures' skin: the four tones (deep, brown, warm, light) as a quiet wash on the paper, so
+     * the drawing stays an ink line drawing and the skin reads as a tint, not a coloured-in cartoon
+     * (each is the full tone at 70% over `paper`).
+     */
+    skinTint: { deep: '#8a7160', brown: '#9f7b65', warm: '#b58b6e', light: '#caa17c' },
+    /** The toned paper every portrait is drawn on: a warm off-white, one step from `surface`. */
+    paper: '#f2eee6',
+    /** The clothes: unpainted paper, a shade lighter than the ground so the shoulders read. */
+    cloth: '#faf8f3',
+    /** The one accent: the teal halftone disc behind every head (`brand`). */
+    halftone: '#0b7a6c',
   },
   font: {
     // Self-hosted Inter (src/theme/fonts.ts), then a local face metric-matched to it, so the swap

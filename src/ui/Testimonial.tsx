@@ -1,9 +1,75 @@
-import { Quote as QuoteMark } from 'lucide-react'
-import styled from 'styled-components'
+import { ArrowRight, Quote as QuoteMark } from 'lucide-react'
+import { Link } from './Link'
+import styled, { css } from 'styled-components'
 import { Monogram } from './Monogram'
 import { PindoBand } from './Motif'
 
-const Figure = styled.figure`
+const lg = ({ theme }: { theme: { breakpoint: { lg: number } } }) =>
+  `@media (min-width: ${theme.breakpoint.lg}px)`
+
+/**
+ * The featured quote from 1024 px: navy, the words large on the left, who said them (the company's
+ * logo, name and role, the link to the story) in a column on the right. Its height is the quote's:
+ * no empty half around short words.
+ */
+const featured = css`
+  ${lg} {
+    display: grid;
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
+    background: ${({ theme }) => theme.color.ink};
+    border-color: ${({ theme }) => theme.color.ink};
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+    > div {
+      padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[7]}
+        ${({ theme }) => theme.space[7]};
+    }
+    blockquote {
+      max-width: 30ch;
+      font-size: ${({ theme }) => theme.fontSize['2xl']};
+      font-weight: 600;
+      line-height: ${({ theme }) => theme.lineHeight.snug};
+      color: ${({ theme }) => theme.color.textOnDark};
+      text-wrap: pretty;
+    }
+    svg[data-mark] {
+      color: ${({ theme }) => theme.color.brandOnDark};
+      fill: none;
+    }
+    figcaption {
+      display: grid;
+      align-content: end;
+      justify-items: start;
+      gap: ${({ theme }) => theme.space[3]};
+      margin: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[7]}
+        ${({ theme }) => theme.space[7]} 0;
+      padding: 0 0 0 ${({ theme }) => theme.space[5]};
+      border-top: 0;
+      border-left: 1px solid ${({ theme }) => theme.color.lineOnDark};
+      color: ${({ theme }) => theme.color.textOnDarkMuted};
+      strong {
+        color: ${({ theme }) => theme.color.textOnDark};
+      }
+      a {
+        color: ${({ theme }) => theme.color.brandOnDark};
+      }
+    }
+    /* The logo on a white chip, its colours as the client drew them. */
+    [data-client-logo] {
+      height: 3.5rem;
+      padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+      border-radius: ${({ theme }) => theme.radius.md};
+      background: ${({ theme }) => theme.color.surface};
+    }
+    strong {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+  }
+`
+
+const Figure = styled.figure<{ $featured: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -14,6 +80,7 @@ const Figure = styled.figure`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${({ $featured }) => ($featured ? featured : '')}
 `
 
 /** The mark and the quote; the caption below is the figure's own child, as HTML requires. */
@@ -24,7 +91,7 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} 0;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    gap: ${({ theme }) => theme.space[5]};
+    gap: ${({ theme }) => theme.space[4]};
   }
 `
 
@@ -39,37 +106,70 @@ const Quote = styled.blockquote`
   p {
     margin: 0;
   }
+  /* On a phone, without the large mark: the words in typographic quotes. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    p::before {
+      content: '“';
+    }
+    p::after {
+      content: '”';
+    }
+  }
 `
 
+/** The quote mark, from 768 px (on a phone the card's top band and the caption frame the words). */
 const Mark = styled(QuoteMark)`
-  width: 2rem;
-  height: 2rem;
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: block;
+  }
+  width: 1.75rem;
+  height: 1.75rem;
   color: ${({ theme }) => theme.color.brand};
   fill: ${({ theme }) => theme.color.brandSoft};
 `
 
 const Caption = styled.figcaption`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[5]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 1px solid ${({ theme }) => theme.color.border};
   font-size: ${({ theme }) => theme.fontSize.sm};
+  line-height: 1.4;
   color: ${({ theme }) => theme.color.textMuted};
   strong {
     display: block;
     font-size: ${({ theme }) => theme.fontSize.md};
     color: ${({ theme }) => theme.color.ink};
   }
-  /* The person's portrait, head and shoulders cut square from its 4:5 tile (never a circle). */
-  img {
-    flex: none;
-    width: 3.5rem;
-    height: 3.5rem;
-    object-fit: cover;
-    object-position: 50% 20%;
-    border-radius: ${({ theme }) => theme.radius.md};
+`
+
+/** The company's logo: the attribution a business reader trusts, not a drawn face. */
+const Logo = styled.img`
+  display: block;
+  flex: none;
+  width: auto;
+  height: 2.25rem;
+`
+
+const Who = styled.span`
+  flex: 1 1 8rem;
+`
+
+const Story = styled(Link)`
+  display: inline-flex;
+  flex-basis: 100%;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  min-height: 2.75rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.brandStrong};
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
   }
 `
 
@@ -81,15 +181,19 @@ export interface TestimonialProps {
   /** Position in its row: neighbouring monograms take different colours. */
   index?: number
   /**
-   * The person's portrait (the site's illustration or a photo), 4:5, shown square beside the
-   * name; without one, a monogram of the initials.
+   * The organisation's logo (its name is the alt text, so the caption does not repeat it); without
+   * one, a monogram of the person's initials and the organisation written out.
    */
-  portrait?: { src: string; width: number; height: number }
+  logo?: { src: string; width: number; height: number }
+  /** The organisation's story on this site, linked under the attribution. */
+  story?: { href: string; label: string }
+  /** From 1024 px: the large navy quote with the attribution beside it. */
+  featured?: boolean
 }
 
 /**
- * A client's words: the quote, then who said it (portrait or monogram, name, role and
- * organisation), the caption that names the figure.
+ * A client's words: the quote, then who said it, attributed to the company (its logo, the person's
+ * name and role) and, where there is one, a link to the story of the work.
  */
 export function Testimonial({
   text,
@@ -97,35 +201,43 @@ export function Testimonial({
   role,
   organisation,
   index,
-  portrait,
+  logo,
+  story,
+  featured = false,
 }: TestimonialProps) {
   return (
-    <Figure data-testimonial>
+    <Figure data-testimonial $featured={featured}>
       <PindoBand />
       <Body>
-        <Mark aria-hidden="true" focusable="false" />
+        <Mark aria-hidden="true" focusable="false" data-mark />
         <Quote>
           <p>{text}</p>
         </Quote>
       </Body>
       <Caption>
-        {portrait ? (
-          <img
-            src={portrait.src}
-            width={portrait.width}
-            height={portrait.height}
-            alt=""
+        {logo ? (
+          <Logo
+            src={logo.src}
+            width={logo.width}
+            height={logo.height}
+            alt={organisation}
             loading="lazy"
             decoding="async"
-            data-portrait="illustration"
+            data-client-logo
           />
         ) : (
           <Monogram name={person} size={48} tone={index} />
         )}
-        <span>
+        <Who>
           <strong>{person}</strong>
-          {role}, {organisation}
-        </span>
+          {logo ? role : `${role}, ${organisation}`}
+        </Who>
+        {story && (
+          <Story to={story.href}>
+            {story.label}
+            <ArrowRight aria-hidden="true" size={16} />
+          </Story>
+        )}
       </Caption>
     </Figure>
   )

@@ -120,16 +120,25 @@ test.describe('careers page', () => {
     await expect(page).toHaveURL(new RegExp(`#${target.id}$`))
     await expect(page.locator(`#${target.id}`)).toBeInViewport()
 
-    // Everyone on the team in one described group picture, named under it, and a map of where we are.
-    const scene = page.locator('#team [data-team-scene] > img')
-    await expect(scene).toHaveAttribute('alt', /.+/)
-    await scene.scrollIntoViewIfNeeded()
-    await expect
-      .poll(() => scene.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0)
+    // Everyone on the team as a roster: each their own small square portrait (loaded, all the same
+    // size), name and role; and a map of where we are.
     const wall = page.locator('#team').getByRole('list', { name: 'The team' })
     const people = wall.getByRole('listitem')
     expect(await people.count()).toBeGreaterThanOrEqual(4)
+    const sizes = new Set<string>()
+    for (const person of await people.all()) {
+      const portrait = person.locator('img')
+      await expect(portrait).toHaveCount(1)
+      await portrait.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+      const r = (await portrait.boundingBox())!
+      expect(Math.round(r.width)).toBe(Math.round(r.height))
+      sizes.add(String(Math.round(r.width)))
+      await expect(person.locator('strong')).not.toBeEmpty()
+    }
+    expect(sizes.size).toBe(1)
     await expect(page.locator('#team').getByRole('img', { name: /Dar es Salaam/ })).toBeVisible()
   })
 

@@ -80,17 +80,12 @@ test.describe('clients page', () => {
     expect(clients.some((c) => c.tags.length > 3)).toBe(true)
     expect(clients.some((c) => c.tags.length <= 3)).toBe(true)
 
-    // Every image has an alt text, a width and a height; a quoted person's portrait sits beside
-    // their written name, so it is decoration (alt="") and the name is not said twice.
+    // Every image has an alt text, a width and a height (a quote's company logo is named by the
+    // company, which the caption then does not write out again).
     const images = page.getByRole('main').locator('img')
     expect(await images.count()).toBeGreaterThanOrEqual(clients.length)
     for (const img of await images.all()) {
-      const decorative = await img.evaluate(
-        (el) =>
-          el.matches('[data-testimonial] figcaption img') &&
-          Boolean(el.nextElementSibling?.textContent?.trim()),
-      )
-      await expect(img).toHaveAttribute('alt', decorative ? '' : /.+/)
+      await expect(img).toHaveAttribute('alt', /.+/)
       await expect(img).toHaveAttribute('width', /^\d+$/)
       await expect(img).toHaveAttribute('height', /^\d+$/)
     }
@@ -219,8 +214,14 @@ test.describe('clients page', () => {
       const quote = quotes.filter({ hasText: client.quote.person })
       await expect(quote).toHaveCount(1)
       await expect(quote.locator('blockquote')).toHaveText(client.quote.text)
-      await expect(quote.locator('figcaption')).toContainText(client.quote.role)
-      await expect(quote.locator('figcaption')).toContainText(client.name)
+      // Attributed to the company: its logo (named), the person's name and role, and its story.
+      const caption = quote.locator('figcaption')
+      await expect(caption).toContainText(client.quote.role)
+      await expect(caption.getByRole('img', { name: client.name, exact: true })).toHaveAttribute(
+        'src',
+        client.logoUrl,
+      )
+      await expect(caption.getByRole('link')).toHaveAttribute('href', `/clients/${client.id}`)
     }
   })
 })

@@ -1,4 +1,4 @@
-import { values } from '../../src/features/about/aboutCopy'
+import { team, values } from '../../src/features/about/aboutCopy'
 import { positions } from '../../src/features/careers/careersCopy'
 import { partners } from '../../src/features/partnerships/partnersCopy'
 import { disclosure, expect, test } from './fixtures'
@@ -29,7 +29,7 @@ test('careers (no JavaScript): each position opens and closes, and its Apply Now
   }
 })
 
-test('about (no JavaScript): the values open and close; the leads’ group picture loads', async ({
+test('about (no JavaScript): the values open and close; the leads’ portraits load', async ({
   page,
 }) => {
   await page.goto('/about')
@@ -41,8 +41,8 @@ test('about (no JavaScript): the values open and close; the leads’ group pictu
     await summary.click()
     await expect(page.getByText(value.detail)).toBeHidden()
   }
-  const portraits = page.locator('[data-founding-panel] img')
-  await expect(portraits).toHaveCount(1)
+  const portraits = page.locator('#team [data-team-member] img')
+  await expect(portraits).toHaveCount(team.leads.length)
   for (const img of await portraits.all()) {
     await img.scrollIntoViewIfNeeded()
     await expect

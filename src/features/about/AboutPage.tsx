@@ -7,8 +7,7 @@ import { PindoBand } from '../../ui/Motif'
 import { site } from '../../config/site'
 import { media } from '../../theme/tokens'
 import { disclosureChevron } from '../../ui/disclosureChevron'
-import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
-import { LeadsPanel } from './LeadsPanel'
+import { PlacePanel } from './PlacePanel'
 import { TeamSection } from './TeamSection'
 import {
   aboutCta,
@@ -71,48 +70,19 @@ const Statements = styled.div`
   }
 `
 
-/** The map beside the numbered story from 1024 px; above it on phones and tablets. */
-const StoryLayout = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${({ theme }) => theme.space[7]};
-  }
-`
-
-const Place = styled.div`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.ink};
-  color: ${({ theme }) => theme.color.textOnDark};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  > div:last-child {
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}
-      ${({ theme }) => theme.space[5]};
-  }
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    color: ${({ theme }) => theme.color.textOnDark};
-  }
-  p {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
-    ${media.md} {
-      font-size: ${({ theme }) => theme.fontSize.md};
-    }
-  }
-`
-
-/** The founding story as three numbered steps on a line. */
+/**
+ * The founding story as three numbered steps: down a line on phones and tablets, along it from
+ * 1024 px (a timeline across the page; the map that used to sit beside it opens the page now).
+ */
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   ${media.md} {
     gap: ${({ theme }) => theme.space[5]};
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
   }
   margin: 0;
   padding: 0;
@@ -132,6 +102,19 @@ const Steps = styled.ol`
   }
   li:last-child::before {
     display: none;
+  }
+  ${media.lg} {
+    li {
+      padding: ${({ theme }) => theme.space[7]} 0 0;
+    }
+    li::before {
+      left: 2.75rem;
+      right: calc(0.75rem - ${({ theme }) => theme.space[6]});
+      top: 0.95rem;
+      bottom: auto;
+      width: auto;
+      height: 2px;
+    }
   }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space[1]};
@@ -334,7 +317,7 @@ export default function AboutPage() {
         eyebrow={aboutHero.eyebrow}
         title={aboutHero.title}
         lead={<p>{aboutHero.lead}</p>}
-        aside={<LeadsPanel />}
+        aside={<PlacePanel />}
       />
 
       <Section id="mission" label="Mission and vision" compact>
@@ -361,26 +344,15 @@ export default function AboutPage() {
         center={false}
         compact
       >
-        <StoryLayout>
-          <Place>
-            <DarEsSalaamMap />
-            <div>
-              <h3>{story.place.title}</h3>
-              <p>{story.place.text}</p>
-            </div>
-          </Place>
-          <div>
-            <Steps>
-              {story.paragraphs.map((p, i) => (
-                <li key={p.slice(0, 24)}>
-                  <StepNumber aria-hidden="true">{i + 1}</StepNumber>
-                  <h3>{story.steps[i]}</h3>
-                  <p>{p}</p>
-                </li>
-              ))}
-            </Steps>
-          </div>
-        </StoryLayout>
+        <Steps>
+          {story.paragraphs.map((p, i) => (
+            <li key={p.slice(0, 24)}>
+              <StepNumber aria-hidden="true">{i + 1}</StepNumber>
+              <h3>{story.steps[i]}</h3>
+              <p>{p}</p>
+            </li>
+          ))}
+        </Steps>
       </Section>
 
       <Section id="values" title="Our values" center={false} compact>

@@ -9,11 +9,12 @@ export const aboutHero = {
   lead: 'We are an AI and data-science company. We design, build and run machine-learning systems for businesses, startups, researchers and public institutions — from the first dataset to the model in production.',
 }
 
-/** The hero's right half: the leads, and when and where we started. */
+/** The hero's right half: the place (the map names its coordinates), when we started, who we are. */
 export const aboutHeroPanel = {
   foundedLabel: 'Founded in Dar es Salaam',
   year: site.foundedYear,
-  coordinates: '6.79° S · 39.21° E',
+  /** Where the remote colleagues are, from content/team: `Also in Nairobi · Kigali · Zanzibar`. */
+  elsewhere: `Also in ${[...new Set(teamMembers.flatMap((m) => (m.city ? [m.city] : [])))].join(' · ')}`,
 }
 
 export const mission = {

@@ -16,7 +16,7 @@ import { disclosureChevron } from '../../ui/disclosureChevron'
 import { team } from '../../../content/team'
 import { scenes } from '../../../content/team/scenes'
 import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
-import { TeamWall } from '../team/TeamWall'
+import { TeamRoster } from '../team/TeamRoster'
 import { JobBoard } from './JobBoard'
 import { JsonLd } from '../../layout/JsonLd'
 import { AnchorButton, ButtonRow } from '../../ui/Button'
@@ -349,7 +349,13 @@ export default function CareersPage() {
         compact
       >
         <People>
-          <TeamWall scene={scenes.careers} members={team} label={peopleSection.wallLabel} />
+          <TeamRoster
+            scene={scenes.careers}
+            members={team}
+            label={peopleSection.wallLabel}
+            officeLabel={peopleSection.officeLabel}
+            remoteLabel={peopleSection.remoteLabel}
+          />
           <Locations>
             <h3>{peopleSection.locationsTitle}</h3>
             <DarEsSalaamMap tone="light" />

@@ -57,6 +57,9 @@ export const peopleSection = {
   intro:
     'Engineers, data scientists, annotators and product people: most in our Dar es Salaam office, the others remote across East Africa.',
   wallLabel: 'The team',
+  /** Beside each person in the roster: where they work. */
+  officeLabel: 'Dar es Salaam office',
+  remoteLabel: 'Remote',
   locationsTitle: 'Where we work',
   office: {
     title: 'Dar es Salaam',

@@ -1,13 +1,14 @@
 import styled from 'styled-components'
 import { clients } from '../../../content/clients'
-import { quotePortraitId } from '../../../content/clients/quotePortraits'
 import { Reveal } from '../../ui/Reveal'
 import { Section, type SectionTone } from '../../ui/Section'
 import { SnapRow } from '../../ui/SnapRow'
 import { Testimonial } from '../../ui/Testimonial'
-import { ILLUSTRATION_SIZE, illustrationUrl } from '../team/teamMember'
-import type { Client } from './client'
+import { caseStudyHref, type Client } from './client'
 import { testimonialsSection } from './clientsCopy'
+
+/** The logo files are 240 × 80 (public/clients/); shown 36 px tall beside the name. */
+const LOGO_SIZE = { width: 240, height: 80 } as const
 
 export interface ClientTestimonialsProps {
   /** Whose quotes to show (default: every client). */
@@ -16,51 +17,21 @@ export interface ClientTestimonialsProps {
 }
 
 /**
- * From 1024 px an asymmetric grid: the first quote featured, two columns wide and two rows tall on
- * navy, the others beside and below it.
+ * From 1024 px a six-column grid: the first quote featured across the width (large, on navy, the
+ * attribution beside it), then two quotes side by side, then the rest three to a row.
  */
 const Quotes = styled(SnapRow)`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: repeat(6, minmax(0, 1fr));
     > * {
-      grid-column: auto;
+      grid-column: span 2;
     }
     > :first-child {
-      grid-column: span 2;
-      grid-row: span 2;
+      grid-column: 1 / -1;
     }
-    /* The featured quote: large type on navy, set in the middle of its space. */
-    > :first-child figure {
-      background: ${({ theme }) => theme.color.ink};
-      border-color: ${({ theme }) => theme.color.ink};
-    }
-    > :first-child figure > div > svg {
-      color: ${({ theme }) => theme.color.brandOnDark};
-      fill: none;
-    }
-    > :first-child blockquote {
-      display: flex;
-      align-items: center;
-      max-width: 32ch;
-      font-size: ${({ theme }) => theme.fontSize['3xl']};
-      font-weight: 600;
-      line-height: ${({ theme }) => theme.lineHeight.tight};
-      color: ${({ theme }) => theme.color.textOnDark};
-    }
-    > :first-child figcaption {
-      border-top-color: ${({ theme }) => theme.color.lineOnDark};
-      color: ${({ theme }) => theme.color.textOnDarkMuted};
-      strong {
-        color: ${({ theme }) => theme.color.textOnDark};
-      }
-      /* A light hairline keeps the portrait's tile crisp on the navy card. */
-      > :first-child {
-        box-shadow: 0 0 0 1px ${({ theme }) => theme.color.lineOnDark};
-      }
-      img {
-        width: 4.5rem;
-        height: 4.5rem;
-      }
+    > :nth-child(2),
+    > :nth-child(3) {
+      grid-column: span 3;
     }
   }
 `
@@ -68,6 +39,8 @@ const Quotes = styled(SnapRow)`
 /**
  * Client quotes from the `quote` field of content/clients: on phones a row to swipe through (the
  * list takes focus there, so a keyboard can scroll it too), from 1024 px the first one featured.
+ * Each is attributed to the company (its logo, the person's name and role), as a business reader
+ * expects, with a link to the story of the work.
  */
 export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTestimonialsProps) {
   return (
@@ -87,10 +60,12 @@ export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTe
               role={client.quote.role}
               organisation={client.name}
               index={index}
-              portrait={{
-                src: illustrationUrl(quotePortraitId(client.id)),
-                ...ILLUSTRATION_SIZE.portrait,
+              logo={{ src: client.logoUrl, ...LOGO_SIZE }}
+              story={{
+                href: caseStudyHref(client.id),
+                label: testimonialsSection.storyLabel(client.name),
               }}
+              featured={index === 0}
             />
           </Reveal>
         ))}

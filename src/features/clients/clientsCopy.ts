@@ -52,6 +52,8 @@ export const testimonialsSection = {
   intro: 'The people who run the systems we built, on what changed for their teams.',
   /** Names the list of quotes (a row to swipe through on phones). */
   listLabel: 'Client quotes',
+  /** Under each quote: the link to the client's case study. */
+  storyLabel: (client: string) => `Read the ${client} story`,
 }
 
 /** A case study's own page (/clients/{id}). */

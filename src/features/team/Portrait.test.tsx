@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { team } from '../../../content/team'
-import { Portrait, ScenePicture } from './Portrait'
+import { Portrait, ScenePhoto } from './Portrait'
 import type { TeamMember } from './teamMember'
 
 const member = team[0]!
@@ -47,21 +47,33 @@ describe('a team member’s portrait', () => {
   })
 })
 
+describe('a small square portrait (frame="square")', () => {
+  it('is the close square crop of the illustration', () => {
+    const html = renderToStaticMarkup(<Portrait member={member} frame="square" />)
+    expect(html).toContain(`src="/media/portraits/${member.id}-square.svg"`)
+    expect(html).toContain('width="300" height="300"')
+  })
+
+  it('is the square crop of the photo at every width: no 4:5 source', () => {
+    const html = renderToStaticMarkup(<Portrait member={withPhoto} frame="square" sizes="64px" />)
+    expect(html).toContain('<picture')
+    expect(html).not.toContain('media=')
+    expect(html).not.toContain('-tall-')
+    expect(html).toContain(`/media/img/team-${member.id}-square-160.avif 160w`)
+    expect(html).not.toContain('/media/portraits/')
+  })
+})
+
 describe('a scene', () => {
   const scene = { id: 'team', alt: 'The team at work in the office.' }
 
-  it('is its group illustration, generated at build time and described, while it has no photo', () => {
-    const html = renderToStaticMarkup(<ScenePicture scene={scene} />)
-    expect(html).toMatch(/^<img /)
-    expect(html).toContain('src="/media/portraits/team.svg"')
-    expect(html).toMatch(/width="\d+" height="\d+"/)
-    expect(html).toContain('alt="The team at work in the office."')
-    expect(html).not.toContain('<picture')
+  it('is nothing while it has no photo: groups are not drawn', () => {
+    expect(renderToStaticMarkup(<ScenePhoto scene={scene} />)).toBe('')
   })
 
   it('is its real photo, described, when it has one: 16:10 from 768 px, 4:3 on phones', () => {
     const html = renderToStaticMarkup(
-      <ScenePicture scene={{ ...scene, photo: { file: 'team.jpg', width: 3000, height: 2000 } }} />,
+      <ScenePhoto scene={{ ...scene, photo: { file: 'team.jpg', width: 3000, height: 2000 } }} />,
     )
     expect(html).toContain('<picture')
     expect(html).toContain('media="(min-width: 768px)"')

@@ -2,7 +2,6 @@ import { ArtDirectedPicture, type ArtDirectedSource } from '../../ui/ArtDirected
 import {
   ILLUSTRATION_SIZE,
   PORTRAIT_FRAMES,
-  SCENE_ILLUSTRATION_SIZE,
   SCENE_FRAMES,
   illustrationUrl,
   photoImageName,
@@ -10,6 +9,7 @@ import {
   type PhotoFrame,
   type TeamMember,
   type TeamPhoto,
+  type TeamScene,
 } from './teamMember'
 
 /** The crops of a photo in the order `<picture>` needs them: media queries first, the default last. */
@@ -38,12 +38,17 @@ export interface PortraitProps {
   sizes?: string
   priority?: boolean
   className?: string
+  /**
+   * `'adaptive'` (the default): square on phones and 4:5 from 768 px for a photo, the 4:5 tile for
+   * an illustration. `'square'`: the close square crop at every width (small portraits in a list).
+   */
+  frame?: 'adaptive' | 'square'
 }
 
 /**
- * A member's portrait: their photo when the file names one (square on phones, 4:5 from 768 px,
- * each crop cut around the face by the build), else their illustration generated at build time.
- * Either way an `<img>` with its size, so the page reserves the box before it loads.
+ * A member's portrait: their photo when the file names one (each crop cut around the face by the
+ * build), else their illustration generated at build time. Either way an `<img>` with its size, so
+ * the page reserves the box before it loads.
  */
 export function Portrait({
   member,
@@ -51,40 +56,53 @@ export function Portrait({
   sizes = '(min-width: 768px) 280px, 45vw',
   priority = false,
   className,
+  frame = 'adaptive',
 }: PortraitProps) {
-  if (member.photo)
+  if (member.photo) {
+    const sources = artDirected(member.id, member.photo, PORTRAIT_FRAMES)
     return (
       <ArtDirectedPicture
-        sources={artDirected(member.id, member.photo, PORTRAIT_FRAMES)}
+        sources={
+          frame === 'square'
+            ? sources.filter((s) => s.name === photoImageName(member.id, 'square'))
+            : sources
+        }
         alt={alt}
         sizes={sizes}
         priority={priority}
         className={className}
       />
     )
-  const { width, height } = ILLUSTRATION_SIZE.portrait
+  }
+  const tile = frame === 'square' ? 'square' : 'tall'
+  const { width, height } = ILLUSTRATION_SIZE[tile === 'square' ? 'square' : 'portrait']
   return (
     <img
       className={className}
-      src={illustrationUrl(member.id)}
+      src={illustrationUrl(member.id, tile)}
       width={width}
       height={height}
       alt={alt}
       decoding="async"
       loading={priority ? 'eager' : 'lazy'}
-      data-portrait="illustration"
     />
   )
 }
 
-/** A scene's real photo (4:3 on phones, 16:10 from 768 px); `null` while it has none. */
-function ScenePhoto({
+/**
+ * A scene's real photo (4:3 on phones, 16:10 from 768 px) when `content/team/scenes.ts` names one,
+ * else nothing: groups are not drawn (a row of drawn faces reads as clip art), so the page composes
+ * the place and the people's own portraits instead until a real photo exists.
+ */
+export function ScenePhoto({
   scene,
   sizes = '(min-width: 1024px) 600px, 100vw',
+  priority = false,
   className,
 }: {
-  scene: { id: string; alt: string; photo?: TeamPhoto<keyof typeof SCENE_FRAMES> }
+  scene: Pick<TeamScene, 'id' | 'alt' | 'photo'>
   sizes?: string
+  priority?: boolean
   className?: string
 }) {
   if (!scene.photo) return null
@@ -93,39 +111,8 @@ function ScenePhoto({
       sources={artDirected(scene.id, scene.photo, SCENE_FRAMES)}
       alt={scene.alt}
       sizes={sizes}
+      priority={priority}
       className={className}
-    />
-  )
-}
-
-/**
- * A scene (a group picture): its real photo when `content/team/scenes.ts` names one, else its
- * illustration generated at build time (the scene's people together, 16:10). Always described:
- * the picture shows who is in it.
- */
-export function ScenePicture({
-  scene,
-  sizes,
-  priority = false,
-  className,
-}: {
-  scene: { id: string; alt: string; photo?: TeamPhoto<keyof typeof SCENE_FRAMES> }
-  sizes?: string
-  priority?: boolean
-  className?: string
-}) {
-  if (scene.photo) return <ScenePhoto scene={scene} sizes={sizes} className={className} />
-  const { width, height } = SCENE_ILLUSTRATION_SIZE
-  return (
-    <img
-      className={className}
-      src={illustrationUrl(scene.id)}
-      width={width}
-      height={height}
-      alt={scene.alt}
-      decoding="async"
-      loading={priority ? 'eager' : 'lazy'}
-      data-scene="illustration"
     />
   )
 }

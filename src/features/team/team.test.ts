@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { clients } from '../../../content/clients'
-import { quotePortraits } from '../../../content/clients/quotePortraits'
 import { team } from '../../../content/team'
 import { scenes } from '../../../content/team/scenes'
 import { figures } from '../../data/figures'
@@ -68,22 +66,9 @@ describe('team records (content/team)', () => {
   })
 })
 
-describe('quoted clients (content/clients/quotePortraits.ts)', () => {
-  it('draws every quoted client in the same system, with features the illustration offers', () => {
-    expect(Object.keys(quotePortraits).sort()).toEqual(clients.map((c) => c.id).sort())
-    for (const client of clients) {
-      const drawn = { ...team[0]!, id: client.id, portrait: quotePortraits[client.id] }
-      expect(teamMemberProblems(drawn)).toEqual([])
-    }
-  })
-
-  it('never draws a face twice: every person on the site, team or quoted, has their own hairstyle', () => {
-    const heads = [
-      ...team.map((member) => portraitTraits(member).head),
-      ...clients.map(
-        (client) => portraitTraits({ id: client.id, portrait: quotePortraits[client.id] }).head,
-      ),
-    ]
+describe('faces', () => {
+  it('never draws a face twice: everyone on the team has their own hairstyle', () => {
+    const heads = team.map((member) => portraitTraits(member).head)
     expect(new Set(heads).size).toBe(heads.length)
   })
 })
@@ -159,7 +144,6 @@ describe('art-directed crops of a photo', () => {
         {
           id: 'team',
           alt: 'The team at work.',
-          people: 'everyone',
           photo: { file: 'b.jpg', width: 3000, height: 2000 },
         },
       ],

@@ -1,6 +1,6 @@
 /**
  * The team member record, the photo slot and its art-directed crops. Records live in
- * `content/team/`, one file per person; scenes (the group picture of /careers) in
+ * `content/team/`, one file per person; scenes (group photographs, once they exist) in
  * `content/team/scenes.ts`.
  *
  * People are drawn, not photographed, until real photos exist: every member gets an illustrated
@@ -15,7 +15,7 @@ import type { CropBox, ResponsiveImageSource } from '../../ui/responsiveImages.t
 
 export type { CropBox }
 
-/** Where a member works from (shown on /careers beside the group picture). */
+/** Where a member works from (shown in /careers' roster). */
 export type TeamBase = 'dar-es-salaam' | 'remote'
 
 /** A point of a photo as shares of its width and height: `{ x: 0.5, y: 0.3 }` is the face, usually. */
@@ -94,7 +94,7 @@ export const PORTRAIT_HEADS = [
 export const PORTRAIT_FACES = ['smile', 'driven', 'serious'] as const
 export const PORTRAIT_ACCESSORIES = ['none', 'glasses', 'glasses2', 'glasses4'] as const
 export const PORTRAIT_FACIAL_HAIR = ['none', 'chin', 'full', 'goatee1', 'moustache1'] as const
-/** Skin tones of the figures (colours in `theme.portrait.skin`). */
+/** Skin tones of the figures (colours in `theme.portrait.skinTint`). */
 export const PORTRAIT_SKIN = ['deep', 'brown', 'warm', 'light'] as const
 
 export interface PortraitTraits {
@@ -126,15 +126,14 @@ export interface TeamMember {
 }
 
 /**
- * A group picture (the team at work). Without `photo` the page composes it from the members'
- * illustrated portraits; with one, the photo replaces that wall.
+ * A group photograph (the team at work, the office). Groups are never drawn: without `photo` the
+ * page shows the place and each person's own portrait; with one, the photo joins the page (in
+ * /about's opening, above /careers' roster).
  */
 export interface TeamScene {
   id: string
-  /** Alternative text of the picture, for a real photo too. */
+  /** Alternative text of the photo. */
   alt: string
-  /** Who the illustration shows while there is no photo: the leads or the whole team. */
-  people: 'leads' | 'everyone'
   photo?: TeamPhoto<SceneFrame>
 }
 
@@ -157,23 +156,21 @@ export function portraitTraits(member: Pick<TeamMember, 'id' | 'portrait'>): Por
   return { ...drawn, ...member.portrait }
 }
 
-/** Public URL of a member's (or a scene's) generated illustration. */
-export function illustrationUrl(id: string): string {
-  return `/media/portraits/${id}.svg`
+/** File name of a member's generated illustration, in one of the portrait frames. */
+export function illustrationFile(id: string, frame: PortraitFrame = 'tall'): string {
+  return frame === 'tall' ? `${id}.svg` : `${id}-${frame}.svg`
 }
 
-/** The members a scene's illustration shows, in team order. */
-export function scenePeople(scene: Pick<TeamScene, 'people'>, members: TeamMember[]): TeamMember[] {
-  return scene.people === 'leads' ? members.filter((m) => m.lead) : members
+/** Public URL of a member's generated illustration, in one of the portrait frames. */
+export function illustrationUrl(id: string, frame: PortraitFrame = 'tall'): string {
+  return `/media/portraits/${illustrationFile(id, frame)}`
 }
 
-/** Intrinsic size of the illustrated portraits (4:5). */
+/** Intrinsic size of the illustrated portraits: the 4:5 tile and its close square crop. */
 export const ILLUSTRATION_SIZE = {
   portrait: { width: 400, height: 500 },
+  square: { width: 300, height: 300 },
 } as const
-
-/** Intrinsic size of an illustrated group picture (a scene without its photo): 16:10. */
-export const SCENE_ILLUSTRATION_SIZE = { width: 1200, height: 750 } as const
 
 /** Where the photo's focus sits when the file gives none: the middle, a third from the top. */
 const DEFAULT_FOCUS: FocalPoint = { x: 0.5, y: 0.33 }

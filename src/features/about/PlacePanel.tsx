@@ -2,8 +2,9 @@ import styled from 'styled-components'
 import { media } from '../../theme/tokens'
 import { PindoBand } from '../../ui/Motif'
 import { scenes } from '../../../content/team/scenes'
-import { ScenePicture } from '../team/Portrait'
-import { aboutHeroPanel as copy, team } from './aboutCopy'
+import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
+import { ScenePhoto } from '../team/Portrait'
+import { aboutHeroPanel as copy, story } from './aboutCopy'
 
 const Panel = styled.figure`
   overflow: hidden;
@@ -19,27 +20,36 @@ const Panel = styled.figure`
     width: 100%;
     height: auto;
   }
+  /* On tablets the hero stacks: the map and its caption side by side, so the panel stays short. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: end;
+    > :not([data-place-map]):not(figcaption) {
+      grid-column: 1 / -1;
+    }
+  }
 `
 
-/**
- * Each name under its person: four columns whose middles sit under the four heads of the group
- * picture (the generator spaces them evenly, 7% in from each side).
- */
-const Names = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]} 7% 0;
-  list-style: none;
-  text-align: center;
-  li {
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: 600;
-    line-height: 1.3;
+const Where = styled.div`
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} 0;
+  ${media.lg} {
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]} 0;
+  }
+  strong {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSize.lg};
     color: ${({ theme }) => theme.color.textOnDark};
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    line-height: ${({ theme }) => theme.lineHeight.body};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
     ${media.md} {
-      font-size: ${({ theme }) => theme.fontSize.sm};
+      font-size: ${({ theme }) => theme.fontSize.md};
     }
   }
 `
@@ -73,29 +83,30 @@ const Founded = styled.p`
 `
 
 /**
- * The /about hero's visual: the four leads together in one picture (the group illustration, or
- * their photo once `content/team/scenes.ts` names one), each name under its person, and when and
- * where the company started.
+ * The /about hero's visual: the place, not a row of faces. The map of Dar es Salaam (the harbour,
+ * the coast, the office's pin), where we are and when we started; a real photo of the team at the
+ * office above it once `content/team/scenes.ts` names one. The leads have their own portrait cards
+ * lower down the page.
  */
-export function LeadsPanel() {
+export function PlacePanel() {
   return (
     <Panel data-founding-panel>
       <PindoBand />
-      <ScenePicture
+      <ScenePhoto
         scene={scenes.about}
         priority
         sizes="(min-width: 1024px) 500px, (min-width: 768px) 700px, 100vw"
       />
+      <DarEsSalaamMap />
       <figcaption>
-        <Names aria-label={team.title}>
-          {team.leads.map((lead) => (
-            <li key={lead.id}>{lead.name}</li>
-          ))}
-        </Names>
+        <Where>
+          <strong>{story.place.title}</strong>
+          <p>{story.place.text}</p>
+        </Where>
         <Founded>
           <strong>{copy.year}</strong>
           {copy.foundedLabel}
-          <span>{copy.coordinates}</span>
+          <span>{copy.elsewhere}</span>
         </Founded>
       </figcaption>
     </Panel>
