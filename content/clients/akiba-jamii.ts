@@ -11,7 +11,7 @@ const client: Client = {
   logoLinkUrl: 'https://akibajamii.example',
   imageUrl: 'clients-akiba-jamii.svg',
   imageAlt:
-    'Illustration of a credit scorecard with balanced scales and a row of small business icons.',
+    'A credit scorecard of four factors, one highlighted, sorting applications into three lanes: same day, review and committee.',
   tags: ['Credit Scoring', 'Explainable AI', 'Data Analytics'],
   // The same project, told in full on the home page's featured article (content/featured/).
   story: 'credit-scoring-case-study',
