@@ -29,17 +29,29 @@ const Hero = styled.img`
   box-shadow: ${({ theme }) => theme.shadow.lg};
 `
 
-/* Overview: the heading in the left column, the story beside it, in the columns of the split
-   sections below (Section layout="split"). */
+/* Overview: the heading and what the product was built with in the left column, the story beside
+   it. */
 const Overview = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[8]};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+  }
+  > div:first-child {
+    display: grid;
+    align-content: start;
+    gap: ${({ theme }) => theme.space[5]};
   }
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize['3xl']};
+  }
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.color.textMuted};
   }
   p {
     font-size: ${({ theme }) => theme.fontSize.lg};
@@ -80,6 +92,8 @@ const Pair = styled.div`
   }
 `
 
+/* The method across the page: numbered steps in a row on wide screens (as many columns as fit),
+   a numbered list on phones. */
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -87,10 +101,18 @@ const Steps = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
+  }
   li {
     position: relative;
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]}
       ${({ theme }) => theme.space[4]} 3.75rem;
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      padding: 3.75rem ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+      border-top: 4px solid ${({ theme }) => theme.color.brand};
+    }
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
@@ -113,9 +135,9 @@ const Steps = styled.ol`
   }
 `
 
-/** The impact: a statement set large, beside its heading, across the page. */
+/** The impact: a statement set large under its heading. */
 const Impact = styled.p`
-  max-width: 62ch;
+  max-width: 58ch;
   margin: 0 0 ${({ theme }) => theme.space[5]};
   font-size: ${({ theme }) => theme.fontSize.xl};
   line-height: ${({ theme }) => theme.lineHeight.snug};
@@ -169,7 +191,21 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
 
       <Section id="overview" label={d.overview}>
         <Overview>
-          <h2>{d.overview}</h2>
+          <div>
+            <h2>{d.overview}</h2>
+            <div>
+              <h3>{d.technologies}</h3>
+              <WrapList>
+                {s.technologies.map((t) => (
+                  <li key={t}>
+                    <Badge $tone="neutral" $size="md">
+                      {t}
+                    </Badge>
+                  </li>
+                ))}
+              </WrapList>
+            </div>
+          </div>
           <div>
             {s.description.map((p, i) => (
               <p key={i}>{p}</p>
@@ -192,24 +228,18 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </Pair>
       </Section>
 
-      <Section id="methodology" tone="alt" title={d.methodology} layout="split">
+      <Section
+        id="methodology"
+        tone="alt"
+        title={d.methodology}
+        intro={d.methodologyIntro(s.methodology.length)}
+        layout="inline"
+      >
         <Steps>
           {s.methodology.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </Steps>
-      </Section>
-
-      <Section id="technologies" title={d.technologies} layout="split" compact>
-        <WrapList>
-          {s.technologies.map((t) => (
-            <li key={t}>
-              <Badge $tone="neutral" $size="md">
-                {t}
-              </Badge>
-            </li>
-          ))}
-        </WrapList>
       </Section>
 
       <Section id="results" tone="dark" title={d.results} center={false}>
@@ -220,7 +250,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </StatGrid>
       </Section>
 
-      <Section id="impact" title={d.impact} layout="split">
+      <Section id="impact" title={d.impact} center={false}>
         <Impact>{s.impact}</Impact>
         <ButtonRow>
           <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
