@@ -19,6 +19,12 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* Eyebrows that are questions read as sentences, not labels. */
+  &[data-questions] small {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    letter-spacing: 0;
+    text-transform: none;
+  }
 `
 
 /** One row: a small cover, then eyebrow, title and meta; the whole row is the link. */
@@ -77,10 +83,19 @@ const Row = styled(Link)`
  * A short list of things to read next, each one line of links with a small cover: lighter than a
  * grid of cards, so a page can offer several kinds of reading without growing tall on phones.
  */
-export function ReadingRows({ items, label }: { items: readonly ReadingItem[]; label?: string }) {
+export function ReadingRows({
+  items,
+  label,
+  questions = false,
+}: {
+  items: readonly ReadingItem[]
+  label?: string
+  /** The eyebrows are questions (set as sentences). */
+  questions?: boolean
+}) {
   if (items.length === 0) return null
   return (
-    <List aria-label={label}>
+    <List aria-label={label} data-questions={questions ? '' : undefined}>
       {items.map((item) => (
         <li key={item.href}>
           <Row to={item.href} data-plain={item.imageUrl ? undefined : ''}>

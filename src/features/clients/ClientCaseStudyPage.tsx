@@ -57,6 +57,9 @@ const Figure = styled.img`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  /* The drawing's navy field on the navy hero: a hairline frames it. */
+  outline: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  outline-offset: -1px;
 `
 
 /** The story at reading width; beside it on wide screens, the tags and the client's words. */

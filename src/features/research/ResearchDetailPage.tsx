@@ -27,6 +27,9 @@ const Hero = styled.img`
   height: auto;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  /* The drawing's navy field on the navy hero: a hairline frames it. */
+  outline: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  outline-offset: -1px;
 `
 
 /* Overview: the heading and what the product was built with in the left column, the story beside
@@ -89,6 +92,7 @@ const Pair = styled.div`
   }
   p {
     margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `
 
@@ -135,10 +139,10 @@ const Steps = styled.ol`
   }
 `
 
-/** The impact: a statement set large under its heading. */
+/** The impact: a statement set large beside its heading (and the page's two buttons). */
 const Impact = styled.p`
-  max-width: 58ch;
-  margin: 0 0 ${({ theme }) => theme.space[5]};
+  max-width: 62ch;
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSize.xl};
   line-height: ${({ theme }) => theme.lineHeight.snug};
   color: ${({ theme }) => theme.color.ink};
@@ -250,15 +254,21 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </StatGrid>
       </Section>
 
-      <Section id="impact" title={d.impact} center={false}>
+      <Section
+        id="impact"
+        title={d.impact}
+        layout="split"
+        aside={
+          <ButtonRow>
+            <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
+            <LinkButton to={d.back.to} variant="secondary">
+              <ArrowLeft aria-hidden="true" size={18} />
+              {d.back.label}
+            </LinkButton>
+          </ButtonRow>
+        }
+      >
         <Impact>{s.impact}</Impact>
-        <ButtonRow>
-          <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
-          <LinkButton to={d.back.to} variant="secondary">
-            <ArrowLeft aria-hidden="true" size={18} />
-            {d.back.label}
-          </LinkButton>
-        </ButtonRow>
       </Section>
     </>
   )
