@@ -39,22 +39,15 @@ const Overview = styled.div`
   gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[8]};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    grid-template-rows: auto 1fr;
+    > div:first-of-type {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
   }
-  > div:first-child {
-    display: grid;
-    align-content: start;
-    gap: ${({ theme }) => theme.space[5]};
-  }
-  h2 {
+  > h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize['3xl']};
-  }
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    color: ${({ theme }) => theme.color.textMuted};
   }
   p {
     font-size: ${({ theme }) => theme.fontSize.lg};
@@ -62,6 +55,22 @@ const Overview = styled.div`
   }
   p:last-child {
     margin-bottom: 0;
+  }
+`
+
+/* What the product was built with: under the overview's heading on wide screens (after the story in
+   reading order), a small labelled list. */
+const Technologies = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-column: 1;
+    grid-row: 2;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `
 
@@ -195,26 +204,24 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
 
       <Section id="overview" label={d.overview}>
         <Overview>
-          <div>
-            <h2>{d.overview}</h2>
-            <div>
-              <h3>{d.technologies}</h3>
-              <WrapList>
-                {s.technologies.map((t) => (
-                  <li key={t}>
-                    <Badge $tone="neutral" $size="md">
-                      {t}
-                    </Badge>
-                  </li>
-                ))}
-              </WrapList>
-            </div>
-          </div>
+          <h2>{d.overview}</h2>
           <div>
             {s.description.map((p, i) => (
               <p key={i}>{p}</p>
             ))}
           </div>
+          <Technologies>
+            <h2>{d.technologies}</h2>
+            <WrapList>
+              {s.technologies.map((t) => (
+                <li key={t}>
+                  <Badge $tone="neutral" $size="md">
+                    {t}
+                  </Badge>
+                </li>
+              ))}
+            </WrapList>
+          </Technologies>
         </Overview>
         <Pair>
           <div>
