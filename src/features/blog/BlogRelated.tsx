@@ -24,14 +24,14 @@ const StoryGrid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[5]};
   }
 `
 
 /**
- * A story: on phones a row (small cover beside the title, no excerpt), from tablets a card with the
+ * A story: on phones and tablets a row (small cover beside the title, no excerpt), on wide screens a card with the
  * cover on top. The title's link covers the tile.
  */
 const Story = styled.li`
@@ -77,7 +77,7 @@ const Story = styled.li`
   &:hover {
     box-shadow: ${({ theme }) => theme.shadow.md};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space[3]};
     padding: 0 0 ${({ theme }) => theme.space[5]};

@@ -68,6 +68,7 @@ const ReadOn = styled.dd`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-column: 1;
     grid-row: 2;
+    margin-top: ${({ theme }) => theme.space[2]};
   }
   b {
     font-size: ${({ theme }) => theme.fontSize.xs};
