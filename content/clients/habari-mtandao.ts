@@ -12,7 +12,7 @@ const client: Client = {
   logoLinkUrl: 'https://habarimtandao.example',
   imageUrl: 'clients-habari-mtandao.svg',
   imageAlt:
-    'Illustration of a news page on a phone with recommended story cards and a short generated summary.',
+    'A Swahili voice clip and a phone of news stories, one of them summarised on a card beside it.',
   tags: ['NLP', 'Recommender Systems', 'Swahili', 'Generative AI', 'A/B Testing'],
   quote: {
     text: 'They understood that Swahili readers deserve models built for Swahili. Recommendations and summaries finally read like our own newsroom wrote them.',

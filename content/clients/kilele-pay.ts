@@ -12,7 +12,7 @@ const client: Client = {
   logoLinkUrl: 'https://kilelepay.example',
   imageUrl: 'clients-kilele-pay.svg',
   imageAlt:
-    'Illustration of a stream of payment transactions passing a shield, with one suspicious transaction set aside for review.',
+    'A stream of transfers passing a scoring gate, one of them held below it, beside a row of latency bars.',
   tags: ['Fraud Detection', 'Real-time ML', 'MLOps', 'Payments', 'Explainable AI', 'Kafka'],
   quote: {
     text: 'Our analysts used to spend the day clearing false alarms. Now they look at the few transfers that matter, and every hold comes with a reason they can explain to the customer.',

@@ -11,7 +11,7 @@ const client: Client = {
   logoLinkUrl: 'https://mizaniadvisory.example',
   imageUrl: 'clients-mizani-advisory.svg',
   imageAlt:
-    'Illustration of scanned documents with highlighted fields flowing into a structured table.',
+    'A stack of documents with highlighted passages turned into a table of extracted fields.',
   tags: ['NLP', 'Document AI', 'OCR', 'Annotation', 'Human-in-the-loop'],
   quote: {
     text: 'Our auditors stopped retyping invoices and contracts. The extraction is checked, traceable and fast, so the team spends its hours on judgement.',

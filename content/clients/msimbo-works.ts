@@ -11,7 +11,7 @@ const client: Client = {
   logoLinkUrl: 'https://msimboworks.example',
   imageUrl: 'clients-msimbo-works.svg',
   imageAlt:
-    'Illustration of a delivery pipeline: dataset, training, tests and deployment stages joined by arrows.',
+    'A delivery pipeline of four stages, data, training, tests and deployment, with monitoring looping back to the start.',
   tags: ['MLOps', 'CI/CD', 'Kubernetes', 'Model Monitoring'],
   quote: {
     text: 'We went from a nervous model release every quarter to a routine one every week, with the same tests and reviews as the rest of our code.',

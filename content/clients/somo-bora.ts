@@ -11,7 +11,7 @@ const client: Client = {
   logoLinkUrl: 'https://somobora.example',
   imageUrl: 'clients-somo-bora.svg',
   imageAlt:
-    'Illustration of a learning dashboard: weekly engagement bars with a rising trend line and three highlighted students.',
+    'A weekly engagement chart rising, beside three groups of learners: at risk, to watch and on track.',
   tags: ['Education', 'Predictive Analytics', 'Dashboards', 'Python', 'Learning Analytics'],
   quote: {
     text: 'Tutors now hear about a struggling student weeks earlier, with a suggested next step beside the name. Completion in our pilot classes rose within a single term.',

@@ -1,4 +1,4 @@
-import { blogCategoryPages, blogHero } from '../../src/features/blog/blogCopy'
+import { blogCategoryPages, blogHero, blogList } from '../../src/features/blog/blogCopy'
 import {
   categoryChoices,
   choicePagePath,
@@ -37,11 +37,12 @@ test.describe('blog filters without JavaScript', () => {
           new RegExp(`${href}$`),
         )
       }
-      // The page's own list: the category's posts, newest first (one page of them here).
+      // The page's own list: the category's posts, newest first (one page of them here). (A
+      // category's page links other articles under the list, as further reading.)
       const expected = filterByCategory(blogPosts, choice)
       expect(blogPageCount(expected.length)).toBe(1)
       const listed = await page
-        .getByRole('main')
+        .locator(`#${blogList.id}`)
         .locator('a[href^="/blog/"]')
         .evaluateAll((links) => [
           ...new Set(

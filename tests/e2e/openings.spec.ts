@@ -3,7 +3,8 @@ import { coreServices } from '../../src/features/services/servicesCopy'
 import { industries } from '../../src/features/industries/industryData'
 import { sectorPath } from '../../src/features/industries/sectorIndex'
 import { blogHero } from '../../src/features/blog/blogCopy'
-import { firstPage } from '../../src/generated/indexes/blogFirstPage'
+import { choicePagePath } from '../../src/features/blog/blogFilter'
+import { blogCategories } from '../../src/features/collections/taxonomy'
 import { glossaryTerms } from '../../src/generated/indexes/glossary'
 import { researchSolutions } from '../../src/generated/indexes/research'
 import { theme } from '../../src/theme/tokens'
@@ -136,12 +137,13 @@ test.describe('what the pictures hold', () => {
     }
 
     await visit(page, '/blog')
-    // The reading list: the newest posts, as many as its copy says.
-    const newest = firstPage.slice(0, blogHero.visual.count)
-    const reading = panel(page).getByRole('list').getByRole('link')
-    await expect(reading).toHaveCount(newest.length)
-    for (const [i, post] of newest.entries())
-      await expect(reading.nth(i)).toHaveAttribute('href', `/blog/${post.slug}`)
+    // The topics: each category, a link to its own page (the grid below holds the articles).
+    const topics = panel(page).getByRole('list', { name: blogHero.visual.label }).getByRole('link')
+    await expect(topics).toHaveCount(blogCategories.length)
+    for (const [i, category] of blogCategories.entries()) {
+      await expect(topics.nth(i)).toHaveAttribute('href', choicePagePath(category))
+      await expect(topics.nth(i)).toContainText(category)
+    }
 
     await visit(page, '/glossary')
     const index = opening(page).getByRole('navigation', { name: 'Terms on this page' })

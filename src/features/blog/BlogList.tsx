@@ -155,10 +155,80 @@ function CategoryFilters({
   )
 }
 
-/** The grid of cards, each a link to its article's page (the island opens it in the post dialog). */
-function PostGrid({ posts, busy }: { posts: readonly BlogPostCard[]; busy: boolean }) {
+/**
+ * On phones the cards are shorter (a wider crop of the cover, three lines of excerpt; the article's
+ * page has it whole), so six of them and the stories after fit a phone page.
+ */
+const ListGrid = styled(CardGrid)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    [data-post-card] > img {
+      aspect-ratio: 5 / 2;
+    }
+    [data-post-card] > p {
+      display: -webkit-box;
+      -webkit-line-clamp: 3;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
+  }
+`
+
+/**
+ * A category's first page leads with its newest article: from tablets the first card spans the grid,
+ * its cover on the left and its text (larger title, excerpt, reading time) on the right.
+ */
+const LeadGrid = styled(ListGrid)`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+    > :first-child [data-post-card] {
+      display: grid;
+      grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+      align-content: center;
+      column-gap: ${({ theme }) => theme.space[7]};
+      padding-block: ${({ theme }) => theme.space[6]};
+    }
+    > :first-child [data-post-card] > img {
+      grid-column: 1;
+      grid-row: 1 / span 5;
+      align-self: stretch;
+      width: calc(100% + ${({ theme }) => theme.space[5]});
+      height: calc(100% + 2 * ${({ theme }) => theme.space[6]});
+      min-height: 100%;
+      margin: -${({ theme }) => theme.space[6]}
+        0 -${({ theme }) => theme.space[6]} -${({ theme }) => theme.space[5]};
+      border-radius: ${({ theme }) => theme.radius.lg} 0 0 ${({ theme }) => theme.radius.lg};
+    }
+    > :first-child [data-post-card] > :not(img) {
+      grid-column: 2;
+      justify-self: start;
+    }
+    > :first-child [data-post-card] h3 {
+      font-size: ${({ theme }) => theme.fontSize['2xl']};
+    }
+    > :first-child [data-post-card] p {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+  }
+`
+
+/**
+ * The grid of cards, each a link to its article's page (the island opens it in the post dialog);
+ * `lead`: the first card leads (a category's page).
+ */
+function PostGrid({
+  posts,
+  busy,
+  lead = false,
+}: {
+  posts: readonly BlogPostCard[]
+  busy: boolean
+  lead?: boolean
+}) {
+  const Grid = lead ? LeadGrid : ListGrid
   return (
-    <CardGrid $columns={3} aria-busy={busy}>
+    <Grid $columns={3} aria-busy={busy}>
       {posts.map((post, i) => (
         <Reveal key={post.slug} delay={0.05 + (i % 3) * 0.05}>
           <PostCard
@@ -169,7 +239,7 @@ function PostGrid({ posts, busy }: { posts: readonly BlogPostCard[]; busy: boole
           />
         </Reveal>
       ))}
-    </CardGrid>
+    </Grid>
   )
 }
 
@@ -283,7 +353,7 @@ function FirstPageList({
       {view.posts.length === 0 && !view.loading ? (
         <Empty>{blogList.empty}</Empty>
       ) : (
-        <PostGrid posts={view.posts} busy={view.loading} />
+        <PostGrid posts={view.posts} busy={view.loading} lead={choice !== 'All'} />
       )}
       {(view.more || (view.loading && view.matching !== null)) && (
         <Pagination aria-label={blogPages.navLabel}>

@@ -14,7 +14,8 @@ import type { BlogPostCard } from '../collections/collectionTypes'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { BlogList, type BlogListProps } from './BlogList'
 import { BlogListIsland } from './BlogListIsland'
-import { ReadingListVisual } from './ReadingListVisual'
+import { TopicsVisual } from './TopicsVisual'
+import { BlogStories, CategoryReading } from './BlogRelated'
 import { blogCategoryPages, blogCta, blogHero, blogList, blogPages, feedTitle } from './blogCopy'
 import { categoryFromSlug, choicePagePath, filterByCategory } from './blogFilter'
 import {
@@ -76,6 +77,7 @@ function BlogFrame({
   newer,
   older,
   readingList,
+  after,
   children,
 }: {
   eyebrow: string
@@ -90,6 +92,8 @@ function BlogFrame({
    * page) the opening is the narrower editorial one: the page is a list to read down.
    */
   readingList?: readonly BlogPostCard[]
+  /** Sections between the list and the call to action (the stories, what to read next). */
+  after?: ReactNode
   children: ReactNode
 }) {
   return (
@@ -123,14 +127,23 @@ function BlogFrame({
           </ButtonRow>
         }
         variant={readingList ? 'banner' : 'editorial'}
-        aside={readingList && <ReadingListVisual posts={readingList} />}
+        aside={readingList && <TopicsVisual posts={readingList} total={totalPosts} />}
       />
 
       <Section id={blogList.id} title={listTitle}>
         {children}
       </Section>
 
-      <Section id="blog-cta" tone="alt" title={blogCta.title} intro={blogCta.text} compact>
+      {after}
+
+      {/* After a tinted section of reading the call to action is plain, so the bands alternate. */}
+      <Section
+        id="blog-cta"
+        tone={after ? 'plain' : 'alt'}
+        title={blogCta.title}
+        intro={blogCta.text}
+        compact
+      >
         <ButtonRow $center>
           <LinkButton to={blogCta.action.to}>{blogCta.action.label}</LinkButton>
         </ButtonRow>
@@ -180,6 +193,7 @@ function CategoryPage({
       listTitle={page > 1 ? blogPages.listTitle : blogList.title}
       newer={newer}
       older={older}
+      after={page === 1 && <CategoryReading category={category} />}
     >
       <Seo
         title={blogCategoryPages.seoTitle(category, page)}
@@ -218,6 +232,7 @@ export default function BlogPage() {
         newer={null}
         older={blogPageLinks(1, totalPosts).older}
         readingList={firstPage}
+        after={<BlogStories />}
       >
         <ListWithIsland page={1} posts={null} />
       </BlogFrame>

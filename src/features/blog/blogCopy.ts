@@ -6,13 +6,42 @@ export const blogHero = {
   title: 'Insights & Innovations',
   lead: 'Practical lessons from building, deploying and running AI and data systems — for the teams who make the decisions and the engineers who make them work.',
   feedLabel: 'Subscribe via RSS',
-  /** The opening's picture: the newest articles as a reading list. */
+  /**
+   * The opening's picture: the blog's topics, each with how many articles it holds and what it
+   * covers, a link to its page (the grid below already shows the newest articles).
+   */
   visual: {
-    title: 'Reading list',
-    meta: 'Newest first',
-    label: 'The newest articles',
-    count: 4,
+    title: 'Topics',
+    meta: (count: number) => `${count} topics`,
+    label: 'Topics of the blog',
+    count: (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`,
   },
+}
+
+/** /blog: the home page's featured stories, as their own section after the articles. */
+export const blogStories = {
+  id: 'stories',
+  eyebrow: 'Stories',
+  title: 'Stories from our work',
+  intro:
+    'Longer pieces from the projects behind the articles: a client case study, a week with our annotators and what stalls AI projects.',
+  meta: (author: string, readTime: string) => `By ${author} · ${readTime}`,
+}
+
+/** A category's page, under its articles: where to read next. */
+export const categoryReading = {
+  id: 'keep-reading',
+  title: (category: string) => `Beyond ${category}`,
+  intro:
+    'Articles on the nearest topics, stories from our projects, and the terms and research behind this one.',
+  more: 'Nearest articles',
+  stories: 'Stories from our work',
+  terms: 'Terms explained',
+  research: 'From our research',
+  researchEyebrow: (year: number) => `Research · ${year}`,
+  meta: (author: string, readTime: string) => `${author} · ${readTime}`,
+  /** Above the lead article. */
+  leadLabel: 'Latest in this topic',
 }
 
 export const blogList = {

@@ -17,6 +17,9 @@ import { caseStudyHref, detailParagraphs, uploadsUrl, type Client } from './clie
 import { caseStudyJsonLd } from './caseStudyJsonLd'
 import { caseStudyPage, clientsCta } from './clientsCopy'
 import { OpeningFacts as Facts } from '../../ui/OpeningFacts'
+import { Link } from '../../ui/Link'
+import { featuredArticles } from '../../generated/indexes/featuredArticles'
+import { storyHref } from '../stories/storyHref'
 
 /** The client's logo on a white tile (logos are drawn for light backgrounds), with the visit link. */
 const Visit = styled.a`
@@ -54,6 +57,9 @@ const Figure = styled.img`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  /* The drawing's navy field on the navy hero: a hairline frames it. */
+  outline: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  outline-offset: -1px;
 `
 
 /** The story at reading width; beside it on wide screens, the tags and the client's words. */
@@ -89,8 +95,32 @@ const Aside = styled.aside`
   }
 `
 
+/** The same project told in full: a featured article, linked from the aside. */
+const StoryLink = styled(Link)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-left: 4px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.ink};
+  text-decoration: none;
+  b {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &:hover b {
+    text-decoration: underline;
+  }
+`
+
 function CaseStudy({ client }: { client: Client }) {
   const p = caseStudyPage
+  const story = client.story ? featuredArticles.find((a) => a.slug === client.story) : undefined
   return (
     <>
       <Seo
@@ -166,6 +196,15 @@ function CaseStudy({ client }: { client: Client }) {
                 ))}
               </WrapList>
             </div>
+            {story && (
+              <div>
+                <h2>{p.storyLink.title}</h2>
+                <StoryLink to={storyHref(story.slug)}>
+                  <b>{story.title}</b>
+                  <span>{p.storyLink.meta(story.author, story.readTime)}</span>
+                </StoryLink>
+              </div>
+            )}
             <div>
               <h2>{p.quoteTitle}</h2>
               <Testimonial

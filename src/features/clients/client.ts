@@ -53,6 +53,11 @@ export interface Client {
   tags: string[]
   /** What the client says about the work (shown as a testimonial on home and /clients). */
   quote: ClientQuote
+  /**
+   * The slug of a featured article (content/featured/) that tells the same project in full: the
+   * case study and the story link to each other rather than tell it twice.
+   */
+  story?: string
 }
 
 /**

@@ -66,5 +66,10 @@ export const caseStudyPage = {
   storyTitle: 'The story',
   tagsTitle: 'Technologies and topics',
   quoteTitle: 'In their words',
+  /** Where a featured article tells the same project at length. */
+  storyLink: {
+    title: 'The full story',
+    meta: (author: string, readTime: string) => `By ${author} · ${readTime}`,
+  },
   back: { label: 'All case studies', to: '/clients#case-studies' },
 }

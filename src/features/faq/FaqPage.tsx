@@ -6,8 +6,13 @@ import { Link } from '../../ui/Link'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { faqItems } from '../../generated/indexes/faq'
+import { firstPage } from '../../generated/indexes/blogFirstPage'
+import { featuredArticles } from '../../generated/indexes/featuredArticles'
+import { articleHref } from '../blog/articlePage'
+import { ReadingRows, type ReadingItem } from '../blog/ReadingRows'
+import { storyHref } from '../stories/storyHref'
 import { FaqAccordion } from './FaqAccordion'
-import { faqAside, faqHero, groupFaq } from './faqCopy'
+import { faqAside, faqHero, faqLonger, groupFaq } from './faqCopy'
 import { faqJsonLd } from './faqJsonLd'
 
 /* The questions on the left, a contact card beside them that stays in view on wide screens. */
@@ -61,6 +66,39 @@ const Footnote = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `
 
+/* The longer answers: two columns of rows from tablets, three on wide screens. */
+const Longer = styled.div`
+  > ul {
+    column-gap: ${({ theme }) => theme.space[6]};
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+`
+
+/** Each longer answer: the question as the eyebrow, the article or story that answers it. */
+function longerAnswers(): ReadingItem[] {
+  return faqLonger.entries.flatMap((e): ReadingItem[] => {
+    const found =
+      'article' in e
+        ? firstPage.find((p) => p.slug === e.article)
+        : featuredArticles.find((a) => a.slug === e.story)
+    if (!found) return []
+    return [
+      {
+        href: 'article' in e ? articleHref(found.slug) : storyHref(found.slug),
+        eyebrow: e.ask,
+        title: found.title,
+        meta: `${found.author} · ${found.readTime}`,
+        imageUrl: found.imageUrl,
+      },
+    ]
+  })
+}
+
 /**
  * /faq: the questions of content/faq/ as one accordion in groups, a contact card beside them, and
  * FAQPage structured data.
@@ -91,6 +129,18 @@ export default function FaqPage() {
             </Footnote>
           </Aside>
         </Layout>
+      </Section>
+      <Section
+        id={faqLonger.id}
+        tone="alt"
+        eyebrow={faqLonger.eyebrow}
+        title={faqLonger.title}
+        intro={faqLonger.intro}
+        layout="inline"
+      >
+        <Longer>
+          <ReadingRows items={longerAnswers()} questions />
+        </Longer>
       </Section>
     </>
   )

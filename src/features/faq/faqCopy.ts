@@ -47,3 +47,23 @@ export const faqAside = {
     to: '/glossary',
   },
 }
+
+/**
+ * Under the questions: the longer answers, each a question a client asks put beside the article,
+ * story or page that answers it at length (`article`: a blog post's slug, `story`: a featured
+ * article's; the titles come from the content).
+ */
+export const faqLonger = {
+  id: 'longer-answers',
+  eyebrow: 'Longer answers',
+  title: 'The same questions, answered at length',
+  intro: 'Articles and stories from our projects that go further than a short answer can.',
+  entries: [
+    { ask: 'How long from pilot to production?', article: 'ai-pilot-to-production' },
+    { ask: 'What if our data is not ready?', article: 'data-foundations-before-ai' },
+    { ask: 'Who looks after models once they are live?', article: 'mlops-at-scale' },
+    { ask: 'Why do AI projects stall?', story: 'why-ai-projects-stall' },
+    { ask: 'What does a project with you look like?', story: 'credit-scoring-case-study' },
+    { ask: 'Who labels the data?', story: 'a-week-with-our-annotation-team' },
+  ] satisfies readonly ({ ask: string } & ({ article: string } | { story: string }))[],
+}

@@ -1,8 +1,14 @@
 import styled from 'styled-components'
+import { ArrowRight } from 'lucide-react'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { glossaryTerms } from '../../generated/indexes/glossary'
+import { firstPage } from '../../generated/indexes/blogFirstPage'
+import { researchSolutions } from '../../generated/indexes/research'
+import { Link } from '../../ui/Link'
+import { articleHref } from '../blog/articlePage'
+import { categoriesOfTerm, researchOfTerm } from '../blog/relatedReading'
 import { glossaryCopy, glossaryHero } from './glossaryCopy'
 import { TermIndexVisual } from './TermIndexVisual'
 
@@ -23,7 +29,16 @@ const Term = styled.div`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
+    grid-template-rows: auto 1fr;
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[2]};
+    dt {
+      grid-column: 1;
+      grid-row: 1;
+    }
+    dd:first-of-type {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
   }
   &:target {
     background: ${({ theme }) => theme.color.brandSoft};
@@ -43,6 +58,84 @@ const Term = styled.div`
     margin-bottom: 0;
   }
 `
+
+/* Where the term is used: a short list of links, under the term in its column on wide screens (the
+   column was empty beside the definition), after the definition on phones. */
+const ReadOn = styled.dd`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  align-content: start;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-column: 1;
+    grid-row: 2;
+    margin-top: ${({ theme }) => theme.space[2]};
+  }
+  b {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 2.75rem;
+    padding: ${({ theme }) => theme.space[1]} 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 600;
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.brandStrong};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+  }
+`
+
+/** The articles (of the term's blog categories) and research write-ups that use a term, at most 3. */
+function readingFor(slug: string): { href: string; title: string }[] {
+  const categories = categoriesOfTerm(slug)
+  const posts = firstPage
+    .filter((p) => (categories as readonly string[]).includes(p.category))
+    .slice(0, 2)
+    .map((p) => ({ href: articleHref(p.slug), title: p.title }))
+  const research = researchOfTerm(slug)
+    .map((r) => researchSolutions.find((s) => s.slug === r))
+    .filter((r) => r !== undefined)
+    .map((r) => ({ href: `/research/${r.slug}`, title: glossaryCopy.research(r.title) }))
+  return [...posts, ...research].slice(0, 3)
+}
+
+function ReadOnLinks({ slug, term }: { slug: string; term: string }) {
+  const links = readingFor(slug)
+  if (links.length === 0) return null
+  return (
+    <ReadOn>
+      <b aria-hidden="true">{glossaryCopy.readOn}</b>
+      <ul aria-label={glossaryCopy.readOnLabel(term)}>
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link to={l.href}>
+              <ArrowRight aria-hidden="true" />
+              {l.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </ReadOn>
+  )
+}
 
 /** /glossary: the AI terms of content/glossary/, alphabetically, each with its own anchor. */
 export default function GlossaryPage() {
@@ -64,6 +157,7 @@ export default function GlossaryPage() {
                   <p key={i}>{p}</p>
                 ))}
               </dd>
+              <ReadOnLinks slug={t.slug} term={t.term} />
             </Term>
           ))}
         </Terms>

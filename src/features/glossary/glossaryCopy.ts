@@ -10,6 +10,10 @@ export const glossaryCopy = {
   indexTitle: 'Index',
   indexMeta: (count: number, letters: string | undefined) =>
     `${count} terms${letters ? `, ${letters}` : ''}`,
+  /** Under a definition: articles and research that use the term. */
+  readOn: 'Read on',
+  readOnLabel: (term: string) => `Reading on ${term}`,
+  research: (title: string) => `Research: ${title}`,
   closingTitle: 'Questions about a term, or about your project?',
   closingText: 'Our team is happy to explain how any of these ideas applies to your data.',
   faq: { label: 'Read the FAQ', to: '/faq' },

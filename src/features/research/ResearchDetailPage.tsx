@@ -27,17 +27,25 @@ const Hero = styled.img`
   height: auto;
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  /* The drawing's navy field on the navy hero: a hairline frames it. */
+  outline: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  outline-offset: -1px;
 `
 
-/* Overview: the heading in the left column, the story beside it, in the columns of the split
-   sections below (Section layout="split"). */
+/* Overview: the heading and what the product was built with in the left column, the story beside
+   it. */
 const Overview = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[8]};
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[8]};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    grid-template-rows: auto 1fr;
+    > div:first-of-type {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+    }
   }
-  h2 {
+  > h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize['3xl']};
   }
@@ -47,6 +55,22 @@ const Overview = styled.div`
   }
   p:last-child {
     margin-bottom: 0;
+  }
+`
+
+/* What the product was built with: under the overview's heading on wide screens (after the story in
+   reading order), a small labelled list. */
+const Technologies = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-column: 1;
+    grid-row: 2;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `
 
@@ -77,9 +101,12 @@ const Pair = styled.div`
   }
   p {
     margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `
 
+/* The method across the page: numbered steps in a row on wide screens (as many columns as fit),
+   a numbered list on phones. */
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -87,10 +114,18 @@ const Steps = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
+  }
   li {
     position: relative;
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]}
       ${({ theme }) => theme.space[4]} 3.75rem;
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      padding: 3.75rem ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+      border-top: 4px solid ${({ theme }) => theme.color.brand};
+    }
     border: 1px solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
@@ -113,10 +148,10 @@ const Steps = styled.ol`
   }
 `
 
-/** The impact: a statement set large, beside its heading, across the page. */
+/** The impact: a statement set large beside its heading (and the page's two buttons). */
 const Impact = styled.p`
   max-width: 62ch;
-  margin: 0 0 ${({ theme }) => theme.space[5]};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSize.xl};
   line-height: ${({ theme }) => theme.lineHeight.snug};
   color: ${({ theme }) => theme.color.ink};
@@ -175,6 +210,18 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
               <p key={i}>{p}</p>
             ))}
           </div>
+          <Technologies>
+            <h2>{d.technologies}</h2>
+            <WrapList>
+              {s.technologies.map((t) => (
+                <li key={t}>
+                  <Badge $tone="neutral" $size="md">
+                    {t}
+                  </Badge>
+                </li>
+              ))}
+            </WrapList>
+          </Technologies>
         </Overview>
         <Pair>
           <div>
@@ -192,24 +239,18 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </Pair>
       </Section>
 
-      <Section id="methodology" tone="alt" title={d.methodology} layout="split">
+      <Section
+        id="methodology"
+        tone="alt"
+        title={d.methodology}
+        intro={d.methodologyIntro(s.methodology.length)}
+        layout="inline"
+      >
         <Steps>
           {s.methodology.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </Steps>
-      </Section>
-
-      <Section id="technologies" title={d.technologies} layout="split" compact>
-        <WrapList>
-          {s.technologies.map((t) => (
-            <li key={t}>
-              <Badge $tone="neutral" $size="md">
-                {t}
-              </Badge>
-            </li>
-          ))}
-        </WrapList>
       </Section>
 
       <Section id="results" tone="dark" title={d.results} center={false}>
@@ -220,15 +261,21 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </StatGrid>
       </Section>
 
-      <Section id="impact" title={d.impact} layout="split">
+      <Section
+        id="impact"
+        title={d.impact}
+        layout="split"
+        aside={
+          <ButtonRow>
+            <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
+            <LinkButton to={d.back.to} variant="secondary">
+              <ArrowLeft aria-hidden="true" size={18} />
+              {d.back.label}
+            </LinkButton>
+          </ButtonRow>
+        }
+      >
         <Impact>{s.impact}</Impact>
-        <ButtonRow>
-          <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
-          <LinkButton to={d.back.to} variant="secondary">
-            <ArrowLeft aria-hidden="true" size={18} />
-            {d.back.label}
-          </LinkButton>
-        </ButtonRow>
       </Section>
     </>
   )

@@ -4,6 +4,7 @@ import { WrapList } from '../../ui/WrapList'
 import { ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardGrid, CheckList, IconBadge } from '../../ui/Card'
+import { uploadUrl } from '../collections/uploads'
 import { Reveal } from '../../ui/Reveal'
 import {
   RESEARCH_ALL_ATTRIBUTE,
@@ -36,6 +37,22 @@ const Status = styled.p`
 
 const SolutionCard = styled(Card)`
   height: 100%;
+`
+
+/** The product's drawing across the card's top (a wider crop on phones). */
+const Cover = styled.img`
+  display: block;
+  width: calc(100% + 2 * ${({ theme }) => theme.space[5]});
+  max-width: none;
+  height: auto;
+  aspect-ratio: 5 / 2;
+  object-fit: cover;
+  margin: -${({ theme }) => theme.space[5]} -${({ theme }) => theme.space[5]} 0;
+  border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
+  background: ${({ theme }) => theme.color.ink};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    aspect-ratio: 40 / 21;
+  }
 `
 
 const CardTop = styled.div`
@@ -120,6 +137,7 @@ export function ResearchList({ action }: { action?: ResearchFilterAction }) {
         {shown.map((s, i) => (
           <Reveal key={s.slug} delay={0.05 + i * 0.05}>
             <SolutionCard data-research-card={s.slug} aria-labelledby={`research-${s.slug}`}>
+              <Cover src={uploadUrl(s.heroImage)} alt="" width={1200} height={630} loading="lazy" />
               <CardTop>
                 <IconBadge aria-hidden="true">
                   <ResearchIcon name={s.icon} />

@@ -37,6 +37,8 @@ export const researchDetail = {
   keyFeatures: 'Key features',
   problem: 'The problem',
   methodology: 'Methodology',
+  methodologyIntro: (steps: number) =>
+    `How we built it, in ${steps} steps, from the first question to a product clients ran every day.`,
   technologies: 'Technologies',
   results: 'Key results',
   impact: 'Overall impact',

@@ -171,21 +171,21 @@ function presenter(id: string): string {
 
 export const webinars: Webinar[] = [
   {
-    title: 'Getting Started with MLOps on a Small Budget',
+    title: 'Getting started with MLOps on a small budget',
     date: 'March 7, 2024',
     time: '14:00 EAT',
     startsAt: '2024-03-07T14:00:00+03:00',
     presenter: presenter('juma-rashidi'),
   },
   {
-    title: 'Annotation Quality That Scales',
+    title: 'Annotation quality that scales',
     date: 'March 14, 2024',
     time: '16:00 EAT',
     startsAt: '2024-03-14T16:00:00+03:00',
     presenter: presenter('fatuma-hamisi'),
   },
   {
-    title: 'Generative AI for Swahili Content',
+    title: 'Generative AI for Swahili content',
     date: 'March 21, 2024',
     time: '11:00 EAT',
     startsAt: '2024-03-21T11:00:00+03:00',

@@ -14,7 +14,9 @@ import { ArticleLayout } from '../blog/ArticleLayout'
 import { articleJsonLd } from '../blog/articleJsonLd'
 import { Paragraphs } from '../blog/Paragraphs'
 import { NotFoundView } from '../not-found/NotFoundPage'
-import { storyPage } from './storiesCopy'
+import { clients } from '../../../content/clients'
+import { caseStudyHref } from '../clients/client'
+import { storyCaseStudy, storyPage } from './storiesCopy'
 import { storyHref } from './storyHref'
 
 /** What the prerender hands the page: the article's text. */
@@ -48,6 +50,7 @@ function DevText({ slug }: { slug: string }) {
 
 function Story({ article, text }: { article: FeaturedArticle; text: StoryData | null }) {
   const path = storyHref(article.slug)
+  const client = clients.find((c) => c.story === article.slug)
   return (
     <>
       <Seo
@@ -77,6 +80,11 @@ function Story({ article, text }: { article: FeaturedArticle; text: StoryData | 
         actions={
           <>
             <LinkButton to={storyPage.contact.to}>{storyPage.contact.label}</LinkButton>
+            {client && (
+              <LinkButton to={caseStudyHref(client.id)} variant="secondary">
+                {storyCaseStudy.label(client.name)}
+              </LinkButton>
+            )}
             <LinkButton to={storyPage.more.to} variant="secondary">
               <ArrowLeft aria-hidden="true" size={18} />
               {storyPage.more.label}

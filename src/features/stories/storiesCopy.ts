@@ -4,3 +4,8 @@ export const storyPage = {
   more: { label: 'More featured articles', to: '/#featured-articles' },
   loading: 'Loading the article…',
 }
+
+/** On a story that a client's case study also tells (content/clients/*.ts `story`). */
+export const storyCaseStudy = {
+  label: (client: string) => `${client}: the case study`,
+}

@@ -1,0 +1,84 @@
+import styled from 'styled-components'
+import { Link } from '../../ui/Link'
+import { OpeningPanel } from '../../ui/OpeningPanel'
+import { blogCategories } from '../collections/taxonomy'
+import type { BlogPostCard } from '../collections/collectionTypes'
+import { blogCategoryPages, blogHero } from './blogCopy'
+import { choicePagePath, filterByCategory } from './blogFilter'
+
+/** Two columns of topic tiles at every width: six topics in three rows, short on phones. */
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Topic = styled(Link)`
+  display: grid;
+  align-content: start;
+  gap: 2px;
+  height: 100%;
+  min-height: 2.75rem;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.textOnDark};
+  text-decoration: none;
+  b {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.brandOnDark};
+  }
+  /* What the topic covers: on wide screens only, two lines. */
+  span {
+    display: none;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+      display: -webkit-box;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
+  }
+  &:hover {
+    color: ${({ theme }) => theme.color.textOnDark};
+    border-color: ${({ theme }) => theme.color.brandOnDark};
+  }
+  &:hover b {
+    text-decoration: underline;
+  }
+`
+
+/**
+ * /blog's opening picture: the blog's topics, each a link to its page with how many articles it
+ * holds (when the first page holds the whole blog, so the count is exact) and what it covers. The
+ * grid below shows the articles themselves; the opening shows the shape of the blog.
+ */
+export function TopicsVisual({ posts, total }: { posts: readonly BlogPostCard[]; total: number }) {
+  const copy = blogHero.visual
+  const exact = posts.length === total
+  return (
+    <OpeningPanel title={copy.title} meta={copy.meta(blogCategories.length)} seed="blog">
+      <List aria-label={copy.label}>
+        {blogCategories.map((category) => (
+          <li key={category}>
+            <Topic to={choicePagePath(category)}>
+              <b>{category}</b>
+              {exact && <small>{copy.count(filterByCategory(posts, category).length)}</small>}
+              <span>{blogCategoryPages.intro[category]}</span>
+            </Topic>
+          </li>
+        ))}
+      </List>
+    </OpeningPanel>
+  )
+}
