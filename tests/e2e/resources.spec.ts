@@ -74,7 +74,7 @@ test.describe('resources page', () => {
       await expect(row.getByText(webinar.presenter)).toBeVisible()
       // The button is a flex box, so its visible label and its hidden ": title" are named apart.
       const recording = row.getByRole('link', {
-        name: new RegExp(`^${webinarsSection.recordingLabel}\\s*:`),
+        name: new RegExp(`^${webinarsSection.registerLabel}\\s*:`),
       })
       await expect(recording).toHaveAttribute('href', '/contact')
       await expect(recording).toContainText(webinar.title)
@@ -89,7 +89,7 @@ test.describe('resources page', () => {
     const hrefs = await buttons.evaluateAll((links) => links.map((l) => l.getAttribute('href')))
     expect(hrefs.filter((h) => h !== '#featured')).toEqual(Array(toContact).fill('/contact'))
     await page
-      .getByRole('link', { name: new RegExp(`^${webinarsSection.recordingLabel}`) })
+      .getByRole('link', { name: new RegExp(`^${webinarsSection.registerLabel}`) })
       .first()
       .click()
     await expect(page).toHaveURL(/\/contact$/)

@@ -72,7 +72,8 @@ const Readers = styled.ul`
   img {
     flex: none;
     width: 4rem;
-    height: 5rem;
+    height: 4rem;
+    aspect-ratio: 1;
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.md};
   }
@@ -228,7 +229,7 @@ export default function ContactPage() {
             <Readers>
               {readerMembers.map((member) => (
                 <li key={member.id}>
-                  <Portrait member={member} />
+                  <Portrait member={member} frame="square" sizes="64px" />
                   <span>
                     <strong>{member.name}</strong>
                     {member.role}

@@ -270,7 +270,7 @@ export default function ResourcesPage() {
                   </WebinarFacts>
                 </div>
                 <LinkButton to={CONTACT_PATH} size="sm" variant="secondary">
-                  {webinarsSection.recordingLabel}
+                  {webinarsSection.registerLabel}
                   <span className="visually-hidden">: {webinar.title}</span>
                 </LinkButton>
               </WebinarRow>

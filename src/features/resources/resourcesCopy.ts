@@ -148,17 +148,18 @@ export interface Webinar {
 }
 
 /**
- * The webinars are dated March 2024: shown truthfully as past sessions whose recordings a
- * visitor can ask for (every button on this page leads to /contact).
+ * The webinars are dated March 2024 and the page keeps the spec's 'Register Now': they are shown
+ * truthfully as sessions first held then that we run again on request, so registering asks for the
+ * next date (every button on this page leads to /contact).
  */
 export const webinarsSection = {
   id: 'webinars',
-  eyebrow: 'Recordings',
-  title: 'Past webinars',
+  eyebrow: 'Webinars',
+  title: 'Sessions we run again',
   intro:
-    'Free online sessions our engineers and researchers ran in March 2024 (times in East Africa Time, UTC+3). Ask us and we will send you the recording.',
-  recordingLabel: 'Ask for the recording',
-  dateLabel: 'Held on',
+    'Free online sessions our engineers and researchers first ran in March 2024 (East Africa Time, UTC+3). Register and we will tell you the next date, or send you the recording.',
+  registerLabel: 'Register Now',
+  dateLabel: 'First held on',
   presenterLabel: 'Presenter',
 }
 
