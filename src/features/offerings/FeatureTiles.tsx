@@ -47,6 +47,17 @@ const Tile = styled.div`
       height: 1.25rem;
     }
   }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    gap: ${({ theme }) => theme.space[2]};
+    ${IconBadge} {
+      width: 1.75rem;
+      height: 1.75rem;
+      svg {
+        width: 1rem;
+        height: 1rem;
+      }
+    }
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     flex-direction: row;
     gap: ${({ theme }) => theme.space[4]};
