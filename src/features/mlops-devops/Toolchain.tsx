@@ -15,7 +15,7 @@ const Stages = styled.div`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[4]};
   position: relative;
   counter-reset: stage;
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
@@ -27,7 +27,10 @@ const Stages = styled.div`
 const Stage = styled.div`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[3]};
+  }
   /* The rail: down the left below 1024 px, across the top from 1024 px. */
   &:not(:last-child)::before {
     content: '';
@@ -39,7 +42,7 @@ const Stage = styled.div`
     &:not(:last-child)::before {
       left: calc(1rem - 1px);
       top: 2.25rem;
-      bottom: calc(-1 * ${({ theme }) => theme.space[5]});
+      bottom: calc(-1 * ${({ theme }) => theme.space[4]});
       width: 2px;
     }
   }
@@ -138,7 +141,7 @@ const Tool = styled.div`
    * stay in the text for screen readers (the stage above says what the tools are for).
    */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
     span,
     p {
       position: absolute;

@@ -21,13 +21,13 @@ import { countWord } from '../../data/countWords'
 export const toolStages = [
   {
     stage: 'Code',
-    job: 'Every change to code, data and infrastructure versioned and tested',
+    job: 'Code, data and infrastructure, versioned and tested',
     tools: ['GitHub Actions', 'DVC', 'Terraform'],
   },
   { stage: 'Build', job: 'Packaged the same way every time', tools: ['Docker', 'Jenkins'] },
   {
     stage: 'Train',
-    job: 'Pipelines, experiments and the model registry',
+    job: 'Pipelines, experiments, the model registry',
     tools: ['Apache Airflow', 'Kubeflow', 'MLflow'],
   },
   { stage: 'Deploy', job: 'Served as an API and scaled', tools: ['Kubernetes', 'BentoML'] },

@@ -76,6 +76,13 @@ const Station = styled(MockWell)<{ $hot?: boolean }>`
     font-size: ${({ theme }) => theme.fontSize.xs};
     color: ${({ theme }) => theme.color.textOnDarkMuted};
   }
+  /* Phones: the station's name and its one mark; the detail line is for wider screens. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    padding: ${({ theme }) => theme.space[2]};
+    small[data-detail] {
+      display: none;
+    }
+  }
 `
 
 const Buttons = styled.span`
@@ -128,13 +135,13 @@ export function FeedbackLoop() {
       <Grid>
         <Station style={{ gridArea: '1 / 1' }}>
           <Head n={1} />
-          <small>Customer 4471</small>
+          <small data-detail="">Customer 4471</small>
           <MockChip $tone="warm">Churn risk 82%</MockChip>
         </Station>
         <Turn icon={ArrowRight} area="1 / 2" />
         <Station style={{ gridArea: '1 / 3' }} $hot>
           <Head n={2} />
-          <small>“Moved branch, still a customer”</small>
+          <small data-detail="">“Moved branch, still a customer”</small>
           <Buttons>
             <MockChip $tone="neutral">
               <Check /> Confirm

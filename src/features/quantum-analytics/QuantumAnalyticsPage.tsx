@@ -3,7 +3,7 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { CapabilityRows } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
-import { CtaBand } from '../offerings/CtaBand'
+import { ActionRow } from '../offerings/ActionButtons'
 import { FeatureTiles } from '../offerings/FeatureTiles'
 import { ProcessSteps } from '../offerings/ProcessSteps'
 import { ProductHero, ProductSection } from '../offerings/ProductPage'
@@ -25,6 +25,29 @@ const LoopSplit = styled.div`
       top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
     }
   }
+`
+
+const Reasons = styled.div`
+  padding: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[5]};
+  }
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.panelOnDark};
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
+`
+
+/** The reasons' heading: a label over the list (the band's heading is the call to action). */
+const ReasonsTitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
 `
 
 /**
@@ -67,12 +90,24 @@ export default function QuantumAnalyticsPage() {
       <ProductSection copy={process}>
         <ProcessSteps steps={process.steps} />
       </ProductSection>
-      {whyChoose && (
-        <ProductSection copy={whyChoose} tone="alt" layout="split" wide>
-          <ReasonList items={whyChoose.items} />
-        </ProductSection>
-      )}
-      <CtaBand id="get-started" {...cta} />
+      {/* The close: the call to action beside the reasons to choose, on the brand band. */}
+      <Section
+        id="get-started"
+        tone="brand"
+        layout="split"
+        title={cta.title}
+        intro={cta.text}
+        aside={<ActionRow actions={cta.actions} onDark size="lg" />}
+      >
+        {whyChoose && (
+          <Reveal>
+            <Reasons id={whyChoose.id} aria-labelledby={`${whyChoose.id}-title`}>
+              <ReasonsTitle id={`${whyChoose.id}-title`}>{whyChoose.title}</ReasonsTitle>
+              <ReasonList items={whyChoose.items} onDark />
+            </Reasons>
+          </Reveal>
+        )}
+      </Section>
     </>
   )
 }
