@@ -7,8 +7,8 @@ import { toolStages } from './mlopsDevopsCopy'
 /**
  * /mlops-devops's signature: the twelve tools as a toolchain map, each placed on the pipeline stage
  * it serves (code → build → train → deploy → monitor). From 1024 px the stages are five columns on a
- * rail; below that, rows down a rail, the tools beside their stage as compact chips (name and
- * category; the sentence on what each does shows from 768 px).
+ * rail; below that, rows down a rail, the tools under their stage as name chips (the category and
+ * the sentence on what each does show from 1024 px; screen readers read them at every width).
  */
 const Stages = styled.div`
   list-style: none;
@@ -100,13 +100,10 @@ const Tools = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[3]};
-  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    display: grid;
     grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[3]};
   }
 `
 
@@ -137,10 +134,10 @@ const Tool = styled.div`
     color: ${({ theme }) => theme.color.textOnDarkMuted};
   }
   /*
-   * Phones: the tool's name only, chips that wrap beside each other; the category and the sentence
+   * Below 1024 px: the tool's name only, chips that wrap beside each other; the category and the sentence
    * stay in the text for screen readers (the stage above says what the tools are for).
    */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
     span,
     p {
@@ -152,7 +149,7 @@ const Tool = styled.div`
       white-space: nowrap;
     }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     padding: ${({ theme }) => theme.space[3]};
   }
 `

@@ -67,7 +67,7 @@ const phoneSwipe = css`
   }
 `
 
-/** From 1024 px: two wide cards, then three a row (an odd last card stays in line). */
+/** From 768 px: two wide cards, then three a row (an odd last card stays in line). */
 const mosaicRows = `
     grid-template-columns: repeat(6, minmax(0, 1fr));
     > li {
@@ -82,9 +82,9 @@ const mosaicRows = `
 `
 
 /**
- * Five or more cards: from 1024 px the first two share a row (wide cards) and the rest run three a
- * row, so no card is left centred alone; tablets two a row, a last odd card full width; phones a
- * row to swipe, the next card peeking in, with a count under it.
+ * Five or more cards: from 768 px the first two share a row (wide cards) and the rest run three a
+ * row, so no card is left centred alone (`pairs`: two a row); phones a row to swipe, the next card
+ * peeking in, with a count under it.
  */
 const MosaicList = styled.ul<{ $pairs: boolean }>`
   list-style: none;
@@ -94,23 +94,17 @@ const MosaicList = styled.ul<{ $pairs: boolean }>`
   gap: ${({ theme }) => theme.space[5]};
   ${phoneSwipe}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    > li:last-child:nth-child(odd) {
-      grid-column: 1 / -1;
-    }
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    ${({ $pairs }) => ($pairs ? 'display: grid;' : mosaicRows)}
+    ${({ $pairs }) => ($pairs ? 'grid-template-columns: repeat(2, minmax(0, 1fr));' : mosaicRows)}
   }
 `
 
 /** Under a phone swipe row: how many cards it holds and that it scrolls sideways. */
-export const SwipeHint = styled.p`
+export const SwipeHint = styled.p<{ $tablets?: boolean }>`
   margin: ${({ theme }) => theme.space[2]} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.color.textMuted};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme, $tablets }) => ($tablets ? theme.breakpoint.lg : theme.breakpoint.md)}px) {
     display: none;
   }
 `
@@ -174,13 +168,33 @@ export function CapabilityMosaic({
   )
 }
 
+/**
+ * Rows from 1024 px (beside the page's drawing); below that a row to swipe: one card and the edge of
+ * the next on phones, two and an edge on tablets (five rows stacked would make the tablet page
+ * longer than the phone's).
+ */
 const RowList = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   ${phoneSwipe}
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+    theme.breakpoint.lg - 1}px) {
+    grid-auto-flow: column;
+    grid-auto-columns: calc((100% - 3rem) / 2.15);
+    gap: ${({ theme }) => theme.space[4]};
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${({ theme }) => theme.space[4]};
+    margin-inline: -${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}
+      ${({ theme }) => theme.space[3]};
+    > li {
+      scroll-snap-align: start;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     > li + li {
       border-top: 1px solid ${({ theme }) => theme.color.border};
     }
@@ -202,7 +216,7 @@ const Row = styled.article`
   ${IconBadge} {
     grid-row: span 2;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
     height: 100%;
     box-sizing: border-box;
     padding: ${({ theme }) => theme.space[4]};
@@ -222,7 +236,7 @@ const Row = styled.article`
 
 const RowBenefits = styled(Benefits)`
   grid-column: 1 / -1;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-column: 2;
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {

@@ -10,14 +10,14 @@ import { MockChip, MockMarker, MockWindow } from '../offerings/Mock'
  * sits where it ran in the second the answer took; its numbered point is the process step that
  * built it (1 use case … 5 deployment and monitoring).
  */
-const Spans = styled.ol`
+const Spans = styled.div`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
 `
 
-const Span = styled.li`
+const Span = styled.div`
   display: grid;
   grid-template-columns: 1.5rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
