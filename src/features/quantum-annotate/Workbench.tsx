@@ -50,7 +50,7 @@ const Sentence = styled.p`
     color: ${({ theme }) => theme.color.ink};
     background: ${({ theme }) => theme.color.brandOnDark};
     font-weight: 700;
-    box-decoration-break: clone;
+    white-space: nowrap;
   }
   mark + mark,
   mark[data-warm] {

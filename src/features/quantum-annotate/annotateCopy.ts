@@ -22,7 +22,7 @@ export const stationOf: Record<string, string> = {
   'Expert annotators': 'Annotator',
   'Annotations/day': 'Reviewer',
   'Quality monitoring': 'Gold-set check',
-  Accuracy: 'Delivered',
+  'Label accuracy': 'Delivered',
 }
 
 /** /quantum-annotate. */
@@ -65,7 +65,7 @@ export const annotatePage: ProductPageContent = {
       },
       {
         value: '99.5%',
-        label: 'Accuracy',
+        label: 'Label accuracy',
         icon: Target,
         context: 'Against gold-standard items, on delivered batches.',
       },

@@ -127,8 +127,7 @@ export function GroundedAnswer() {
         </Row>
         <Row n={3} name="Generate · tuned open model" ms="820 ms" from={15} to={89}>
           <span>
-            84 days of paid leave after six months of service<sup>1</sup>
-            <sup>2</sup>
+            84 days of paid leave after six months of service<sup>1,2</sup>
           </span>
         </Row>
         <Row n={4} name="Evaluate" ms="90 ms" from={89} to={97}>

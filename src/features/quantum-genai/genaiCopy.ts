@@ -51,7 +51,7 @@ export const genaiPage: ProductPageContent = {
       },
       {
         value: '95%',
-        label: 'Accuracy',
+        label: 'Answer accuracy',
         icon: Target,
         context: 'Answers graded correct and grounded by the client’s reviewers before launch.',
       },
