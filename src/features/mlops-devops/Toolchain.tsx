@@ -91,6 +91,14 @@ const Head = styled.div`
       margin-left: -2.75rem;
     }
   }
+  /* Five columns: the line under each stage takes two lines, so the tools start level. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    p {
+      min-height: calc(
+        2 * ${({ theme }) => theme.lineHeight.body} * ${({ theme }) => theme.fontSize.sm}
+      );
+    }
+  }
 `
 
 const Tools = styled.ul`
