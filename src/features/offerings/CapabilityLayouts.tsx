@@ -20,7 +20,7 @@ const Description = styled.p`
 `
 
 /** A small numbered disc: ties a card to a numbered point in the page's drawing. */
-export const Marker = styled.span`
+const Marker = styled.span`
   display: inline-grid;
   place-items: center;
   flex: none;
@@ -99,7 +99,7 @@ const MosaicList = styled.ul<{ $pairs: boolean }>`
 `
 
 /** Under a phone swipe row: how many cards it holds and that it scrolls sideways. */
-export const SwipeHint = styled.p<{ $tablets?: boolean }>`
+const SwipeHint = styled.p<{ $tablets?: boolean }>`
   margin: ${({ theme }) => theme.space[2]} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
