@@ -17,6 +17,23 @@ import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
 import { countWord } from '../../data/countWords'
 
+/** The pipeline stages of the toolchain map, each with what happens there and its tools (by name). */
+export const toolStages = [
+  {
+    stage: 'Code',
+    job: 'Code, data and infrastructure, versioned and tested',
+    tools: ['GitHub Actions', 'DVC', 'Terraform'],
+  },
+  { stage: 'Build', job: 'Packaged the same way every time', tools: ['Docker', 'Jenkins'] },
+  {
+    stage: 'Train',
+    job: 'Pipelines, experiments, the model registry',
+    tools: ['Apache Airflow', 'Kubeflow', 'MLflow'],
+  },
+  { stage: 'Deploy', job: 'Served as an API and scaled', tools: ['Kubernetes', 'BentoML'] },
+  { stage: 'Monitor', job: 'Metrics, dashboards and alerts', tools: ['Prometheus', 'Grafana'] },
+] as const
+
 /** /mlops-devops. */
 export const mlopsDevopsPage: ProductPageContent = {
   hero: {
@@ -32,12 +49,37 @@ export const mlopsDevopsPage: ProductPageContent = {
   },
   stats: {
     id: 'results',
+    eyebrow: 'Results',
     title: 'What automation changes',
+    intro:
+      'Measured on the delivery platforms we have built and run with clients, each against how the team worked before.',
     items: [
-      { value: '90%', label: 'Faster deployment', icon: Rocket },
-      { value: '50%', label: 'Cost reduction', icon: PiggyBank },
-      { value: figures.uptime, label: 'Uptime', icon: Activity },
-      { value: figures.monitoring, label: 'Monitoring', icon: Eye },
+      {
+        value: '90%',
+        label: 'Faster deployment, every release',
+        icon: Rocket,
+        context:
+          'From an approved change to live, once releases are automated, against releasing by hand.',
+      },
+      {
+        value: '50%',
+        label: 'Cost reduction',
+        icon: PiggyBank,
+        context:
+          'Infrastructure spend after right-sizing and autoscaling, against the year before.',
+      },
+      {
+        value: figures.uptime,
+        label: 'Uptime',
+        icon: Activity,
+        context: 'Availability of the services on the platforms we run.',
+      },
+      {
+        value: figures.monitoring,
+        label: 'Monitoring',
+        icon: Eye,
+        context: 'Alerts routed to the team on call, day and night.',
+      },
     ],
   },
   capabilities: {
@@ -148,35 +190,22 @@ export const mlopsDevopsPage: ProductPageContent = {
   technologies: {
     id: 'technologies',
     eyebrow: 'Technology',
-    title: 'Tools we work with',
+    title: 'Tools we work with, along your pipeline',
     get intro() {
-      return `${countWord(this.items.length, { capital: true })} proven tools we combine to fit your stack, in the cloud or on your own servers.`
+      return `${countWord(this.items.length, { capital: true })} proven tools, each on the stage of the pipeline where it works, combined to fit your stack in the cloud or on your own servers.`
     },
+    // In the order of the pipeline stages they serve (toolStages below): code, build, train,
+    // deploy, monitor.
     items: [
       {
-        name: 'Docker',
-        description: 'Packages models and services into portable containers.',
-        category: 'Containerization',
+        name: 'GitHub Actions',
+        description: 'Automates build, test and release on every commit.',
+        category: 'CI/CD',
       },
       {
-        name: 'Kubernetes',
-        description: 'Runs and scales containers across clusters.',
-        category: 'Orchestration',
-      },
-      {
-        name: 'MLflow',
-        description: 'Tracks experiments and manages the model registry.',
-        category: 'Experiment tracking',
-      },
-      {
-        name: 'Kubeflow',
-        description: 'Builds and runs machine-learning pipelines on Kubernetes.',
-        category: 'ML pipelines',
-      },
-      {
-        name: 'Apache Airflow',
-        description: 'Schedules and monitors data and training workflows.',
-        category: 'Workflow orchestration',
+        name: 'DVC',
+        description: 'Versions datasets and models alongside code.',
+        category: 'Data versioning',
       },
       {
         name: 'Terraform',
@@ -184,14 +213,39 @@ export const mlopsDevopsPage: ProductPageContent = {
         category: 'Infrastructure as code',
       },
       {
-        name: 'GitHub Actions',
-        description: 'Automates build, test and release on every commit.',
-        category: 'CI/CD',
+        name: 'Docker',
+        description: 'Packages models and services into portable containers.',
+        category: 'Containerization',
       },
       {
         name: 'Jenkins',
         description: 'Runs self-hosted delivery pipelines for on-premises teams.',
         category: 'CI/CD',
+      },
+      {
+        name: 'Apache Airflow',
+        description: 'Schedules and monitors data and training workflows.',
+        category: 'Workflow orchestration',
+      },
+      {
+        name: 'Kubeflow',
+        description: 'Builds and runs machine-learning pipelines on Kubernetes.',
+        category: 'ML pipelines',
+      },
+      {
+        name: 'MLflow',
+        description: 'Tracks experiments and manages the model registry.',
+        category: 'Experiment tracking',
+      },
+      {
+        name: 'Kubernetes',
+        description: 'Runs and scales containers across clusters.',
+        category: 'Orchestration',
+      },
+      {
+        name: 'BentoML',
+        description: 'Serves trained models as scalable APIs.',
+        category: 'Model serving',
       },
       {
         name: 'Prometheus',
@@ -202,16 +256,6 @@ export const mlopsDevopsPage: ProductPageContent = {
         name: 'Grafana',
         description: 'Turns metrics into dashboards and alerts.',
         category: 'Observability',
-      },
-      {
-        name: 'DVC',
-        description: 'Versions datasets and models alongside code.',
-        category: 'Data versioning',
-      },
-      {
-        name: 'BentoML',
-        description: 'Serves trained models as scalable APIs.',
-        category: 'Model serving',
       },
     ],
   },

@@ -3,45 +3,49 @@ import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
-import { CapabilityCards } from '../offerings/CapabilityCards'
+import { CapabilityMosaic } from '../offerings/CapabilityLayouts'
+import { ContextStats } from '../offerings/ContextStats'
 import { CtaBand } from '../offerings/CtaBand'
-import { IconStats } from '../offerings/IconStats'
+import { ProductSection } from '../offerings/ProductPage'
 import { Split } from '../offerings/Split'
-import { lastMile, mlopsCta, mlopsHero, mlopsSolutions, mlopsStats } from './mlopsCopy'
 import { MlopsVisual } from '../offerings/visuals/MlopsVisual'
+import { LastMileFunnel } from './LastMileFunnel'
+import { lastMile, mlopsCta, mlopsHero, mlopsSolutions, mlopsStats } from './mlopsCopy'
 
-const Highlight = styled.div`
+/** The spec's figure, large, with what it counts; on navy, in the warm accent. */
+const Highlight = styled.p`
   display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.accentSoft};
-  text-align: center;
-  svg {
-    width: 2.5rem;
-    height: 2.5rem;
-    color: ${({ theme }) => theme.color.accent};
-  }
+  gap: ${({ theme }) => theme.space[1]};
+  margin: ${({ theme }) => theme.space[6]} 0 0;
+  padding-left: ${({ theme }) => theme.space[4]};
+  border-left: 4px solid ${({ theme }) => theme.color.sun};
 `
 
 const Figure = styled.strong`
   font-size: clamp(3rem, 2rem + 4vw, 4.5rem);
   line-height: 1;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.sunOnDark};
 `
 
 const FigureLabel = styled.span`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.textOnDark};
 `
 
 const Body = styled.div`
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  p:first-child {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
 `
 
-/** Machine Learning + DevOps. Sections fade and slide in on load. */
+/**
+ * Machine Learning + DevOps: the last mile drawn as a funnel on navy (where models stall, and which
+ * solution closes each leak), the four solutions numbered to match, the results. Sections fade and
+ * slide in on load.
+ */
 export default function MlopsPage() {
   return (
     <>
@@ -54,43 +58,39 @@ export default function MlopsPage() {
         actions={<ActionRow actions={mlopsHero.actions} size="lg" />}
         aside={<MlopsVisual />}
       />
-      <Section id={lastMile.id} eyebrow={lastMile.eyebrow} title={lastMile.title} center={false}>
+      <Section
+        id={lastMile.id}
+        tone="dark"
+        eyebrow={lastMile.eyebrow}
+        title={lastMile.title}
+        center={false}
+      >
         <Reveal>
           <Split>
             <Body>
               {lastMile.paragraphs.map((p) => (
                 <p key={p.slice(0, 24)}>{p}</p>
               ))}
+              <Highlight>
+                <Figure>{lastMile.figure}</Figure> <FigureLabel>{lastMile.figureLabel}</FigureLabel>
+              </Highlight>
             </Body>
-            <Highlight>
-              <lastMile.icon aria-hidden="true" />
-              <Figure>{lastMile.figure}</Figure>
-              <FigureLabel>{lastMile.figureLabel}</FigureLabel>
-            </Highlight>
+            <LastMileFunnel />
           </Split>
         </Reveal>
       </Section>
-      <Section
-        id={mlopsSolutions.id}
-        tone="alt"
-        eyebrow={mlopsSolutions.eyebrow}
-        title={mlopsSolutions.title}
-      >
-        <Reveal>
-          <CapabilityCards items={mlopsSolutions.items} columns={2} label={mlopsSolutions.title} />
-        </Reveal>
-      </Section>
-      <Section
-        layout="split"
-        id={mlopsStats.id}
-        eyebrow={mlopsStats.eyebrow}
-        title={mlopsStats.title}
-        wide
-      >
-        <Reveal>
-          <IconStats items={mlopsStats.items} />
-        </Reveal>
-      </Section>
+      <ProductSection copy={mlopsSolutions} layout="inline">
+        <CapabilityMosaic
+          items={mlopsSolutions.items}
+          label={mlopsSolutions.title}
+          hint={`${mlopsSolutions.items.length} solutions · swipe for more`}
+          markers
+          pairs
+        />
+      </ProductSection>
+      <ProductSection copy={mlopsStats} tone="alt" layout="split" wide>
+        <ContextStats items={mlopsStats.items} pairs />
+      </ProductSection>
       <CtaBand id="contact-cta" {...mlopsCta} />
     </>
   )

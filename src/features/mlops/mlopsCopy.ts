@@ -38,12 +38,53 @@ export const lastMile = {
   ],
 }
 
+/**
+ * The funnel of the last-mile drawing: each stage's bar (a share of the width, drawn for shape, not
+ * measured) and, below it, the leak to the next stage with the solution that closes it (numbered as
+ * the solution cards). The last stage's bar runs from 10% to 50%: the complement of the spec's
+ * "50-90% of AI models never commercialized".
+ */
+export const funnel: {
+  stage: string
+  share: number
+  range?: number
+  leak?: string
+  closedBy?: { n: number; name: string }
+}[] = [
+  {
+    stage: 'Works in a notebook',
+    share: 100,
+    leak: 'Released by hand, or never',
+    closedBy: { n: 1, name: 'Deployment' },
+  },
+  {
+    stage: 'Running in production',
+    share: 70,
+    leak: 'Accuracy drifts unnoticed',
+    closedBy: { n: 2, name: 'Monitoring' },
+  },
+  {
+    stage: 'Still accurate months later',
+    share: 48,
+    leak: 'Buckles under real traffic',
+    closedBy: { n: 3, name: 'Infrastructure' },
+  },
+  {
+    stage: 'Serving every customer',
+    share: 32,
+    leak: 'Cannot be audited or reproduced',
+    closedBy: { n: 4, name: 'Governance' },
+  },
+  { stage: 'Commercialized', share: 10, range: 50 },
+]
+
 export const mlopsSolutions: SectionCopy & { items: Capability[] } = {
   id: 'solutions',
   eyebrow: 'Solutions',
   get title() {
     return `${countWord(this.items.length, { capital: true })} solutions for the last mile`
   },
+  intro: 'Each one closes a leak in the funnel above; the numbers match.',
   items: [
     {
       icon: Rocket,
@@ -77,11 +118,33 @@ export const mlopsStats: SectionCopy & { items: IconStat[] } = {
   id: 'results',
   eyebrow: 'Results',
   title: 'What MLOps delivers',
+  intro: 'Measured on the model services we have taken to production with our clients.',
   items: [
-    { value: figures.fasterModelDelivery, label: 'Faster deployment', icon: Clock },
-    { value: '50%', label: 'Fewer errors', icon: ShieldCheck },
-    { value: figures.uptime, label: 'Uptime', icon: Activity },
-    { value: figures.monitoring, label: 'Monitoring', icon: Eye },
+    {
+      value: figures.fasterModelDelivery,
+      label: 'Faster first deployment',
+      icon: Clock,
+      context:
+        'From a validated prototype to its first production release, against the team’s previous model.',
+    },
+    {
+      value: '50%',
+      label: 'Fewer errors',
+      icon: ShieldCheck,
+      context: 'Failed releases and data-pipeline breaks, against hand-run releases.',
+    },
+    {
+      value: figures.uptime,
+      label: 'Uptime',
+      icon: Activity,
+      context: 'Availability of the model services we run, month by month.',
+    },
+    {
+      value: figures.monitoring,
+      label: 'Monitoring',
+      icon: Eye,
+      context: 'Accuracy, drift and cost watched around the clock, with alerts.',
+    },
   ],
 }
 

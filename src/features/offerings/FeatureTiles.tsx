@@ -11,7 +11,7 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
   ${balancedColumns(2, { wideOrphan: true })}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: ${({ theme }) => theme.space[5]};
@@ -45,6 +45,21 @@ const Tile = styled.div`
     svg {
       width: 1.25rem;
       height: 1.25rem;
+    }
+  }
+  /* Phones: two a row without a box (the grid's gap separates them), so six stay short. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    gap: ${({ theme }) => theme.space[2]};
+    padding: 0;
+    border: 0;
+    background: none;
+    ${IconBadge} {
+      width: 1.75rem;
+      height: 1.75rem;
+      svg {
+        width: 1rem;
+        height: 1rem;
+      }
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {

@@ -9,18 +9,27 @@ import { staggerDelay, type StaggerRange } from './stagger'
 const stepColumns = (count: number) => (count <= 5 ? count : 3)
 const onRail = (count: number) => count <= 5
 
-const phone = ({ theme }: { theme: DefaultTheme }) =>
-  `@media (max-width: ${theme.breakpoint.md - 1}px)`
-const tablet = ({ theme }: { theme: DefaultTheme }) =>
-  `@media (min-width: ${theme.breakpoint.md}px)`
-const wide = ({ theme }: { theme: DefaultTheme }) => `@media (min-width: ${theme.breakpoint.lg}px)`
+/*
+ * `$down`: the phone's rail at every width (a numbered story down the page, for a split section
+ * whose column is too narrow for a row). The phone rules then always apply and the others never.
+ */
+interface Down {
+  theme: DefaultTheme
+  $down?: boolean
+}
+const phone = ({ theme, $down }: Down) =>
+  $down ? '@media all' : `@media (max-width: ${theme.breakpoint.md - 1}px)`
+const tablet = ({ theme, $down }: Down) =>
+  $down ? '@media not all' : `@media (min-width: ${theme.breakpoint.md}px)`
+const wide = ({ theme, $down }: Down) =>
+  $down ? '@media not all' : `@media (min-width: ${theme.breakpoint.lg}px)`
 
 /**
  * A numbered story. Phones: down a rail, the number in a disc on it, no boxes. Tablets: cards, two a
  * row. From 1024 px: up to five steps along a rail from one number to the next (six or more: cards,
  * three a row).
  */
-const List = styled.ol<{ $count: number }>`
+const List = styled.ol<{ $count: number; $down?: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -67,7 +76,7 @@ const List = styled.ol<{ $count: number }>`
   }
 `
 
-const Step = styled.div<{ $rail: boolean }>`
+const Step = styled.div<{ $rail: boolean; $down?: boolean }>`
   position: relative;
   height: 100%;
   h3 {
@@ -81,6 +90,12 @@ const Step = styled.div<{ $rail: boolean }>`
   ${phone} {
     h3 {
       padding-right: 2rem;
+    }
+  }
+  /* Phones: the steps' sentences in the small size, so five steps stay a short read. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    p {
+      font-size: ${({ theme }) => theme.fontSize.sm};
     }
   }
   ${tablet} {
@@ -98,7 +113,7 @@ const Step = styled.div<{ $rail: boolean }>`
   }
 `
 
-const Head = styled.div<{ $rail: boolean }>`
+const Head = styled.div<{ $rail: boolean; $down?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -127,7 +142,7 @@ const Head = styled.div<{ $rail: boolean }>`
   }
 `
 
-const Number = styled.span<{ $rail: boolean }>`
+const Number = styled.span<{ $rail: boolean; $down?: boolean }>`
   font-size: ${({ theme }) => theme.fontSize['2xl']};
   font-weight: 800;
   font-variant-numeric: tabular-nums;
@@ -152,17 +167,19 @@ const Number = styled.span<{ $rail: boolean }>`
 export interface ProcessStepsProps {
   steps: readonly ProcessStep[]
   stagger?: StaggerRange
+  /** Down a rail at every width (the phone layout), for a narrow column. */
+  down?: boolean
 }
 
 /** A numbered process: number, icon, title and description per step. */
-export function ProcessSteps({ steps, stagger }: ProcessStepsProps) {
+export function ProcessSteps({ steps, stagger, down = false }: ProcessStepsProps) {
   return (
-    <List $count={steps.length}>
+    <List $count={steps.length} $down={down}>
       {steps.map(({ step, icon: Icon, title, description }, i) => (
         <Reveal as="li" key={title} delay={staggerDelay(i, stagger)}>
-          <Step $rail={onRail(steps.length)}>
-            <Head $rail={onRail(steps.length)}>
-              <Number $rail={onRail(steps.length)}>
+          <Step $rail={onRail(steps.length)} $down={down}>
+            <Head $rail={onRail(steps.length)} $down={down}>
+              <Number $rail={onRail(steps.length)} $down={down}>
                 <span className="visually-hidden">Step </span>
                 {stepLabel(step)}
               </Number>

@@ -16,7 +16,7 @@ const List = styled.ul`
   }
 `
 
-const Item = styled.div`
+const Item = styled.div<{ $onDark: boolean }>`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   align-items: flex-start;
@@ -25,7 +25,7 @@ const Item = styled.div`
     width: 1.5rem;
     height: 1.5rem;
     margin-top: 0.1rem;
-    color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme, $onDark }) => ($onDark ? theme.color.brandOnDark : theme.color.brand)};
   }
   h3 {
     font-size: ${({ theme }) => theme.fontSize.lg};
@@ -33,17 +33,24 @@ const Item = styled.div`
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${({ theme, $onDark }) => ($onDark ? theme.color.textOnDarkMuted : theme.color.textMuted)};
   }
 `
 
 /** Reasons to choose us / benefits: a checked title and a supporting sentence each. */
-export function ReasonList({ items }: { items: readonly Reason[] }) {
+export function ReasonList({
+  items,
+  onDark = false,
+}: {
+  items: readonly Reason[]
+  /** On a navy or teal band (the closing call to action). */
+  onDark?: boolean
+}) {
   return (
     <List>
       {items.map(({ title, description }, i) => (
         <Reveal as="li" key={title} delay={staggerDelay(i)}>
-          <Item>
+          <Item $onDark={onDark}>
             <CircleCheck aria-hidden="true" />
             <div>
               <h3>{title}</h3>

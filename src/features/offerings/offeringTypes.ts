@@ -17,6 +17,11 @@ export interface IconStat {
   value: string
   label: string
   icon: LucideIcon
+  /**
+   * What the figure measures and against what, in one sentence: two pages may quote a figure of the
+   * same kind (deployment speed) with different values, so each says what its own counts.
+   */
+  context?: string
 }
 
 /** Process step: the number is its position, counted from 1 (see `numberSteps`). */

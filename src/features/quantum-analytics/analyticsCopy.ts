@@ -23,6 +23,23 @@ import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
 import { countWord } from '../../data/countWords'
 
+/** The four stations of the feedback loop, in order (the drawing numbers them 1 to 4). */
+export const loopSteps = [
+  'Model suggests',
+  'Expert confirms or corrects',
+  'Model retrains',
+  'Impact measured',
+] as const
+
+/** Where each capability works in the loop: a tag beside its title. */
+export const loopTags: Record<string, string> = {
+  'Machine Learning & Human Feedback': 'Loop steps 1–3',
+  'Impact Measurement': 'Loop step 4',
+  'Smart Decision Making': 'Loop step 1',
+  'Data\u2011Centric Platform': 'Loop step 3',
+  'Progress Tracking': 'Loop step 4',
+}
+
 /** /quantum-analytics. */
 export const analyticsPage: ProductPageContent = {
   hero: {
@@ -37,20 +54,42 @@ export const analyticsPage: ProductPageContent = {
   },
   stats: {
     id: 'results',
+    eyebrow: 'Results',
     title: 'What teams gain with Quantum Analytics',
+    intro: 'Figures from client teams on the platform, each against the way they worked before.',
     items: [
-      { value: figures.productivity, label: 'More productivity', icon: Zap },
-      { value: figures.fasterModelDelivery, label: 'Faster delivery', icon: Rocket },
-      { value: figures.activeUsers, label: 'Active users', icon: Users },
-      { value: figures.performanceMultiplier, label: 'Performance boost', icon: Gauge },
+      {
+        value: figures.productivity,
+        label: 'More productivity',
+        icon: Zap,
+        context: 'Reports and forecasts per analyst, against the spreadsheet work they replace.',
+      },
+      {
+        value: figures.fasterModelDelivery,
+        label: 'Faster delivery',
+        icon: Rocket,
+        context: 'From first dataset to a model in daily use, against earlier projects.',
+      },
+      {
+        value: figures.activeUsers,
+        label: 'Active users',
+        icon: Users,
+        context: 'People working in the platform each week across client teams.',
+      },
+      {
+        value: figures.performanceMultiplier,
+        label: 'Performance boost',
+        icon: Gauge,
+        context: 'Dashboard and query speed, against the reports they replace.',
+      },
     ],
   },
   capabilities: {
     id: 'capabilities',
-    eyebrow: 'Capabilities',
+    eyebrow: 'The feedback loop',
     title: 'An analytics platform that learns from your experts',
     get intro() {
-      return `${countWord(this.items.length, { capital: true })} capabilities work together: models that improve with human feedback, and the measurement that shows what each decision is worth.`
+      return `The model suggests, your experts confirm or correct, the model retrains, and the effect is measured. ${countWord(this.items.length, { capital: true })} capabilities keep the loop turning.`
     },
     items: [
       {

@@ -1,8 +1,63 @@
-import { ProductPage } from '../offerings/ProductPage'
+import styled from 'styled-components'
+import { Reveal } from '../../ui/Reveal'
+import { Section } from '../../ui/Section'
+import { CapabilityMosaic } from '../offerings/CapabilityLayouts'
+import { CtaBand } from '../offerings/CtaBand'
+import { ProcessSteps } from '../offerings/ProcessSteps'
+import { ProductHero, ProductSection } from '../offerings/ProductPage'
+import { ReasonList } from '../offerings/ReasonList'
 import { AnnotateVisual } from '../offerings/visuals/AnnotateVisual'
-import { annotatePage } from './annotateCopy'
+import { annotatePage, stationOf } from './annotateCopy'
+import { QualityPipeline } from './QualityPipeline'
+import { Workbench } from './Workbench'
 
-/** /quantum-annotate: the annotation service on the shared product-page layout. */
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`
+
+/**
+ * /quantum-annotate: the workbench (four kinds of data) over the five services, the figures as the
+ * quality pipeline they come from on navy, the steps as a numbered story beside their heading, the
+ * reasons. Sections fade in on load.
+ */
 export default function QuantumAnnotatePage() {
-  return <ProductPage content={annotatePage} visual={<AnnotateVisual />} />
+  const { hero, capabilities, stats, process, whyChoose, cta } = annotatePage
+  return (
+    <>
+      <ProductHero hero={hero} visual={<AnnotateVisual />} />
+      <Section
+        id={capabilities.id}
+        layout="inline"
+        eyebrow={capabilities.eyebrow}
+        title={capabilities.title}
+        intro={capabilities.intro}
+      >
+        <Reveal>
+          <Stack>
+            <Workbench />
+            <CapabilityMosaic
+              items={capabilities.items}
+              label={capabilities.title}
+              hint={`${capabilities.items.length} services · swipe for more`}
+            />
+          </Stack>
+        </Reveal>
+      </Section>
+      <ProductSection copy={stats} tone="dark" layout="inline">
+        <QualityPipeline
+          stations={stats.items.map((s) => ({ ...s, station: stationOf[s.label] ?? s.label }))}
+        />
+      </ProductSection>
+      <ProductSection copy={process} tone="alt" layout="split">
+        <ProcessSteps steps={process.steps} down />
+      </ProductSection>
+      {whyChoose && (
+        <ProductSection copy={whyChoose} layout="inline">
+          <ReasonList items={whyChoose.items} />
+        </ProductSection>
+      )}
+      <CtaBand id="get-started" {...cta} />
+    </>
+  )
 }

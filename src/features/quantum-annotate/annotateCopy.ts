@@ -17,7 +17,15 @@ import { figures } from '../../data/figures'
 import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
 
-/** /quantum-annotate: the same layout as the analytics page. */
+/** The quality pipeline's stations, by the label of the figure each carries. */
+export const stationOf: Record<string, string> = {
+  'Expert annotators': 'Annotator',
+  'Annotations/day': 'Reviewer',
+  'Quality monitoring': 'Gold-set check',
+  'Label accuracy': 'Delivered',
+}
+
+/** /quantum-annotate. */
 export const annotatePage: ProductPageContent = {
   hero: {
     eyebrow: 'Data annotation service',
@@ -31,12 +39,36 @@ export const annotatePage: ProductPageContent = {
   },
   stats: {
     id: 'results',
+    eyebrow: 'Quality pipeline',
     title: 'Quality and scale, measured',
+    intro:
+      'Every label passes three pairs of eyes before it reaches you: the annotator, a reviewer, and a check against gold-standard items whose answers we already know.',
+    // In the order of the pipeline: who labels, how much is reviewed, how it is checked, what ships.
     items: [
-      { value: '99.5%', label: 'Accuracy', icon: Target },
-      { value: '50k+', label: 'Annotations/day', icon: Tags },
-      { value: figures.monitoring, label: 'Quality monitoring', icon: Eye },
-      { value: '100+', label: 'Expert annotators', icon: Users },
+      {
+        value: '100+',
+        label: 'Expert annotators',
+        icon: Users,
+        context: 'Trained on your guidelines before the first batch.',
+      },
+      {
+        value: '50k+',
+        label: 'Annotations/day',
+        icon: Tags,
+        context: 'Labelled, then checked by a second person.',
+      },
+      {
+        value: figures.monitoring,
+        label: 'Quality monitoring',
+        icon: Eye,
+        context: 'Hidden gold-standard items score every annotator.',
+      },
+      {
+        value: '99.5%',
+        label: 'Label accuracy',
+        icon: Target,
+        context: 'Against gold-standard items, on delivered batches.',
+      },
     ],
   },
   capabilities: {
@@ -110,6 +142,8 @@ export const annotatePage: ProductPageContent = {
     eyebrow: 'How we work',
     // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
     title: 'A clear path from raw data to training\u2011ready labels',
+    intro:
+      'A pilot batch comes first, so the guidelines are tested on your data before the volume starts.',
     steps: numberSteps([
       {
         icon: ClipboardList,

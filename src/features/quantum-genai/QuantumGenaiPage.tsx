@@ -1,8 +1,71 @@
-import { ProductPage } from '../offerings/ProductPage'
+import styled from 'styled-components'
+import { Reveal } from '../../ui/Reveal'
+import { Section } from '../../ui/Section'
+import { CapabilityRows } from '../offerings/CapabilityLayouts'
+import { ContextStats } from '../offerings/ContextStats'
+import { CtaBand } from '../offerings/CtaBand'
+import { ProcessSteps } from '../offerings/ProcessSteps'
+import { ProductHero, ProductSection } from '../offerings/ProductPage'
+import { TechGrid } from '../offerings/TechGrid'
 import { GenaiVisual } from '../offerings/visuals/GenaiVisual'
 import { genaiPage } from './genaiCopy'
+import { GroundedAnswer } from './GroundedAnswer'
 
-/** /quantum-genai: the generative-AI service on the shared product-page layout. */
+/** The answer taken apart beside the steps that built it; the answer stays in view on wide screens. */
+const AnswerSplit = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: start;
+    > :first-child {
+      position: sticky;
+      top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
+    }
+  }
+`
+
+/**
+ * /quantum-genai: the capabilities as a list beside their heading, then one grounded answer taken
+ * apart with the five steps that built it, the results on navy, the tools. Fade-in on load.
+ */
 export default function QuantumGenaiPage() {
-  return <ProductPage content={genaiPage} visual={<GenaiVisual />} />
+  const { hero, capabilities, process, stats, technologies, cta } = genaiPage
+  return (
+    <>
+      <ProductHero hero={hero} visual={<GenaiVisual />} />
+      <ProductSection copy={capabilities} layout="split">
+        <CapabilityRows
+          items={capabilities.items}
+          label={capabilities.title}
+          hint={`${capabilities.items.length} capabilities · swipe for more`}
+        />
+      </ProductSection>
+      <Section
+        id={process.id}
+        tone="alt"
+        layout="inline"
+        eyebrow={process.eyebrow}
+        title={process.title}
+        intro={process.intro}
+      >
+        <Reveal>
+          <AnswerSplit>
+            <GroundedAnswer />
+            <ProcessSteps steps={process.steps} down />
+          </AnswerSplit>
+        </Reveal>
+      </Section>
+      <ProductSection copy={stats} tone="dark" layout="inline">
+        <ContextStats items={stats.items} onDark />
+      </ProductSection>
+      {technologies && (
+        <ProductSection copy={technologies} layout="inline">
+          <TechGrid items={technologies.items} label={technologies.title} />
+        </ProductSection>
+      )}
+      <CtaBand id="get-started" {...cta} />
+    </>
+  )
 }

@@ -33,13 +33,34 @@ export const genaiPage: ProductPageContent = {
   },
   stats: {
     id: 'results',
+    eyebrow: 'Results',
     // Non-breaking hyphen (U+2011): the heading never breaks inside 'generative-AI'.
     title: 'Results from our generative\u2011AI projects',
     items: [
-      { value: figures.performanceBoost, label: 'Performance improvement', icon: Gauge },
-      { value: '60%', label: 'Faster deployment', icon: Rocket },
-      { value: '95%', label: 'Accuracy', icon: Target },
-      { value: figures.monitoring, label: 'Monitoring', icon: Eye },
+      {
+        value: figures.performanceBoost,
+        label: 'Performance improvement',
+        icon: Gauge,
+        context: 'Task quality on the client’s own test set, against the model before tuning.',
+      },
+      {
+        value: '60%',
+        label: 'Faster pilot deployment',
+        icon: Rocket,
+        context: 'From an agreed use case to a pilot in staff hands, against a build from scratch.',
+      },
+      {
+        value: '95%',
+        label: 'Answer accuracy',
+        icon: Target,
+        context: 'Answers graded correct and grounded by the client’s reviewers before launch.',
+      },
+      {
+        value: figures.monitoring,
+        label: 'Monitoring',
+        icon: Eye,
+        context: 'Quality, cost and safety of live answers, watched around the clock.',
+      },
     ],
   },
   capabilities: {
@@ -113,6 +134,8 @@ export const genaiPage: ProductPageContent = {
     eyebrow: 'How we work',
     // Non-breaking hyphen (U+2011): the heading never breaks inside 'generative-AI'.
     title: 'From idea to a generative\u2011AI service you can trust',
+    intro:
+      'Every answer a live service gives rests on the five steps that built it. Here is one answer’s trace: each numbered span is the step that made it possible.',
     steps: numberSteps([
       {
         icon: Lightbulb,

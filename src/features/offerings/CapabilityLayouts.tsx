@@ -1,0 +1,306 @@
+import type { ReactNode } from 'react'
+import styled, { css } from 'styled-components'
+import { Card, CheckList, IconBadge } from '../../ui/Card'
+import { Reveal } from '../../ui/Reveal'
+import type { Capability } from './offeringTypes'
+import { staggerDelay } from './stagger'
+
+/*
+ * Two arrangements of capability cards that replace the centred 3 + 2 grid: a mosaic (two wide
+ * cards over three, a swipe row on phones) and rows (one capability a line, for a split section).
+ */
+
+const Benefits = styled(CheckList)`
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+/** A small numbered disc: ties a card to a numbered point in the page's drawing. */
+const Marker = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.brandOnDark};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+`
+
+const CardHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+`
+
+/**
+ * Below 768 px: one row the visitor swipes through (CSS scroll snap, no script), each item 84% of
+ * the screen so the next one peeks in, running to the screen's edges; a SwipeHint under it says
+ * how many there are.
+ */
+const phoneSwipe = css`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    grid-auto-flow: column;
+    grid-auto-columns: 84%;
+    gap: ${({ theme }) => theme.space[3]};
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${({ theme }) => theme.space[4]};
+    margin-inline: -${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}
+      ${({ theme }) => theme.space[3]};
+    > li {
+      scroll-snap-align: start;
+    }
+    &:focus-visible {
+      outline-offset: -3px;
+    }
+  }
+`
+
+/** From 768 px: two wide cards, then three a row (an odd last card stays in line). */
+const mosaicRows = `
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    > li {
+      grid-column: span 2;
+    }
+    > li:nth-child(-n + 2) {
+      grid-column: span 3;
+    }
+    > li:last-child:nth-child(odd) {
+      grid-column: span 2;
+    }
+`
+
+/**
+ * Five or more cards: from 768 px the first two share a row (wide cards) and the rest run three a
+ * row, so no card is left centred alone (`pairs`: two a row); phones a row to swipe, the next card
+ * peeking in, with a count under it.
+ */
+const MosaicList = styled.ul<{ $pairs: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${phoneSwipe}
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    ${({ $pairs }) => ($pairs ? 'grid-template-columns: repeat(2, minmax(0, 1fr));' : mosaicRows)}
+  }
+`
+
+/** Under a phone swipe row: how many cards it holds and that it scrolls sideways. */
+const SwipeHint = styled.p<{ $tablets?: boolean }>`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.textMuted};
+  @media (min-width: ${({ theme, $tablets }) => ($tablets ? theme.breakpoint.lg : theme.breakpoint.md)}px) {
+    display: none;
+  }
+`
+
+function CapabilityBody({ item, marker }: { item: Capability; marker?: ReactNode }) {
+  const { icon: Icon, title, description, benefits } = item
+  return (
+    <>
+      <CardHead>
+        <IconBadge aria-hidden="true">
+          <Icon />
+        </IconBadge>
+        {marker}
+      </CardHead>
+      <h3>{title}</h3>
+      <Description>{description}</Description>
+      {benefits.length > 0 && (
+        <Benefits aria-label={`${title}: benefits`}>
+          {benefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </Benefits>
+      )}
+    </>
+  )
+}
+
+export function CapabilityMosaic({
+  items,
+  label,
+  hint,
+  markers = false,
+  pairs = false,
+}: {
+  items: readonly Capability[]
+  /** Names the list: on phones it is a row a keyboard user scrolls after focusing it. */
+  label: string
+  /** The phone hint under the row ("Five services · swipe"). */
+  hint: string
+  /** Number each card (1, 2 …) to match the numbered points of the page's drawing. */
+  markers?: boolean
+  /** Two a row at every width from 768 px (four cards: two by two). */
+  pairs?: boolean
+}) {
+  return (
+    <>
+      <MosaicList tabIndex={0} aria-label={label} $pairs={pairs}>
+        {items.map((item, i) => (
+          <Reveal as="li" key={item.title} delay={staggerDelay(i)}>
+            <Card style={{ height: '100%' }}>
+              <CapabilityBody
+                item={item}
+                marker={markers ? <Marker aria-label={`Point ${i + 1}`}>{i + 1}</Marker> : null}
+              />
+            </Card>
+          </Reveal>
+        ))}
+      </MosaicList>
+      <SwipeHint aria-hidden="true">{hint}</SwipeHint>
+    </>
+  )
+}
+
+/**
+ * Rows from 1024 px (beside the page's drawing); below that a row to swipe: one card and the edge of
+ * the next on phones, two and an edge on tablets (five rows stacked would make the tablet page
+ * longer than the phone's).
+ */
+const RowList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  ${phoneSwipe}
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+    theme.breakpoint.lg - 1}px) {
+    grid-auto-flow: column;
+    grid-auto-columns: calc((100% - 3rem) / 2.15);
+    gap: ${({ theme }) => theme.space[4]};
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: ${({ theme }) => theme.space[4]};
+    margin-inline: -${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}
+      ${({ theme }) => theme.space[3]};
+    > li {
+      scroll-snap-align: start;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    > li + li {
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+    }
+  }
+`
+
+const Row = styled.article`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[5]} 0;
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+  }
+  p {
+    margin: 0;
+  }
+  ${IconBadge} {
+    grid-row: span 2;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    height: 100%;
+    box-sizing: border-box;
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.color.surface};
+    grid-template-columns: minmax(0, 1fr);
+    /* The card is narrow: the words take its whole width (the icon is decoration). */
+    ${IconBadge} {
+      display: none;
+    }
+    h3 {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+  }
+`
+
+const RowBenefits = styled(Benefits)`
+  grid-column: 1 / -1;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-column: 2;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    && {
+      display: flex;
+    }
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[5]};
+  }
+`
+
+const Tag = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  padding: 0.1rem ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brandStrong};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  white-space: nowrap;
+`
+
+/** One capability a row: icon, title (with an optional tag), description, benefits in a line. */
+export function CapabilityRows({
+  items,
+  tags,
+  label,
+  hint,
+}: {
+  items: readonly Capability[]
+  /** Names the list: on phones it is a row a keyboard user scrolls after focusing it. */
+  label: string
+  /** The phone hint under the row. */
+  hint: string
+  /** A short tag per capability, by title (where it sits in the page's drawing). */
+  tags?: Readonly<Record<string, string>>
+}) {
+  return (
+    <>
+      <RowList tabIndex={0} aria-label={label}>
+        {items.map(({ icon: Icon, title, description, benefits }, i) => (
+          <Reveal as="li" key={title} delay={staggerDelay(i)}>
+            <Row>
+              <IconBadge aria-hidden="true">
+                <Icon />
+              </IconBadge>
+              <div>
+                {tags?.[title] && <Tag>{tags[title]}</Tag>}
+                <h3>{title}</h3>
+                <Description>{description}</Description>
+              </div>
+              {benefits.length > 0 && (
+                <RowBenefits aria-label={`${title}: benefits`}>
+                  {benefits.map((b) => (
+                    <li key={b}>{b}</li>
+                  ))}
+                </RowBenefits>
+              )}
+            </Row>
+          </Reveal>
+        ))}
+      </RowList>
+      <SwipeHint aria-hidden="true">{hint}</SwipeHint>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import styled from 'styled-components'
+import { CountUp } from '../../ui/CountUp'
+import { Reveal } from '../../ui/Reveal'
+import type { IconStat } from './offeringTypes'
+import { staggerDelay } from './stagger'
+
+/**
+ * Figures read as a ruled row, not as boxed tiles: each figure, its label, and the sentence that says
+ * what it measures. Two a row on phones and tablets, four from 1024 px; a row's items share one
+ * height (the grid stretches them), so rules line up when a context sentence wraps.
+ */
+const List = styled.ul<{ $onDark: boolean; $pairs: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: repeat(${({ $pairs }) => ($pairs ? 2 : 4)}, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+  > li > div {
+    height: 100%;
+  }
+`
+
+const Item = styled.div<{ $onDark: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  height: 100%;
+  box-sizing: border-box;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 3px solid
+    ${({ theme, $onDark }) => ($onDark ? theme.color.brandOnDark : theme.color.brand)};
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    color: ${({ theme, $onDark }) => ($onDark ? theme.color.brandOnDark : theme.color.brand)};
+  }
+`
+
+const Value = styled.span<{ $onDark: boolean }>`
+  font-size: ${({ theme }) => theme.fontSize['3xl']};
+  font-weight: 800;
+  line-height: 1.05;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $onDark }) => ($onDark ? theme.color.textOnDark : theme.color.ink)};
+`
+
+const Label = styled.span<{ $onDark: boolean }>`
+  font-weight: 700;
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.color.textOnDark : theme.color.text)};
+`
+
+const Context = styled.span<{ $onDark: boolean }>`
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  color: ${({ theme, $onDark }) => ($onDark ? theme.color.textOnDarkMuted : theme.color.textMuted)};
+`
+
+/** Figures with what each one measures; they count up like the stat tiles, final value in the HTML. */
+export function ContextStats({
+  items,
+  onDark = false,
+  pairs = false,
+}: {
+  items: readonly IconStat[]
+  onDark?: boolean
+  /** Two a row at every width (beside a heading column). */
+  pairs?: boolean
+}) {
+  return (
+    <List $onDark={onDark} $pairs={pairs}>
+      {items.map(({ icon: Icon, value, label, context }, i) => (
+        <Reveal as="li" key={label} delay={staggerDelay(i)}>
+          <Item $onDark={onDark} data-stat-tile="">
+            <Icon aria-hidden="true" />
+            <Value $onDark={onDark}>
+              <CountUp value={value} />
+            </Value>
+            <Label $onDark={onDark}>{label}</Label>
+            {context && <Context $onDark={onDark}>{context}</Context>}
+          </Item>
+        </Reveal>
+      ))}
+    </List>
+  )
+}
