@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
 import { Card, CheckList, IconBadge } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import type { Capability } from './offeringTypes'
 import { staggerDelay } from './stagger'
+import { snapRowOnPhones } from '../../ui/SnapRow'
 
 /*
  * Two arrangements of capability cards that replace the centred 3 + 2 grid: a mosaic (two wide
@@ -42,30 +43,10 @@ const CardHead = styled.div`
 `
 
 /**
- * Below 768 px: one row the visitor swipes through (CSS scroll snap, no script), each item 84% of
- * the screen so the next one peeks in, running to the screen's edges; a SwipeHint under it says
- * how many there are.
+ * Below 768 px: the shared phone swipe row (src/ui/SnapRow.tsx: the next card peeks in, dots under
+ * the row where the browser draws scroll markers); a SwipeHint under it says how many there are.
  */
-const phoneSwipe = css`
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    grid-auto-flow: column;
-    grid-auto-columns: 84%;
-    gap: ${({ theme }) => theme.space[3]};
-    overflow-x: auto;
-    overscroll-behavior-x: contain;
-    scroll-snap-type: x mandatory;
-    scroll-padding-inline: ${({ theme }) => theme.space[4]};
-    margin-inline: -${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}
-      ${({ theme }) => theme.space[3]};
-    > li {
-      scroll-snap-align: start;
-    }
-    &:focus-visible {
-      outline-offset: -3px;
-    }
-  }
-`
+const phoneSwipe = snapRowOnPhones
 
 /** From 768 px: two wide cards, then three a row (an odd last card stays in line). */
 const mosaicRows = `
@@ -99,12 +80,12 @@ const MosaicList = styled.ul<{ $pairs: boolean }>`
 `
 
 /** Under a phone swipe row: how many cards it holds and that it scrolls sideways. */
-const SwipeHint = styled.p<{ $tablets?: boolean }>`
+const SwipeHint = styled.p`
   margin: ${({ theme }) => theme.space[2]} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
   color: ${({ theme }) => theme.color.textMuted};
-  @media (min-width: ${({ theme, $tablets }) => ($tablets ? theme.breakpoint.lg : theme.breakpoint.md)}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     display: none;
   }
 `
@@ -169,9 +150,8 @@ export function CapabilityMosaic({
 }
 
 /**
- * Rows from 1024 px (beside the page's drawing); below that a row to swipe: one card and the edge of
- * the next on phones, two and an edge on tablets (five rows stacked would make the tablet page
- * longer than the phone's).
+ * Rows from 1024 px (beside the page's drawing); a row to swipe on phones; on tablets every card
+ * whole: two wide cards, then three a row (four: two by two).
  */
 const RowList = styled.ul`
   list-style: none;
@@ -181,17 +161,13 @@ const RowList = styled.ul`
   ${phoneSwipe}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
     theme.breakpoint.lg - 1}px) {
-    grid-auto-flow: column;
-    grid-auto-columns: calc((100% - 3rem) / 2.15);
     gap: ${({ theme }) => theme.space[4]};
-    overflow-x: auto;
-    scroll-snap-type: x mandatory;
-    scroll-padding-inline: ${({ theme }) => theme.space[4]};
-    margin-inline: -${({ theme }) => theme.space[4]};
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]}
-      ${({ theme }) => theme.space[3]};
-    > li {
-      scroll-snap-align: start;
+    ${mosaicRows}
+    &:has(> li:nth-child(4):last-child) {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      > li {
+        grid-column: auto;
+      }
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
