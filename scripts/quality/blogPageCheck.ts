@@ -16,7 +16,10 @@ import { pageTags, type HtmlTag } from '../lib/html'
 
 export interface BlogListPage {
   path: string
-  /** Article paths its `<main>` links to, in order, each once. */
+  /**
+   * Article paths its `<main>` links to, in order, each once: the list itself, not the further
+   * reading under it (links marked `data-reading-row`, src/features/blog/ReadingRows.tsx).
+   */
   articles: string[]
   next?: string
   prev?: string
@@ -32,11 +35,14 @@ const ARTICLE = /^\/blog\/(?!page\/)[^/?#]+$/
 export function readListPage(pagePath: string, html: string): BlogListPage {
   const links = pageTags(html).filter((t) => t.name === 'a' && inMain(t) && t.attrs.href)
   const hrefs = links.map((t) => t.attrs.href ?? '')
+  const listed = links
+    .filter((t) => !('data-reading-row' in t.attrs))
+    .map((t) => t.attrs.href ?? '')
   const rel = (value: string) =>
     links.find((t) => (t.attrs.rel ?? '').split(/\s+/).includes(value))?.attrs.href
   return {
     path: pagePath,
-    articles: [...new Set(hrefs.filter((h) => ARTICLE.test(h)))],
+    articles: [...new Set(listed.filter((h) => ARTICLE.test(h)))],
     next: rel('next'),
     prev: rel('prev'),
     listLinks: [...new Set(hrefs.filter((h) => LIST_PAGE.test(h.split('?')[0] ?? '')))],

@@ -98,7 +98,7 @@ export function ReadingRows({
     <List aria-label={label} data-questions={questions ? '' : undefined}>
       {items.map((item) => (
         <li key={item.href}>
-          <Row to={item.href} data-plain={item.imageUrl ? undefined : ''}>
+          <Row to={item.href} data-plain={item.imageUrl ? undefined : ''} data-reading-row="">
             {item.imageUrl && (
               <img src={uploadUrl(item.imageUrl)} alt="" width={176} height={92} loading="lazy" />
             )}
