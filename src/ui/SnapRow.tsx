@@ -91,16 +91,18 @@ const SnapList = styled.ul`
 `
 
 /**
- * A list of cards: on phones a swipeable row (snapRowOnPhones); on tablets a grid, every card
- * whole, up to three across (three cards side by side rather than two and a centred orphan; four
- * read 2 + 2); from 1024 px a grid of `$columns`, balanced like CardGrid. Cards inside should fill their item (height 100%).
+ * A list of cards: on phones a swipeable row (snapRowOnPhones); on tablets a grid of two with every
+ * card whole, a card left over taking the whole last row (three cards in 250 px columns broke
+ * their buttons and badges onto two lines; a lone card in the middle read as forgotten); from
+ * 1024 px a grid of `$columns`, balanced like CardGrid. Cards inside should fill their item
+ * (height 100%).
  *
  * A row without links or buttons in it needs `tabIndex={0}` and an `aria-label`, so a keyboard can
  * reach and scroll it.
  */
 export const SnapRow = styled(SnapList)<{ $columns?: 2 | 3 | 4 }>`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    ${({ $columns = 3 }) => balancedColumns(Math.min($columns, 3))}
+    ${({ $columns = 3 }) => balancedColumns(Math.min($columns, 2), { wideOrphan: true })}
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     ${({ $columns = 3 }) => balancedColumns($columns)}
