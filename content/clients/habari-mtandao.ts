@@ -14,6 +14,11 @@ const client: Client = {
   imageAlt:
     'A Swahili voice clip and a phone of news stories, one of them summarised on a card beside it.',
   tags: ['NLP', 'Recommender Systems', 'Swahili', 'Generative AI', 'A/B Testing'],
+  results: [
+    { value: '2', label: 'languages understood by meaning, Swahili and English' },
+    { value: 'A/B', label: 'every change released behind a test with readers' },
+    { value: 'Daily', label: 'use of the tagging tool by the editors' },
+  ],
   quote: {
     text: 'They understood that Swahili readers deserve models built for Swahili. Recommendations and summaries finally read like our own newsroom wrote them.',
     person: 'David Kamau',

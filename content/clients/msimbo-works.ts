@@ -13,6 +13,11 @@ const client: Client = {
   imageAlt:
     'A delivery pipeline of four stages, data, training, tests and deployment, with monitoring looping back to the start.',
   tags: ['MLOps', 'CI/CD', 'Kubernetes', 'Model Monitoring'],
+  results: [
+    { value: 'Weekly', label: 'model releases, from weeks of manual steps' },
+    { value: '1 command', label: 'for any engineer to retrain any model' },
+    { value: '3', label: 'client products since built on the same pipeline' },
+  ],
   quote: {
     text: 'We went from a nervous model release every quarter to a routine one every week, with the same tests and reviews as the rest of our code.',
     person: 'Faraja Ngowi',

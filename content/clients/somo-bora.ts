@@ -13,6 +13,11 @@ const client: Client = {
   imageAlt:
     'A weekly engagement chart rising, beside three groups of learners: at risk, to watch and on track.',
   tags: ['Education', 'Predictive Analytics', 'Dashboards', 'Python', 'Learning Analytics'],
+  results: [
+    { value: '11 days', label: 'earlier, on average, that tutors reach an at-risk student' },
+    { value: 'Nightly', label: 'scores for every enrolled student, with three reasons each' },
+    { value: '1 term', label: 'from the first model to a measurable rise in completion' },
+  ],
   quote: {
     text: 'Tutors now hear about a struggling student weeks earlier, with a suggested next step beside the name. Completion in our pilot classes rose within a single term.',
     person: 'Joseph Lyimo',

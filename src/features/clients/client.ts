@@ -30,6 +30,12 @@ export interface ClientQuote {
 /** A testimonial is short enough to read at a glance and long enough to say something. */
 export const QUOTE_LENGTH = { min: 60, max: 280 } as const
 
+/** One result of a case study: `value` is short ("87%", "< 4 h", "Weekly"). */
+export interface ClientResult {
+  value: string
+  label: string
+}
+
 export interface Client {
   /** URL-safe id, also the file name in `content/clients/`. */
   id: string
@@ -51,6 +57,11 @@ export interface Client {
   /** Alternative text of the case-study image. */
   imageAlt: string
   tags: string[]
+  /**
+   * What changed, as two or three figures (a value and what it measures), set large on the
+   * case-study page between its opening and the story. Each must be said in the story too.
+   */
+  results: ClientResult[]
   /** What the client says about the work (shown as a testimonial on home and /clients). */
   quote: ClientQuote
   /**

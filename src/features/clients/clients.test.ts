@@ -33,6 +33,13 @@ describe('client records (content/clients)', () => {
     expect(new URL(c.logoLinkUrl).hostname).toMatch(/\.example$/)
     expect(existsSync(path.join(publicDir, c.logoUrl)), c.logoUrl).toBe(true)
     expect(existsSync(path.join(publicDir, uploadsUrl(c.imageUrl))), c.imageUrl).toBe(true)
+    // What changed: two or three short figures, each with what it measures.
+    expect(c.results.length).toBeGreaterThanOrEqual(2)
+    expect(c.results.length).toBeLessThanOrEqual(3)
+    for (const r of c.results) {
+      expect(r.value.length, r.value).toBeLessThanOrEqual(14)
+      expect(r.label.trim().length, r.value).toBeGreaterThan(10)
+    }
   })
 
   it('covers the industries of the spec and some cards need a +N badge', () => {

@@ -64,6 +64,7 @@ export const caseStudyPage = {
   facts: { client: 'Client', industry: 'Industry' },
   visitLabel: 'Visit website',
   storyTitle: 'The story',
+  resultsTitle: 'What changed',
   tagsTitle: 'Technologies and topics',
   quoteTitle: 'In their words',
   /** Where a featured article tells the same project at length. */
