@@ -127,7 +127,7 @@ function BlogFrame({
           </ButtonRow>
         }
         variant={readingList ? 'banner' : 'editorial'}
-        aside={readingList && <TopicsVisual posts={readingList} total={totalPosts} />}
+        aside={readingList && <TopicsVisual />}
       />
 
       <Section id={blogList.id} title={listTitle}>

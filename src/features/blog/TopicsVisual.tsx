@@ -2,9 +2,8 @@ import styled from 'styled-components'
 import { Link } from '../../ui/Link'
 import { OpeningPanel } from '../../ui/OpeningPanel'
 import { blogCategories } from '../collections/taxonomy'
-import type { BlogPostCard } from '../collections/collectionTypes'
 import { blogCategoryPages, blogHero } from './blogCopy'
-import { choicePagePath, filterByCategory } from './blogFilter'
+import { choicePagePath } from './blogFilter'
 
 /** Two columns of topic tiles at every width: six topics in three rows, short on phones. */
 const List = styled.ul`
@@ -31,11 +30,6 @@ const Topic = styled(Link)`
     font-size: ${({ theme }) => theme.fontSize.md};
     line-height: ${({ theme }) => theme.lineHeight.snug};
   }
-  small {
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.brandOnDark};
-  }
   /* What the topic covers: on wide screens only, two lines. */
   span {
     display: none;
@@ -59,13 +53,12 @@ const Topic = styled(Link)`
 `
 
 /**
- * /blog's opening picture: the blog's topics, each a link to its page with how many articles it
- * holds (when the first page holds the whole blog, so the count is exact) and what it covers. The
- * grid below shows the articles themselves; the opening shows the shape of the blog.
+ * /blog's opening picture: the blog's topics, each a link to its page with what it covers (no
+ * count: while the blog is young it said "1 article" six times). The grid below shows the articles
+ * themselves; the opening shows the shape of the blog.
  */
-export function TopicsVisual({ posts, total }: { posts: readonly BlogPostCard[]; total: number }) {
+export function TopicsVisual() {
   const copy = blogHero.visual
-  const exact = posts.length === total
   return (
     <OpeningPanel title={copy.title} meta={copy.meta(blogCategories.length)} seed="blog">
       <List aria-label={copy.label}>
@@ -73,7 +66,6 @@ export function TopicsVisual({ posts, total }: { posts: readonly BlogPostCard[];
           <li key={category}>
             <Topic to={choicePagePath(category)}>
               <b>{category}</b>
-              {exact && <small>{copy.count(filterByCategory(posts, category).length)}</small>}
               <span>{blogCategoryPages.intro[category]}</span>
             </Topic>
           </li>

@@ -14,7 +14,6 @@ export const blogHero = {
     title: 'Topics',
     meta: (count: number) => `${count} topics`,
     label: 'Topics of the blog',
-    count: (n: number) => `${n} ${n === 1 ? 'article' : 'articles'}`,
   },
 }
 
