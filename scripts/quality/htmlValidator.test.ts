@@ -18,6 +18,9 @@ describe('Nu HTML Checker report', () => {
       error('CSS: Unrecognized at-rule “@container”.'),
       error("CSS: “container”: Property “container” doesn't exist."),
       error("CSS: “container-name”: Property “container-name” doesn't exist."),
+      error("CSS: “scroll-marker-group”: Property “scroll-marker-group” doesn't exist."),
+      error('CSS: Unknown pseudo-element or pseudo-class “::scroll-marker”.'),
+      error('CSS: Unknown pseudo-element or pseudo-class “::scroll-button”.'),
       error('Element “figcaption” not allowed as child of element “div” in this context.'),
       error('Attribute “pathLength” not allowed on element “rect” at this point.'),
       { type: 'info', subType: 'warning', message: 'Consider adding a “lang” attribute.' },
@@ -26,6 +29,7 @@ describe('Nu HTML Checker report', () => {
     ])
     expect(report.errors.map((m) => m.message)).toEqual([
       "CSS: “container-name”: Property “container-name” doesn't exist.",
+      'CSS: Unknown pseudo-element or pseudo-class “::scroll-button”.',
       'Element “figcaption” not allowed as child of element “div” in this context.',
       'Attribute “pathLength” not allowed on element “rect” at this point.',
       'File not found.',
@@ -36,6 +40,8 @@ describe('Nu HTML Checker report', () => {
       ['pathLength on <polyline>', 1],
       ['@container', 1],
       ['container', 1],
+      ['scroll-marker-group', 1],
+      ['::scroll-marker', 1],
     ])
     expect(report.warnings).toHaveLength(1)
   })

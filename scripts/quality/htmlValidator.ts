@@ -53,6 +53,18 @@ export const CHECKER_LIMITS: readonly CheckerLimit[] = [
     matches: (m) => m.includes("Property “container” doesn't exist"),
   },
   {
+    kind: 'scroll-marker-group',
+    why: 'its CSS parser predates CSS Overflow Level 5 (scroll markers, the dots under a swipe row; Chromium 135+, inside @supports so other browsers skip it)',
+    matches: (m) =>
+      m.includes("Property “scroll-marker-group” doesn't exist") ||
+      m.includes('Unknown pseudo-element or pseudo-class “::scroll-marker-group”'),
+  },
+  {
+    kind: '::scroll-marker',
+    why: 'the same: the pseudo-element of each dot',
+    matches: (m) => m.includes('Unknown pseudo-element or pseudo-class “::scroll-marker”'),
+  },
+  {
     kind: 'pathLength on <polyline>',
     why: 'SVG 2 allows pathLength on every basic shape; the checker knows SVG 1.1, which allowed it on <path> only',
     matches: (m) => m.includes('Attribute “pathLength” not allowed on element “polyline”'),

@@ -138,7 +138,14 @@ export function CapabilityMosaic({
             <Card style={{ height: '100%' }}>
               <CapabilityBody
                 item={item}
-                marker={markers ? <Marker aria-label={`Point ${i + 1}`}>{i + 1}</Marker> : null}
+                marker={
+                  markers ? (
+                    <Marker>
+                      <span className="visually-hidden">Point </span>
+                      {i + 1}
+                    </Marker>
+                  ) : null
+                }
               />
             </Card>
           </Reveal>

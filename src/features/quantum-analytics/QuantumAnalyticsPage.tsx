@@ -101,7 +101,7 @@ export default function QuantumAnalyticsPage() {
       >
         {whyChoose && (
           <Reveal>
-            <Reasons id={whyChoose.id} aria-labelledby={`${whyChoose.id}-title`}>
+            <Reasons id={whyChoose.id} role="group" aria-labelledby={`${whyChoose.id}-title`}>
               <ReasonsTitle id={`${whyChoose.id}-title`}>{whyChoose.title}</ReasonsTitle>
               <ReasonList items={whyChoose.items} onDark />
             </Reasons>
