@@ -16,14 +16,6 @@ describe('typographic quotes', () => {
     expect(smartQuotes('No quotes here')).toBe('No quotes here')
   })
 
-  it('frontmatter text: a spaced dash stays with the word before it', () => {
-    expect(smartQuotes("Why AI stalls — and what's next")).toBe(
-      'Why AI stalls\u00a0— and what’s next',
-    )
-    expect(smartQuotes('2022 – 2024')).toBe('2022\u00a0– 2024')
-    expect(smartQuotes('well-known—unspaced')).toBe('well-known—unspaced')
-  })
-
   it('article bodies: text and callout titles, never code, links or other attributes', async () => {
     const js = await compiled(
       [

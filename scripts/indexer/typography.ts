@@ -2,8 +2,7 @@
  * Typographic quotes and apostrophes in what writers write ("it's" → “it’s”), as the rest of the site
  * is written: the MDX bodies through remark-smartypants (text only: code, URLs and attributes other
  * than a callout's title are left as typed), and the frontmatter text the pages and feeds show
- * through `smartQuotes`, with the same settings. Dashes and ellipses stay as typed (a spaced dash in
- * frontmatter text is tied to the word before it).
+ * through `smartQuotes`, with the same settings. Dashes and ellipses stay as typed.
  */
 import { retext } from 'retext'
 import retextSmartypants from 'retext-smartypants'
@@ -15,14 +14,10 @@ const QUOTES_ONLY = { quotes: true, dashes: false, ellipses: false, backticks: f
 let processor: ReturnType<typeof plainProcessor> | undefined
 const plainProcessor = () => retext().use(retextSmartypants, QUOTES_ONLY)
 
-/**
- * `text` with typographic quotes and apostrophes, and a spaced dash (— or –) tied to the word
- * before it with a no-break space, so a title that wraps never starts a line with "— and".
- */
+/** `text` with typographic quotes and apostrophes. */
 export function smartQuotes(text: string): string {
-  const tied = text.replace(/ ([—–]) /g, '\u00a0$1 ')
-  if (!/['"]/.test(tied)) return tied
-  return (processor ??= plainProcessor()).processSync(tied).toString()
+  if (!/['"]/.test(text)) return text
+  return (processor ??= plainProcessor()).processSync(text).toString()
 }
 
 interface JsxNode {

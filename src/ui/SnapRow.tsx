@@ -17,48 +17,11 @@ export const snapRowOnPhones = css`
     &:focus-visible {
       outline-offset: -3px;
     }
-    /*
-     * Where the browser draws scroll markers (CSS Overflow 5), a row of dots under the row says
-     * that it scrolls, how many cards it holds and which is in view; a tap on a dot scrolls to its
-     * card. The dots are one tab stop (the arrow keys move between them). Each dot's hit area is
-     * 32 px square (above WCAG's 24 px); the drawn dot is 8 px.
-     */
-    @supports (scroll-marker-group: after) {
-      scroll-marker-group: after tabs;
-      &::scroll-marker-group {
-        display: flex;
-        justify-content: center;
-        margin-bottom: ${({ theme }) => theme.space[3]};
-      }
-      > *::scroll-marker {
-        content: '';
-        width: 32px;
-        height: 32px;
-        border-radius: 50%;
-        background: radial-gradient(
-          circle,
-          ${({ theme }) => theme.color.border} 0 4px,
-          transparent 4.5px
-        );
-      }
-      > *::scroll-marker:target-current {
-        background: radial-gradient(
-          circle,
-          ${({ theme }) => theme.color.brand} 0 4px,
-          transparent 4.5px
-        );
-      }
-      > *::scroll-marker:focus-visible {
-        outline: 2px solid ${({ theme }) => theme.color.focus};
-        outline-offset: -4px;
-      }
-    }
   }
 `
 
 /**
- * A row to swipe with items `columns` wide (a grid-auto-columns value): the shared part of the
- * phone row above and the tablet row of SnapRow.
+ * A row to swipe with items `columns` wide (a grid-auto-columns value): the phone row above.
  */
 function swipeRow(columns: string) {
   return css`
