@@ -1,9 +1,10 @@
 import styled from 'styled-components'
-import { Menu, X } from 'lucide-react'
+import { Mail, MapPin, Menu, Phone, X } from 'lucide-react'
+import { site } from '../config/site'
 import { LinkButton } from '../ui/Button'
 import { MOBILE_MENU_ID } from '../enhance/menu'
 import { ActiveLink } from './activeLink'
-import { estimateProject, mobileNav } from './navigation'
+import { estimateProject, menuReach, mobileNav } from './navigation'
 
 const Wrap = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
@@ -41,17 +42,21 @@ const Toggle = styled.button`
 /*
  * A `popover`: the browser opens it from the toggle, closes it on Escape or a tap outside and puts
  * focus back on the toggle, with or without JavaScript. It lives in the top layer, so no ancestor
- * (the fixed header) can clip it; it is placed under the header and fills the rest of the screen (the header stays uncovered,
- * so its toggle closes the menu).
+ * (the fixed header) can clip it. It hangs under the header as a sheet as tall as its content (at
+ * most the rest of the screen), and the page below it is dimmed by the sheet's shadow rather than a
+ * `::backdrop` (a tap on the dimmed page is a tap outside, which closes it; the header stays
+ * uncovered, so its toggle closes it too).
  */
 const Panel = styled.nav`
   position: fixed;
-  inset: ${({ theme }) => theme.layout.headerHeight} 0 0 0;
+  inset: ${({ theme }) => theme.layout.headerHeight} 0 auto 0;
   width: auto;
   height: auto;
   max-width: none;
-  max-height: none;
+  max-height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight});
   margin: 0;
+  border-radius: 0 0 ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg};
+  box-shadow: 0 50vh 0 50vh ${({ theme }) => theme.color.menuScrim};
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${({ theme }) => theme.space[4]};
@@ -109,6 +114,48 @@ const Estimate = styled(LinkButton)`
   margin-top: ${({ theme }) => theme.space[4]};
 `
 
+/** Who to talk to, for a visitor who would rather write or call than browse. */
+const Reach = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    display: grid;
+    gap: 0 ${({ theme }) => theme.space[4]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    ul {
+      grid-template-columns: repeat(3, auto);
+      justify-content: start;
+    }
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 2.75rem;
+    color: ${({ theme }) => theme.color.text};
+  }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  a {
+    display: flex;
+    align-items: center;
+    min-height: 2.75rem;
+    color: ${({ theme }) => theme.color.ink};
+    font-weight: 600;
+    text-decoration: none;
+  }
+`
+
 /**
  * Small-screen navigation: a toggle opens a full-width menu with the header items (the company
  * dropdown becomes a single 'About Us' link) and the Estimate Project button. Built on the
@@ -147,6 +194,23 @@ export function MobileMenu() {
         <Estimate to={estimateProject.path} block>
           {estimateProject.name}
         </Estimate>
+        <Reach>
+          <p>{menuReach.lead}</p>
+          <ul>
+            <li>
+              <Mail aria-hidden="true" size={18} />
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <Phone aria-hidden="true" size={18} />
+              <a href={site.phoneHref}>{site.phone}</a>
+            </li>
+            <li>
+              <MapPin aria-hidden="true" size={18} />
+              {site.city}, {menuReach.place}
+            </li>
+          </ul>
+        </Reach>
       </Panel>
     </Wrap>
   )

@@ -41,6 +41,12 @@ export const mainNav: NavItem[] = [
 /** The header's call to action. */
 export const estimateProject = { name: 'Estimate Project', path: '/contact' } as const
 
+/** The small-screen menu's contact card, under its Estimate Project button. */
+export const menuReach = {
+  lead: 'Rather talk first? An engineer replies within one working day.',
+  place: 'working worldwide',
+} as const
+
 const [companyHome] = companyEntries as [NavEntry, ...NavEntry[]]
 
 /**

@@ -58,6 +58,8 @@ export const theme = {
     pulseOnDark: 'rgba(142, 227, 214, 0.6)',
     /** Behind an open dialog: ink, dark enough that the page reads as inactive (text behind it fades out). */
     scrim: 'rgba(11, 31, 58, 0.86)',
+    /** Under the open small-screen menu: the page stays recognisable, but reads as set aside. */
+    menuScrim: 'rgba(11, 31, 58, 0.5)',
   },
   /**
    * Sector marks (industry icon tiles, the hero's sector grid, the accent of a sector page), in
