@@ -9,6 +9,7 @@ import { media } from '../../theme/tokens'
 import { disclosureChevron } from '../../ui/disclosureChevron'
 import { PlacePanel } from './PlacePanel'
 import { TeamSection } from './TeamSection'
+import { HowWeCount } from './HowWeCount'
 import {
   aboutCta,
   aboutHero,
@@ -392,6 +393,7 @@ export default function AboutPage() {
             <StatTile key={s.label} {...s} onDark />
           ))}
         </StatGrid>
+        <HowWeCount />
       </Section>
 
       <Section id="join" title={aboutCta.title} center={false} compact>

@@ -96,7 +96,7 @@ export const leadQuote = {
 }
 
 export const aboutStats: Stat[] = [
-  { value: figures.projectsCompleted, label: 'Projects delivered' },
+  { value: figures.projectsCompleted, label: 'Client projects' },
   { value: figures.teamMembers, label: 'Team members' },
   { value: figures.countries, label: 'Countries served' },
   { value: figures.clientSatisfaction, label: 'Client satisfaction' },

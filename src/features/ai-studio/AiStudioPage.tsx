@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { FigureNote } from '../../ui/FigureNote'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
@@ -39,7 +40,7 @@ const Claim = styled.div`
     letter-spacing: -0.02em;
     text-wrap: balance;
   }
-  p {
+  h2 + p {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
     max-width: 36ch;
@@ -104,6 +105,7 @@ export default function AiStudioPage() {
             <Claim>
               <h2>{projectsClaim.text}</h2>
               <p>{projectsClaim.detail}</p>
+              <FigureNote>{projectsClaim.basis}</FigureNote>
             </Claim>
             <Clients>
               {projectsClaim.clients.map((c) => (

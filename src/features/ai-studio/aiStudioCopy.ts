@@ -130,6 +130,7 @@ export const projectsClaim = {
   id: 'track-record',
   text: `${figures.aiProjectsDelivered} Successful AI Projects Delivered`,
   detail: 'From first prototype to systems in daily use, for four kinds of client.',
+  basis: `Every model or AI system we put into use, across ${figures.projectsCompleted} client projects, our studio and our own products.`,
   /** Who the projects were for, each with the kind of work it was. */
   clients: [
     {

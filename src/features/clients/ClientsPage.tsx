@@ -14,10 +14,10 @@ import { caseStudiesSection, clientsClaim, clientsCta, clientsHero, logoWall } f
 const Claim = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
   color: ${({ theme }) => theme.color.textOnDark};
+  /* A sentence with its figure in bold, not a second heading under the h1. */
   strong {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
-    color: ${({ theme }) => theme.color.brandOnDark};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.textOnDark};
   }
 `
 

@@ -4,7 +4,8 @@ import { StatGrid, StatTile } from '../../ui/StatTile'
 import { CountUp } from '../../ui/CountUp'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { community, whyUs, whyUsMetrics } from './homeCopy'
+import { FigureNote } from '../../ui/FigureNote'
+import { community, whyUs, whyUsBasis, whyUsMetrics } from './homeCopy'
 
 const Community = styled.div`
   display: flex;
@@ -66,6 +67,7 @@ export function WhyUs() {
           <p>{community.text}</p>
         </div>
       </Community>
+      <FigureNote>{whyUsBasis}</FigureNote>
     </Section>
   )
 }

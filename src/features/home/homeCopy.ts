@@ -70,6 +70,10 @@ export const community = {
   text: 'Engineers, researchers and founders who meet, share and build with us.',
 }
 
+/** What the why-us figures count (the full definitions are on /about, "How we count"). */
+export const whyUsBasis =
+  'Measured on Quantum Analytics deployments, the same team before and after; downloads are of our open tools.'
+
 // ---------------------------------------------------------------------------------------------
 // Sections after why-us, in page order: AI studio, MLOps, business analysis, solutions,
 // on-premises, join the movement (the featured articles come from the blog feature).

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { FigureNote } from '../../ui/FigureNote'
 import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, CheckList } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
@@ -200,6 +201,7 @@ export default function TryNowPage() {
       </Section>
       <Section layout="split" id={tryNowStats.id} tone="alt" title={tryNowStats.title} wide>
         <IconStats items={tryNowStats.items} />
+        <FigureNote>{tryNowStats.basis}</FigureNote>
       </Section>
       <CtaBand id="free-trial" {...tryNowCta} />
     </>

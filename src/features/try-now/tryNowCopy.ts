@@ -90,6 +90,8 @@ export const tryNowStats = {
     { value: figures.happyCustomers, label: 'Happy customers', icon: Smile },
     { value: figures.downloads, label: 'Downloads', icon: Download },
   ] satisfies IconStat[],
+  basis:
+    'Customers are teams using one of the three products above today; productivity and delivery are measured on Quantum Analytics deployments.',
 }
 
 export const tryNowCta: CtaCopy = {
