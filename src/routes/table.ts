@@ -14,6 +14,7 @@ import { blogPagePaths } from '../features/blog/blogPages'
 import { readSiteConfig } from '../config/readSiteConfig'
 import { countWord } from '../data/countWords'
 import { figures } from '../data/figures'
+import { inquirySentPath } from '../features/contact/inquirySentCopy'
 
 // The founding year is not a build variable: the placeholder config holds it for every build.
 const { foundedYear } = readSiteConfig({})
@@ -384,7 +385,7 @@ export const routeTable: RouteEntry[] = [
   {
     // Where the local collector sends a native (no-JavaScript) form post: 303 See Other. The page
     // itself writes `noindex`; a confirmation belongs in no search result and no sitemap.
-    path: '/contact/thank-you',
+    path: inquirySentPath,
     title: 'Inquiry sent',
     description:
       'Thank you for your inquiry: our engineers will reply by e-mail or phone. Book a discovery call now, or explore our services and blog meanwhile.',

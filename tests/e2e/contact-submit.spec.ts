@@ -88,11 +88,16 @@ test.describe('contact form: success against the local collector', () => {
     }) => {
       await page.setViewportSize({ width, height: 800 })
       await visit(page, '/contact')
-      await fillInquiry(page, sampleInquiry())
+      const inquiry = sampleInquiry()
+      await fillInquiry(page, inquiry)
       await controls(page).submit.click()
       const dialog = bookingDialog(page)
       await dialog.getByRole('button', { name: 'No, maybe later' }).click()
       await expect(dialog).toBeHidden()
+      // The emptied form says what was sent, and to which address the reply will come.
+      const recap = page.getByRole('status').filter({ hasText: inquiry.email })
+      await expect(recap).toContainText(inquiry.firstName)
+      await expect(recap.getByRole('link')).toHaveAttribute('href', '/contact/thank-you')
       const toast = toasts(page).later
       await expect(toast).toContainText(
         "We'll be in touch soon. You can always book a meeting later.",

@@ -11,7 +11,7 @@ import {
 import { Link } from '../../ui/Link'
 import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik'
 import styled, { keyframes } from 'styled-components'
-import { Send } from 'lucide-react'
+import { CircleCheck, Send } from 'lucide-react'
 import { site } from '../../config/site'
 import { Button } from '../../ui/Button'
 import { dismissToast, notify, preloadToasts } from '../../ui/toast/notify'
@@ -24,9 +24,11 @@ import {
   formFooter,
   honeypot,
   ndaLabels,
+  sentRecap,
   submitCopy,
   toasts,
 } from './contactCopy'
+import { inquirySentPath } from './inquirySentCopy'
 import {
   CheckboxField,
   FieldGrid,
@@ -144,6 +146,37 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.color.text};
 `
 
+/** The recap of the last inquiry sent, above the button (role status: read out as it appears). */
+const Sent = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-left: 4px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.text};
+  p {
+    margin: 0;
+  }
+  strong {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  a {
+    display: flex;
+    align-items: center;
+    width: fit-content;
+    min-height: 2.75rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+`
+
 const Actions = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -189,6 +222,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const bookingTimer = useRef<number | undefined>(undefined)
   /** The success toast's id (one per success): it is dismissed as the booking dialog opens. */
   const sentToast = useRef('')
+  /** The last inquiry sent from this page, recapped above the button. */
+  const [sent, setSent] = useState<{ time: string; name: string; email: string; topic: string }>()
 
   /** Opens the booking dialog once (whichever of the toast or the fallback timer comes first). */
   const openBooking = () => {
@@ -221,6 +256,12 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       }
       setSending(false)
       if (result.ok) {
+        setSent({
+          time: new Date().toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+          name: values.firstName.trim(),
+          email: values.email.trim(),
+          topic: values.helpWith,
+        })
         clearDraft()
         resetForm()
         if (honeypotRef.current) honeypotRef.current.value = ''
@@ -433,6 +474,17 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           />
         </HoneypotField>
 
+        {sent && (
+          <Sent role="status">
+            <strong>
+              <CircleCheck aria-hidden="true" size={20} />
+              {sentRecap.title(sent.time)}
+            </strong>
+            <p>{sentRecap.text(sent.name, sent.email, sent.topic)}</p>
+            <p>{sentRecap.again}</p>
+            <Link to={inquirySentPath}>{sentRecap.next}</Link>
+          </Sent>
+        )}
         <Actions>
           <Button type="submit" id={SUBMIT_ID} size="lg" disabled={sending}>
             {sending ? <Spinner aria-hidden="true" /> : <Send aria-hidden="true" size={18} />}

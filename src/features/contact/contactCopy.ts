@@ -94,6 +94,19 @@ export const formFooter = {
     'We restored the details you entered earlier. They stay on this device until you send them.',
 }
 
+/**
+ * What stays on the page after a successful send (the form itself is emptied, as the spec says):
+ * a short recap above the button, so "maybe later" never leaves the visitor at a blank form
+ * wondering whether anything happened.
+ */
+export const sentRecap = {
+  title: (time: string) => `Inquiry sent at ${time}`,
+  text: (name: string, email: string, topic: string) =>
+    `Thank you, ${name}. An engineer will reply to ${email} within one working day about your request for ${topic}.`,
+  again: 'The form is empty again if you have a second project to tell us about.',
+  next: 'What happens next',
+}
+
 /** Honeypot: a field people never see; software that fills every field reveals itself. */
 export const honeypot = {
   name: HONEYPOT_FIELD,

@@ -2,6 +2,9 @@
  * Copy of the confirmation page a native form post lands on (`/contact/thank-you`). Kept apart from
  * contactCopy.ts, which imports the schema: this page must not load the form libraries.
  */
+/** The confirmation page's address (the local collector's FORM_THANK_YOU_PATH says the same). */
+export const inquirySentPath = '/contact/thank-you'
+
 export const inquirySentHero = {
   eyebrow: 'Inquiry sent',
   title: 'Thank you, your inquiry is on its way',
