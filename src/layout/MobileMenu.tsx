@@ -47,7 +47,7 @@ const Toggle = styled.button`
  * `::backdrop` (a tap on the dimmed page is a tap outside, which closes it; the header stays
  * uncovered, so its toggle closes it too).
  */
-const Panel = styled.nav`
+const Panel = styled.div`
   position: fixed;
   inset: ${({ theme }) => theme.layout.headerHeight} 0 auto 0;
   width: auto;
@@ -69,14 +69,14 @@ const Panel = styled.nav`
     margin: 0;
     padding: 0;
   }
-  > ul > li + li {
+  nav > ul > li + li {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
-  > ul > li > ul {
+  nav > ul > li > ul {
     padding-bottom: ${({ theme }) => theme.space[2]};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    > ul > li > ul {
+    nav > ul > li > ul {
       display: grid;
       grid-template-columns: 1fr 1fr;
     }
@@ -172,28 +172,30 @@ export function MobileMenu() {
         <X className="when-open" aria-hidden="true" size={20} />
         <span className="when-open">Close</span>
       </Toggle>
-      <Panel id={MOBILE_MENU_ID} popover="auto" aria-label="Main">
-        <ul>
-          {mobileNav.map((item) => (
-            <li key={item.name}>
-              <Item to={item.path} end={!item.dropdown}>
-                {item.name}
-              </Item>
-              {item.dropdown && (
-                <ul aria-label={item.name}>
-                  {item.dropdown.map((entry) => (
-                    <li key={entry.path}>
-                      <SubItem to={entry.path}>{entry.name}</SubItem>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-        <Estimate to={estimateProject.path} block>
-          {estimateProject.name}
-        </Estimate>
+      <Panel id={MOBILE_MENU_ID} popover="auto">
+        <nav aria-label="Main">
+          <ul>
+            {mobileNav.map((item) => (
+              <li key={item.name}>
+                <Item to={item.path} end={!item.dropdown}>
+                  {item.name}
+                </Item>
+                {item.dropdown && (
+                  <ul aria-label={item.name}>
+                    {item.dropdown.map((entry) => (
+                      <li key={entry.path}>
+                        <SubItem to={entry.path}>{entry.name}</SubItem>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          <Estimate to={estimateProject.path} block>
+            {estimateProject.name}
+          </Estimate>
+        </nav>
         <Reach>
           <p>{menuReach.lead}</p>
           <ul>

@@ -69,8 +69,10 @@ export const footerGroups: FooterGroup[] = [
     links: [
       { name: 'Products & Services', path: '/services' },
       { name: 'AI Studio & Ideas', path: '/ai-studio' },
-      { name: 'Machine Learning + DevOps', path: '/mlops' },
-      { name: 'MLOps & DevOps', path: '/mlops-devops' },
+      // Two pages on one practice, named by what each is about: getting a model over the last mile
+      // (the consulting offer) and the platform and toolchain we run it on.
+      { name: 'ML + DevOps: the last mile', path: '/mlops' },
+      { name: 'MLOps & DevOps platform', path: '/mlops-devops' },
       { name: 'Quantum Analytics', path: '/quantum-analytics' },
       { name: 'Quantum Annotate', path: '/quantum-annotate' },
       { name: 'Quantum GenAI', path: '/quantum-genai' },

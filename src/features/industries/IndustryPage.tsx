@@ -85,11 +85,9 @@ export default function IndustryPage() {
       <PageHero
         eyebrow={`${copy.eyebrow} · ${industry.name}`}
         title={industry.heroTitle}
-        lead={
-          <p>
-            <strong>{industry.tagline}.</strong> {industry.description}
-          </p>
-        }
+        // The spec's short tagline belongs to the menus and the sector cards; the page opens with
+        // the sentence that says what we do for the sector.
+        lead={<p>{industry.description}</p>}
         actions={
           <ButtonRow>
             <LinkButton to={copy.getStarted.to}>{copy.getStarted.label}</LinkButton>
