@@ -1,5 +1,6 @@
 import { site } from '../../src/config/site'
 import { aboutHeroPanel, aboutStats, team, values } from '../../src/features/about/aboutCopy'
+import { loadedPortrait } from './checks/portrait'
 import { disclosure, expect, test, visit } from './fixtures'
 
 test.describe('about page', () => {
@@ -67,13 +68,7 @@ test.describe('about page', () => {
       await expect(member.getByRole('heading', { level: 3 })).toHaveText(lead.name)
       await expect(member).toContainText(lead.role)
       await expect(member).toContainText(lead.focus)
-      const portrait = member.locator('img')
-      await expect(portrait).toHaveCount(1)
-      await portrait.scrollIntoViewIfNeeded()
-      await expect
-        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0)
-      const r = (await portrait.boundingBox())!
+      const r = await loadedPortrait(member)
       expect(r.height / r.width).toBeCloseTo(5 / 4, 1)
       sizes.add(`${Math.round(r.width)}×${Math.round(r.height)}`)
     }

@@ -7,6 +7,7 @@ import {
   positions,
 } from '../../src/features/careers/careersCopy'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
+import { loadedPortrait } from './checks/portrait'
 
 /** Reads a mailto link the way a mail client does. */
 function parseMailto(href: string | null) {
@@ -127,13 +128,7 @@ test.describe('careers page', () => {
     expect(await people.count()).toBeGreaterThanOrEqual(4)
     const sizes = new Set<string>()
     for (const person of await people.all()) {
-      const portrait = person.locator('img')
-      await expect(portrait).toHaveCount(1)
-      await portrait.scrollIntoViewIfNeeded()
-      await expect
-        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
-        .toBeGreaterThan(0)
-      const r = (await portrait.boundingBox())!
+      const r = await loadedPortrait(person)
       expect(Math.round(r.width)).toBe(Math.round(r.height))
       sizes.add(String(Math.round(r.width)))
       await expect(person.locator('strong')).not.toBeEmpty()

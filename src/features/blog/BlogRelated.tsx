@@ -14,7 +14,7 @@ import { storyHref } from '../stories/storyHref'
 import { articleHref } from './articlePage'
 import { blogStories, categoryReading } from './blogCopy'
 import { categoryLinks, nearest, nearestPosts } from './relatedReading'
-import { ReadingRows, type ReadingItem } from './ReadingRows'
+import { coverThumbnail, ReadingRows, type ReadingItem } from './ReadingRows'
 
 /* ---------- /blog: the featured stories as their own section ---------- */
 
@@ -46,12 +46,7 @@ const Story = styled.li`
   border-radius: ${({ theme }) => theme.radius.lg};
   img {
     grid-row: 1 / span 3;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 40 / 21;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.ink};
+    ${coverThumbnail}
   }
   h3 {
     margin: 0;

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { Link } from '../../ui/Link'
 import { uploadUrl } from '../collections/uploads'
 
@@ -12,6 +12,16 @@ export interface ReadingItem {
   /** A cover under /uploads/ (drawn small beside the title). */
   imageUrl?: string
 }
+
+/** An article cover drawn small beside its title (the covers are 40:21, on ink while loading). */
+export const coverThumbnail = css`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 40 / 21;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.ink};
+`
 
 const List = styled.ul`
   display: grid;
@@ -43,12 +53,7 @@ const Row = styled(Link)`
     grid-template-columns: minmax(0, 1fr);
   }
   img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 40 / 21;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
-    background: ${({ theme }) => theme.color.ink};
+    ${coverThumbnail}
   }
   small {
     display: block;

@@ -42,11 +42,8 @@ const CardHead = styled.div`
   gap: ${({ theme }) => theme.space[3]};
 `
 
-/**
- * Below 768 px: the shared phone swipe row (src/ui/SnapRow.tsx: the next card peeks in, dots under
- * the row where the browser draws scroll markers); a SwipeHint under it says how many there are.
- */
-const phoneSwipe = snapRowOnPhones
+// Below 768 px both layouts are the shared phone swipe row (src/ui/SnapRow.tsx: the next card
+// peeks in); a SwipeHint under it says how many there are.
 
 /** From 768 px: two wide cards, then three a row (an odd last card stays in line). */
 const mosaicRows = `
@@ -73,7 +70,7 @@ const MosaicList = styled.ul<{ $pairs: boolean }>`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${phoneSwipe}
+  ${snapRowOnPhones}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     ${({ $pairs }) => ($pairs ? 'grid-template-columns: repeat(2, minmax(0, 1fr));' : mosaicRows)}
   }
@@ -165,7 +162,7 @@ const RowList = styled.ul`
   margin: 0;
   padding: 0;
   display: grid;
-  ${phoneSwipe}
+  ${snapRowOnPhones}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
     theme.breakpoint.lg - 1}px) {
     gap: ${({ theme }) => theme.space[4]};

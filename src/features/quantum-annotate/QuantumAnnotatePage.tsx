@@ -1,6 +1,4 @@
 import styled from 'styled-components'
-import { Reveal } from '../../ui/Reveal'
-import { Section } from '../../ui/Section'
 import { CapabilityMosaic } from '../offerings/CapabilityLayouts'
 import { CtaBand } from '../offerings/CtaBand'
 import { ProcessSteps } from '../offerings/ProcessSteps'
@@ -26,24 +24,16 @@ export default function QuantumAnnotatePage() {
   return (
     <>
       <ProductHero hero={hero} visual={<AnnotateVisual />} />
-      <Section
-        id={capabilities.id}
-        layout="inline"
-        eyebrow={capabilities.eyebrow}
-        title={capabilities.title}
-        intro={capabilities.intro}
-      >
-        <Reveal>
-          <Stack>
-            <Workbench />
-            <CapabilityMosaic
-              items={capabilities.items}
-              label={capabilities.title}
-              hint={`${capabilities.items.length} services · swipe for more`}
-            />
-          </Stack>
-        </Reveal>
-      </Section>
+      <ProductSection copy={capabilities} layout="inline">
+        <Stack>
+          <Workbench />
+          <CapabilityMosaic
+            items={capabilities.items}
+            label={capabilities.title}
+            hint={`${capabilities.items.length} services · swipe for more`}
+          />
+        </Stack>
+      </ProductSection>
       <ProductSection copy={stats} tone="dark" layout="inline">
         <QualityPipeline
           stations={stats.items.map((s) => ({ ...s, station: stationOf[s.label] ?? s.label }))}

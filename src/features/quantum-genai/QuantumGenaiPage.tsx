@@ -1,6 +1,4 @@
 import styled from 'styled-components'
-import { Reveal } from '../../ui/Reveal'
-import { Section } from '../../ui/Section'
 import { CapabilityRows } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { CtaBand } from '../offerings/CtaBand'
@@ -42,21 +40,12 @@ export default function QuantumGenaiPage() {
           hint={`${capabilities.items.length} capabilities · swipe for more`}
         />
       </ProductSection>
-      <Section
-        id={process.id}
-        tone="alt"
-        layout="inline"
-        eyebrow={process.eyebrow}
-        title={process.title}
-        intro={process.intro}
-      >
-        <Reveal>
-          <AnswerSplit>
-            <GroundedAnswer />
-            <ProcessSteps steps={process.steps} down />
-          </AnswerSplit>
-        </Reveal>
-      </Section>
+      <ProductSection copy={process} tone="alt" layout="inline">
+        <AnswerSplit>
+          <GroundedAnswer />
+          <ProcessSteps steps={process.steps} down />
+        </AnswerSplit>
+      </ProductSection>
       <ProductSection copy={stats} tone="dark" layout="inline">
         <ContextStats items={stats.items} onDark />
       </ProductSection>
