@@ -30,17 +30,14 @@ const Topic = styled(Link)`
     font-size: ${({ theme }) => theme.fontSize.md};
     line-height: ${({ theme }) => theme.lineHeight.snug};
   }
-  /* What the topic covers: on wide screens only, two lines. */
+  /* What the topic covers, in a few words: on wide screens only. */
   span {
     display: none;
-    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-size: ${({ theme }) => theme.fontSize.sm};
     line-height: ${({ theme }) => theme.lineHeight.snug};
     color: ${({ theme }) => theme.color.textOnDarkMuted};
     @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-      display: -webkit-box;
-      -webkit-line-clamp: 2;
-      -webkit-box-orient: vertical;
-      overflow: hidden;
+      display: block;
     }
   }
   &:hover {
@@ -66,7 +63,7 @@ export function TopicsVisual() {
           <li key={category}>
             <Topic to={choicePagePath(category)}>
               <b>{category}</b>
-              <span>{blogCategoryPages.intro[category]}</span>
+              <span>{blogCategoryPages.blurb[category]}</span>
             </Topic>
           </li>
         ))}

@@ -101,6 +101,15 @@ export const blogCategoryPages = {
       'Computer vision where the work happens: cameras on shop floors and in the field, low bandwidth and small edge devices.',
     NLP: 'Language technology for East Africa: Swahili text, chatbots, search and classification that serve people in the languages they use.',
   } satisfies Record<BlogCategory, string>,
+  /** The topic in a few words, for the /blog opening's topic tiles (one line, never cut off). */
+  blurb: {
+    'AI & Data': 'Data foundations and quality',
+    'AI Implementation': 'From pilot to daily use',
+    'Technical Deep Dive': 'Feature stores and pipelines',
+    MLOps: 'Keeping models healthy',
+    'Computer Vision': 'Cameras on shop floors',
+    NLP: 'Swahili text, search and chat',
+  } satisfies Record<BlogCategory, string>,
 }
 
 export const blogCta = {
