@@ -62,8 +62,11 @@ const budgetConfig: BudgetConfig = {
     // still carries the whole first screen and the LCP image's URL. Issue 22 gave phones their own
     // composition (swipe rows, split sections, the featured quote, phone-only rules): 9.0 KB of
     // inline CSS, 21.9 KB in all, the first screen now the first 13.9 KB (still one round trip).
+    // Round 4 of issue 22 replaced the phone swipe rows with compositions of their own (numbered
+    // studio rows, a lead solution over compact ones, a featured quote over attribution rows, a lead
+    // article over thumbnail rows) and the tablet's 2+1 grids: 22.2 KB, all of it CSS.
     '/': {
-      limit: 22_000,
+      limit: 22_500,
       reason:
         'nine spec sections plus the logo wall and client quotes, and the phone composition; the first screen (head, CSS, header, hero) is the first 13.9 KB',
     },
