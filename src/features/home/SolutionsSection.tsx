@@ -74,6 +74,7 @@ const Cards = styled.ul`
     }
     > :first-child article {
       display: flex;
+      align-items: normal;
       > :last-child {
         padding-top: ${({ theme }) => theme.space[3]};
       }
