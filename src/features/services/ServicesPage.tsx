@@ -97,7 +97,7 @@ const Facts = styled.dl`
   margin: ${({ theme }) => theme.space[1]} 0;
   padding: ${({ theme }) => theme.space[3]} 0;
   border-block: 1px solid ${({ theme }) => theme.color.border};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[5]};
   }
