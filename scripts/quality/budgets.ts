@@ -62,10 +62,21 @@ const budgetConfig: BudgetConfig = {
     // still carries the whole first screen and the LCP image's URL. Issue 22 gave phones their own
     // composition (swipe rows, split sections, the featured quote, phone-only rules): 9.0 KB of
     // inline CSS, 21.9 KB in all, the first screen now the first 13.9 KB (still one round trip).
+    // Round 4 of issue 22 replaced the phone swipe rows with compositions of their own (numbered
+    // studio rows, a lead solution over compact ones, a featured quote over attribution rows, a lead
+    // article over thumbnail rows) and the tablet's 2+1 grids: 22.2 KB, all of it CSS.
     '/': {
-      limit: 22_000,
+      limit: 22_500,
       reason:
         'nine spec sections plus the logo wall and client quotes, and the phone composition; the first screen (head, CSS, header, hero) is the first 13.9 KB',
+    },
+    // 13.9 KB as a grid of four cards; round 4 of issue 22 made each service a wide row with who it
+    // is for, the first step and a window of the product at work (HTML, no image), and the process a
+    // timeline with durations: 16.1 KB. The opening and its service map come first.
+    '/services': {
+      limit: 16_500,
+      reason:
+        'four service rows, each with its audience, first step, features, detail and a small product window; the process as a timeline',
     },
     // 14.0 KB with the six case-study cards, the hero's logo wall and the six client quotes
     // (issue 14); the quotes come last, after every card. 15.3 KB once every card became a link to

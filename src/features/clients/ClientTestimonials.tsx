@@ -14,6 +14,12 @@ export interface ClientTestimonialsProps {
   /** Whose quotes to show (default: every client). */
   items?: readonly Client[]
   tone?: SectionTone
+  /**
+   * `row` (default): on phones a row to swipe through. `lead`, for a short list (home's three): no
+   * row to swipe; the first quote is read whole and the others follow as their attribution and
+   * story link; on a tablet the first across the width over the others in pairs.
+   */
+  layout?: 'row' | 'lead'
 }
 
 /**
@@ -37,12 +43,92 @@ const Quotes = styled(SnapRow)`
 `
 
 /**
+ * The `lead` layout. Phones: the first quote whole, then the others as compact rows (who said it
+ * and the link to the story; their words are in the HTML and in the story). From 768 px the first
+ * across the width, the others two to a row; from 1024 px the same as Quotes.
+ */
+const LeadQuotes = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    > :not(:first-child) [data-testimonial] {
+      > :not(figcaption) {
+        display: none;
+      }
+      figcaption {
+        flex-wrap: nowrap;
+        margin: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+        padding-top: 0;
+        border-top: 0;
+      }
+      /* The story link: its words for screen readers, an arrow on the right, the row its area. */
+      figcaption a {
+        flex: none;
+        justify-content: center;
+        width: 2.75rem;
+        font-size: 0;
+        &::after {
+          content: '';
+          position: absolute;
+          inset: 0;
+          border-radius: inherit;
+        }
+        svg {
+          width: 1.25rem;
+          height: 1.25rem;
+        }
+      }
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    > * {
+      grid-column: span 3;
+    }
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`
+
+/**
  * Client quotes from the `quote` field of content/clients: on phones a row to swipe through (the
  * list takes focus there, so a keyboard can scroll it too), from 1024 px the first one featured.
  * Each is attributed to the company (its logo, the person's name and role), as a business reader
  * expects, with a link to the story of the work.
  */
-export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTestimonialsProps) {
+export function ClientTestimonials({
+  items = clients,
+  tone = 'plain',
+  layout = 'row',
+}: ClientTestimonialsProps) {
+  const quotes = items.map((client, index) => (
+    <Reveal as="li" key={client.id} delay={0.05 + (index % 3) * 0.05}>
+      <Testimonial
+        text={client.quote.text}
+        person={client.quote.person}
+        role={client.quote.role}
+        organisation={client.name}
+        index={index}
+        logo={{ src: client.logoUrl, ...LOGO_SIZE }}
+        story={{
+          href: caseStudyHref(client.id),
+          label: testimonialsSection.storyLabel(client.name),
+        }}
+        featured={index === 0}
+      />
+    </Reveal>
+  ))
   return (
     <Section
       id={testimonialsSection.id}
@@ -51,25 +137,13 @@ export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTe
       intro={testimonialsSection.intro}
       tone={tone}
     >
-      <Quotes $columns={2} tabIndex={0} aria-label={testimonialsSection.listLabel}>
-        {items.map((client, index) => (
-          <Reveal as="li" key={client.id} delay={0.05 + (index % 3) * 0.05}>
-            <Testimonial
-              text={client.quote.text}
-              person={client.quote.person}
-              role={client.quote.role}
-              organisation={client.name}
-              index={index}
-              logo={{ src: client.logoUrl, ...LOGO_SIZE }}
-              story={{
-                href: caseStudyHref(client.id),
-                label: testimonialsSection.storyLabel(client.name),
-              }}
-              featured={index === 0}
-            />
-          </Reveal>
-        ))}
-      </Quotes>
+      {layout === 'lead' ? (
+        <LeadQuotes aria-label={testimonialsSection.listLabel}>{quotes}</LeadQuotes>
+      ) : (
+        <Quotes $columns={2} tabIndex={0} aria-label={testimonialsSection.listLabel}>
+          {quotes}
+        </Quotes>
+      )}
     </Section>
   )
 }

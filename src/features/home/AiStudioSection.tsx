@@ -1,10 +1,8 @@
 import styled from 'styled-components'
-import { Award } from 'lucide-react'
-import { LinkButton } from '../../ui/Button'
-import { Badge, Card, CardFooter } from '../../ui/Card'
+import { ArrowRight, Award } from 'lucide-react'
+import { Link } from '../../ui/Link'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { SnapRow } from '../../ui/SnapRow'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
 import { aiStudio, studioProducts } from './homeCopy'
 
@@ -26,12 +24,146 @@ const Claim = styled.p`
 `
 
 /**
- * On phones a product's card is its name and its link: the sentence under the name is said again,
- * at length, on the product's own page the card leads to.
+ * The three products, numbered. Below 1024 px a list of rows between hairlines: on a phone the
+ * number, the name and its category, and a round arrow (the whole row is the link; the sentence
+ * under the name is said again on the product's page); on a tablet the sentence and the labelled
+ * button join the row, so no button breaks onto two lines and no card is left alone. From 1024 px
+ * three cards side by side.
  */
+const Products = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  > li {
+    position: relative;
+    display: grid;
+    grid-template-columns: 2.5rem minmax(0, 1fr) auto;
+    align-items: center;
+    gap: 0 ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    > li {
+      grid-template-columns: 3.5rem minmax(0, 1fr) auto;
+      gap: 0 ${({ theme }) => theme.space[5]};
+      padding: ${({ theme }) => theme.space[5]} 0;
+    }
+    h3 {
+      font-size: ${({ theme }) => theme.fontSize.xl};
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+    border-top: 0;
+    > li {
+      display: flex;
+      flex-direction: column;
+      align-items: flex-start;
+      gap: ${({ theme }) => theme.space[3]};
+      padding: ${({ theme }) => theme.space[5]};
+      background: ${({ theme }) => theme.color.surface};
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.lg};
+      box-shadow: ${({ theme }) => theme.shadow.sm};
+    }
+  }
+`
+
+const Number = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 800;
+  line-height: 1;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.brand};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+  }
+`
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`
+
+const Category = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.brandStrong};
+`
+
 const Description = styled.p`
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    display: none;
+  display: none;
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: block;
+  }
+`
+
+/**
+ * The product's link. On a phone a 44 px round arrow whose area covers the row (its words stay for
+ * screen readers); from 768 px a pill with the words, one line.
+ */
+const Go = styled(Link)`
+  display: inline-grid;
+  place-items: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 2px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  color: ${({ theme }) => theme.color.brandStrong};
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.color.brandSoft};
+  }
+  > span {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    width: auto;
+    min-height: 2.75rem;
+    height: auto;
+    padding: 0 ${({ theme }) => theme.space[5]};
+    &::after {
+      content: none;
+    }
+    > span {
+      position: static;
+      width: auto;
+      height: auto;
+      overflow: visible;
+      clip-path: none;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    margin-top: auto;
   }
 `
 
@@ -44,22 +176,22 @@ export function AiStudioSection() {
       title={aiStudio.title}
       intro={aiStudio.intro}
     >
-      <SnapRow $columns={3}>
+      <Products>
         {studioProducts.map((product, i) => (
           <Reveal as="li" key={product.name} delay={staggerDelay(i, HOME_STAGGER)}>
-            <Card style={{ height: '100%' }}>
-              <Badge>{product.category}</Badge>
+            <Number aria-hidden="true">{String(i + 1).padStart(2, '0')}</Number>
+            <Body>
+              <Category>{product.category}</Category>
               <h3>{product.name}</h3>
               <Description>{product.description}</Description>
-              <CardFooter>
-                <LinkButton to={product.link.to} variant="secondary">
-                  {product.link.label}
-                </LinkButton>
-              </CardFooter>
-            </Card>
+            </Body>
+            <Go to={product.link.to}>
+              <span>{product.link.label}</span>
+              <ArrowRight aria-hidden="true" size={18} />
+            </Go>
           </Reveal>
         ))}
-      </SnapRow>
+      </Products>
       <Claim>
         <Award aria-hidden="true" size={22} />
         {aiStudio.claim}

@@ -6,10 +6,15 @@ import { BusinessDashboard } from '../offerings/BusinessDashboard'
 import { Section } from '../../ui/Section'
 import { businessAnalysis } from './homeCopy'
 
-/** On phones the three points set small, so each keeps to one line. */
+/**
+ * On phones only the last point (the free trial, the reason to tap 'Try now'): the others say
+ * again what the intro says and the dashboard below shows.
+ */
 const Points = styled(CheckList)`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    li:not(:last-child) {
+      display: none;
+    }
   }
 `
 

@@ -11,17 +11,32 @@ const Points = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  /* On a phone the guarantees run on as one short line of text, each after a teal dot. */
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
   li {
-    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    border: 1px solid ${({ theme }) => theme.color.lineOnDark};
-    border-radius: ${({ theme }) => theme.radius.pill};
     font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 600;
+    &::before {
+      content: '';
+      display: inline-block;
+      width: 6px;
+      height: 6px;
+      margin: 0 ${({ theme }) => theme.space[2]} 2px 0;
+      border-radius: 50%;
+      background: ${({ theme }) => theme.color.brandOnDark};
+    }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: ${({ theme }) => theme.space[3]};
     li {
       padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+      border: 1px solid ${({ theme }) => theme.color.lineOnDark};
+      border-radius: ${({ theme }) => theme.radius.pill};
       font-size: ${({ theme }) => theme.fontSize.md};
+      font-weight: 400;
+      &::before {
+        content: none;
+      }
     }
   }
 `

@@ -1,10 +1,86 @@
+import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { SnapRow } from '../../ui/SnapRow'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
 import { solutionCards, solutions } from './homeCopy'
+
+/**
+ * The first solution leads, the others follow. On a phone the lead is a whole card and the others
+ * compact cards (category, title and their button: the sentence is in the page's HTML and on the
+ * contact call that follows). On a tablet the lead runs across the width, its button beside the
+ * words, over the other two side by side: one card then two, never two then a lone one. From
+ * 1024 px three equal cards.
+ */
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  article {
+    height: 100%;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    > :not(:first-child) article {
+      gap: ${({ theme }) => theme.space[2]};
+      padding: ${({ theme }) => theme.space[4]};
+      h3 {
+        font-size: ${({ theme }) => theme.fontSize.lg};
+      }
+      p {
+        display: none;
+      }
+      > :last-child {
+        padding-top: 0;
+      }
+      /* The lead's button is the one solid button; the others read as links. */
+      a[data-button] {
+        min-height: 2.75rem;
+        padding: 0;
+        background: transparent;
+        color: ${({ theme }) => theme.color.brandStrong};
+        text-decoration: underline;
+        text-underline-offset: 0.2em;
+      }
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+    > :first-child {
+      grid-column: 1 / -1;
+    }
+    > :first-child article {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      column-gap: ${({ theme }) => theme.space[6]};
+      align-items: end;
+      > :not(:last-child) {
+        grid-column: 1;
+      }
+      > :last-child {
+        grid-column: 2;
+        grid-row: 1 / span 3;
+        padding: 0;
+      }
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    > :first-child {
+      grid-column: auto;
+    }
+    > :first-child article {
+      display: flex;
+      align-items: normal;
+      > :last-child {
+        padding-top: ${({ theme }) => theme.space[3]};
+      }
+    }
+  }
+`
 
 /** Three solution cards (title, category, description, cta to /contact) and the archive link. */
 export function SolutionsSection() {
@@ -16,10 +92,10 @@ export function SolutionsSection() {
       title={solutions.title}
       intro={solutions.intro}
     >
-      <SnapRow $columns={3}>
+      <Cards>
         {solutionCards.map((card, i) => (
           <Reveal as="li" key={card.title} delay={staggerDelay(i, HOME_STAGGER)}>
-            <Card style={{ height: '100%' }}>
+            <Card>
               <Badge $tone="accent">{card.category}</Badge>
               <h3>{card.title}</h3>
               <p>{card.description}</p>
@@ -29,7 +105,7 @@ export function SolutionsSection() {
             </Card>
           </Reveal>
         ))}
-      </SnapRow>
+      </Cards>
       <ButtonRow $center>
         <LinkButton to={solutions.archive.to} variant="secondary">
           {solutions.archive.label}

@@ -124,7 +124,7 @@ export const mlops = {
   eyebrow: 'MLOps',
   // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
   title: 'From dataset to deployed model, without the last\u2011mile stall',
-  intro: `${figures.modelsNeverCommercialized} of AI models are never commercialized. Our MLOps pipeline is built so yours are: every model moves from data to production through the same tested, monitored path.`,
+  intro: `${figures.modelsNeverCommercialized} of AI models are never commercialized. Ours reach production: every model moves from data to deployment along one tested, monitored path.`,
   diagram: {
     title: 'Dataset → Model → Deploy',
     description:
@@ -220,7 +220,7 @@ export const onPremises = {
   id: 'on-premises',
   eyebrow: 'On-premises AI',
   title: 'Keep your data in your own building',
-  text: 'Regulated or sensitive data? We deploy models, pipelines and monitoring on your own servers or private cloud, with the same automation and support as in the public cloud.',
+  text: 'Regulated or sensitive data? We run models, pipelines and monitoring on your own servers or private cloud, with the automation and support of the public cloud.',
   points: [
     'Data never leaves your network',
     'Works with your security policies',
@@ -233,7 +233,7 @@ export const joinMovement = {
   id: 'join',
   eyebrow: 'Join the movement',
   title: 'Build the future of AI in Africa with us',
-  text: 'We are growing a community of engineers, researchers, founders and partners who believe world-class AI can be built from Dar es Salaam. Join our team or partner with us on the next big idea.',
+  text: 'A growing community of engineers, researchers, founders and partners who believe world-class AI can be built from Dar es Salaam. Join the team, or partner with us on the next big idea.',
   actions: [
     { label: 'Explore Careers', to: '/careers' },
     { label: 'Partner With Us', to: '/contact' },

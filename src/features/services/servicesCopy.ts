@@ -36,6 +36,36 @@ export interface CoreService {
   to: string
   /** The service on the opening's service map: the stage of a data product's life and a note. */
   map: { stage: string; note: string }
+  /** Who the service is for, in a line. */
+  audience: string
+  /** How an engagement starts, with how long that takes. */
+  firstStep: string
+  /**
+   * The small product window beside the service: a fragment of the product at work (decorative,
+   * illustrative numbers; the product's page opens with the full mock-up).
+   */
+  fragment: ServiceFragment
+}
+
+export interface ServiceFragment {
+  title: string
+  status: string
+  /** Two figures side by side. */
+  figures: { label: string; value: string }[]
+  /** One line of the product at work, with a chip for its state. */
+  line: { text: string; chip: string }
+  /** What the window shows above the line: a small chart, progress, a question or pipeline stages. */
+  show:
+    | { kind: 'bars'; label: string; values: number[]; forecast: number }
+    | { kind: 'progress'; label: string; percent: number }
+    | { kind: 'question'; label: string; text: string }
+    | { kind: 'stages'; label: string; stages: string[]; done: number }
+}
+
+export const coreServiceFacts = {
+  audience: 'Who it’s for',
+  firstStep: 'First step',
+  features: 'What you get',
 }
 
 /** The opening's picture: the four services around one data product. */
@@ -78,6 +108,23 @@ export const coreServices: CoreService[] = [
     },
     to: '/quantum-analytics',
     map: { stage: 'Analyse', note: 'Dashboards and forecasts' },
+    audience: 'Teams that decide on sales, stock or risk every week and want the numbers first.',
+    firstStep: 'A two-week data review around one decision you make often.',
+    fragment: {
+      title: 'Quantum Analytics · Sales',
+      status: 'Live',
+      figures: [
+        { label: 'Revenue, 30 days', value: '+12.4%' },
+        { label: 'Forecast accuracy', value: '94%' },
+      ],
+      line: { text: 'Restock the Kariakoo store before Friday', chip: 'Analyst confirmed' },
+      show: {
+        kind: 'bars',
+        label: 'Weekly sales, forecast shaded',
+        values: [52, 55, 53, 58, 61, 59, 64, 67, 70, 74, 79],
+        forecast: 4,
+      },
+    },
   },
   {
     icon: Tags,
@@ -99,6 +146,18 @@ export const coreServices: CoreService[] = [
     },
     to: '/quantum-annotate',
     map: { stage: 'Label', note: 'Labels you can measure' },
+    audience: 'Data-science teams training models on text, images, audio or video.',
+    firstStep: 'A pilot batch of a few hundred items, labelled and reviewed in a week.',
+    fragment: {
+      title: 'Annotation · batch 214',
+      status: '82% done',
+      figures: [
+        { label: 'Agreement', value: '0.93' },
+        { label: 'Reviewed', value: '1,240' },
+      ],
+      line: { text: 'pikipiki · 3 boxes · Swahili intent tagged', chip: 'QA passed' },
+      show: { kind: 'progress', label: '1,240 of 1,500 items', percent: 82 },
+    },
   },
   {
     icon: Sparkles,
@@ -120,6 +179,22 @@ export const coreServices: CoreService[] = [
     },
     to: '/quantum-genai',
     map: { stage: 'Generate', note: 'Assistants and content' },
+    audience: 'Support, sales and operations teams that answer the same questions every day.',
+    firstStep: 'A one-week comparison of models on fifty of your real questions.',
+    fragment: {
+      title: 'Knowledge assistant',
+      status: 'Cites sources',
+      figures: [
+        { label: 'Sources cited', value: '2' },
+        { label: 'Languages', value: 'sw · en' },
+      ],
+      line: { text: 'Within 14 days, unopened or faulty', chip: 'Refund policy p. 3' },
+      show: {
+        kind: 'question',
+        label: 'Customer asks',
+        text: 'What is our return window for phones?',
+      },
+    },
   },
   {
     icon: Workflow,
@@ -141,6 +216,23 @@ export const coreServices: CoreService[] = [
     },
     to: '/mlops-devops',
     map: { stage: 'Run', note: 'Pipelines and monitoring' },
+    audience: 'Engineering teams whose models or apps take weeks to reach production.',
+    firstStep: 'A one-week review of how you ship today, with a written plan.',
+    fragment: {
+      title: 'Pipelines · main',
+      status: 'All checks passed',
+      figures: [
+        { label: 'Last release', value: '6 min ago' },
+        { label: 'Pipeline time', value: '4m 02s' },
+      ],
+      line: { text: 'churn-model v14 → production', chip: 'Deployed' },
+      show: {
+        kind: 'stages',
+        label: 'churn-model · main',
+        stages: ['Build', 'Test', 'Validate', 'Release'],
+        done: 4,
+      },
+    },
   },
 ]
 
@@ -149,6 +241,8 @@ export const servicesProcess = {
   eyebrow: 'How we work',
   title: 'A four-step process, whatever the service',
   intro: 'Short, visible steps with a working result at the end of each one.',
+  /** How long each step usually takes, in the steps' order. */
+  durations: ['1–2 weeks', 'About a week', 'Two-week iterations', 'After launch, ongoing'],
   steps: numberSteps([
     {
       icon: Search,
