@@ -4,17 +4,22 @@ import { howWeCountHref } from '../data/figures'
 import { Link } from './Link'
 
 const Note = styled.p<{ $onDark: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space[2]};
   margin: ${({ theme }) => theme.space[3]} 0 0;
   max-width: ${({ theme }) => theme.layout.readingWidth};
   font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: ${({ theme }) => theme.lineHeight.snug};
   color: ${({ theme, $onDark }) => ($onDark ? theme.color.textOnDarkMuted : theme.color.textMuted)};
-  /* On its own line, as tall as a finger needs. */
+  /* Follows the sentence (on its line when there is room). It is as tall as a finger needs, but
+     its target reaches into the space around the line instead of making the line taller. */
   a {
-    display: flex;
+    display: inline-flex;
     align-items: center;
-    width: fit-content;
     min-height: 2.75rem;
+    margin-block: -0.75rem;
     font-weight: 600;
     color: ${({ theme, $onDark }) => ($onDark ? theme.color.brandOnDark : theme.color.brandStrong)};
   }
@@ -33,7 +38,7 @@ export function FigureNote({
 }) {
   return (
     <Note $onDark={onDark}>
-      {children} <Link to={howWeCountHref}>How we count</Link>
+      <span>{children}</span> <Link to={howWeCountHref}>How we count</Link>
     </Note>
   )
 }

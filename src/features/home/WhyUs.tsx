@@ -22,6 +22,11 @@ const Community = styled.div`
   p {
     margin: 0;
   }
+  /* The label beside the counter when it fits in two lines, under it otherwise. */
+  > div {
+    flex: 1 1 10rem;
+    min-width: 0;
+  }
   /* On phones the counter and its label; who the community are is said again under 'Join the
      movement', further down. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {

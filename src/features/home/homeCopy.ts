@@ -50,8 +50,7 @@ export const whyUs = {
   id: 'why-us',
   eyebrow: 'Why us',
   title: 'Results our clients can measure',
-  intro:
-    'We judge our work by what changes after launch: faster teams, quicker delivery and models that keep performing.',
+  intro: 'We judge our work by what changes after launch, not by what we promise before it.',
 }
 
 /** The why-us metric tiles of the home page. */
@@ -71,8 +70,7 @@ export const community = {
 }
 
 /** What the why-us figures count (the full definitions are on /about, "How we count"). */
-export const whyUsBasis =
-  'Measured on Quantum Analytics deployments, the same team before and after; downloads are of our open tools.'
+export const whyUsBasis = 'Measured on Quantum Analytics deployments, before and after.'
 
 // ---------------------------------------------------------------------------------------------
 // Sections after why-us, in page order: AI studio, MLOps, business analysis, solutions,
