@@ -239,6 +239,7 @@ const Text = styled(Prose)`
     border: 0;
     font-size: ${({ theme }) => theme.fontSize['3xl']};
     letter-spacing: -0.01em;
+    text-wrap: balance;
     color: ${({ theme }) => theme.color.ink};
   }
   /* On wide screens a diagram takes some of the margin on the right, for larger words. */

@@ -1,7 +1,7 @@
 import { DiagramFigure, Lines } from './DiagramFigure'
 
 const stops = [
-  { cause: ['No owner'], fix: ['Name the manager', 'whose decisions', 'it improves'] },
+  { cause: ['No owner'], fix: ['Name the owner', 'whose decisions', 'it improves'] },
   { cause: ['One-off data'], fix: ['A scheduled', 'pipeline from', 'live sources'] },
   { cause: ['No honest test'], fix: ['Test on later', 'data than it', 'learned from'] },
   { cause: ['Nowhere to go'], fix: ['Put it in the', 'tools people', 'already use'] },
@@ -87,7 +87,7 @@ export function StallPoints() {
             <text x="48" y="560" className="label">
               PRODUCTION
             </text>
-            <Lines x={0} y={596} lines={['A restart takes weeks, not months']} className="note" />
+            <Lines x={42} y={600} lines={['A restart takes weeks, not months']} className="title" />
           </>
         ),
       }}
