@@ -88,7 +88,7 @@ describe('generated modules', () => {
     const own = modules.get('featured/why-ai-projects-stall.ts') ?? ''
     expect(own).toContain("from '../../../features/collections/collectionTypes'")
     expect(own).toMatch(/export const blocks[^]*"type": "heading"[^]*"id": "one"/)
-    expect(own).toContain('export const results: FeaturedArticleText[\'results\'] = undefined')
+    expect(own).toContain("export const results: FeaturedArticleText['results'] = undefined")
     expect(modules.get('featuredArticles.ts')).not.toContain('"blocks"')
   })
 
