@@ -68,7 +68,7 @@ export interface LoadedFeaturedArticle extends FeaturedArticle {
  * results, pull quote and diagram of its frontmatter. The pull quote must repeat a sentence of the
  * text and the diagram must name one of its sub-heads; otherwise one message per problem.
  */
-export function featuredText(
+function featuredText(
   shown: string,
   fm: Pick<FeaturedArticleFrontmatter, 'results' | 'pullQuote' | 'diagram' | 'diagramSection'>,
   body: string,
