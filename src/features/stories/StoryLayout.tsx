@@ -125,6 +125,8 @@ const Art = styled.img`
   margin-top: ${({ theme }) => theme.space[6]};
   aspect-ratio: 16 / 9;
   object-fit: cover;
+  /* The covers' drawings sit a little below the middle: keep their foot in the strip. */
+  object-position: 50% 60%;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.ink};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
