@@ -309,7 +309,8 @@ export function cmsConfig(input: ConfigInput) {
       name: 'featured',
       label: 'Featured home articles',
       label_singular: 'Featured article',
-      description: 'The three articles on the home page, shown as plain paragraphs.',
+      description:
+        'The three articles on the home page, shown as paragraphs with sub-heads (on their pages and in the home page window).',
       folder: 'content/featured',
       extension: 'mdx',
       format: FORMAT_NAME,
@@ -323,7 +324,7 @@ export function cmsConfig(input: ConfigInput) {
         plainBody(
           'featured',
           'Text',
-          'Plain paragraphs separated by an empty line: no headings, components or images.',
+          'Paragraphs separated by an empty line; a sub-head is a line of its own starting "## ". No other headings, components or images.',
         ),
       ),
     },

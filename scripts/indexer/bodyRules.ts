@@ -5,7 +5,13 @@
  * it, so they give the same messages.
  */
 import { mdxComponentNames } from '../../src/features/collections/taxonomy.ts'
-import { componentsUsed, emailsIn, hasLevelOneHeading, imagesIn } from './markdown.ts'
+import {
+  componentsUsed,
+  emailsIn,
+  hasLevelOneHeading,
+  imagesIn,
+  subheadProblems,
+} from './markdown.ts'
 import { normaliseUpload, type SchemaContext } from './schemas.ts'
 
 /** Which checks apply to a body. */
@@ -14,13 +20,18 @@ export interface BodyRules {
   plain: boolean
   /** What the body is, for the "is empty" message. */
   bodyIs: string
+  /** A plain body may have level-2 sub-heads (`## …`) between its paragraphs. */
+  subheads?: boolean
 }
 
-/** Rules every body follows, whatever the collection. */
 /** The body of each collection: shown as Markdown, or as plain paragraphs. */
 export const bodyRules = {
   blog: { plain: false, bodyIs: 'the article in Markdown' },
-  featured: { plain: true, bodyIs: 'the article as paragraphs separated by blank lines' },
+  featured: {
+    plain: true,
+    subheads: true,
+    bodyIs: 'the article as paragraphs separated by blank lines, with sub-heads written "## …"',
+  },
   research: { plain: true, bodyIs: 'the description as paragraphs' },
   legal: { plain: false, bodyIs: 'the page text in Markdown' },
   faq: { plain: true, bodyIs: 'the answer' },
@@ -68,5 +79,7 @@ export function checkBody(
       `${shown}: the text has a level-1 heading ("# …"); the page title is already the only one (expected "## …" for sections)`,
     )
   }
+  if (rules.plain && rules.subheads)
+    errors.push(...subheadProblems(body).map((problem) => `${shown}: ${problem}`))
   return errors
 }

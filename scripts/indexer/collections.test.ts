@@ -161,6 +161,53 @@ describe('content validation: bodies', () => {
     ])
   })
 
+  it('reads sub-heads in featured articles and rejects other heading levels, empty or bare ones', () => {
+    const FEATURED = 'content/featured/one.mdx'
+    const featured = (body: string) => errorsFor({ [FEATURED]: validFeatured(1, 'Blog', '', body) })
+    expect(
+      featured('Intro.\n\n## Where the week went\nText under it.\n\n## Next\n\nMore.'),
+    ).toEqual([])
+    expect(featured('Intro.\n\n### Too deep\n\nText.')).toEqual([
+      `${FEATURED}: the text has a level-3 heading ("### Too deep"); sections here have one level (expected "## Too deep")`,
+    ])
+    expect(featured('Intro.\n\n##\n\nText.')).toEqual([
+      `${FEATURED}: the text has an empty sub-head ("##" alone) (expected "## " and its words)`,
+    ])
+    expect(featured('Intro.\n\n## One\n\n## Two\n\nText.\n\n## Last')).toEqual([
+      `${FEATURED}: the sub-head "One" is followed by another sub-head, "Two" (expected at least one paragraph under each sub-head)`,
+      `${FEATURED}: the sub-head "Last" ends the text (expected at least one paragraph under each sub-head)`,
+    ])
+  })
+
+  it("checks a featured article's results, pull quote and diagram against its text", () => {
+    const FEATURED = 'content/featured/one.mdx'
+    const body = 'Intro with a sentence worth quoting here.\n\n## The lanes\n\nText.'
+    const featured = (extra: string) =>
+      errorsFor({ [FEATURED]: validFeatured(1, 'Blog', extra, body) })
+    const results =
+      "results:\n  - value: '< 4 h'\n    label: to decide most small loans\n  - value: 6 weeks\n    label: in shadow mode first\n"
+    expect(
+      featured(
+        `${results}pullQuote: With a sentence worth quoting here.\ndiagram: loan-triage\ndiagramSection: The lanes\n`,
+      ),
+    ).toEqual([])
+    expect(
+      featured("results:\n  - value: '< 4 h'\n    label: to decide most small loans\n"),
+    ).toEqual([`${FEATURED}: results has fewer than 2 results (expected two or three)`])
+    expect(featured('pullQuote: A sentence that the text never says at all.\n')).toEqual([
+      `${FEATURED}: pullQuote "A sentence that the text never says at all." is not in the text (expected a sentence copied from a paragraph below the frontmatter, word for word)`,
+    ])
+    expect(featured('diagram: loan-triage\ndiagramSection: The lane\n')).toEqual([
+      `${FEATURED}: diagramSection "The lane" is not a sub-head of the text (expected one of "The lanes")`,
+    ])
+    expect(featured('diagram: pie-chart\ndiagramSection: The lanes\n')).toEqual([
+      `${FEATURED}: diagram "pie-chart" is not one of loan-triage, annotation-loop, stall-points (expected the name of a diagram in src/features/stories/diagrams/)`,
+    ])
+    expect(featured('diagram: loan-triage\n')).toEqual([
+      `${FEATURED}: diagram is set but diagramSection is missing (expected the sub-head of the section the diagram ends)`,
+    ])
+  })
+
   it('requires the privacy e-mail exactly once on the privacy page', () => {
     expect(
       errorsFor({
@@ -290,7 +337,7 @@ describe('drafts', () => {
 })
 
 describe('normalised entries', () => {
-  it('computes display date, reading time, last change and the plain paragraphs', () => {
+  it('computes display date, reading time, last change and the plain blocks', () => {
     const root = projectWith({
       [BLOG]: validPost({ updated: '2026-09-02', imageUrl: '/cover.svg' }),
     })
@@ -305,7 +352,12 @@ describe('normalised entries', () => {
       imageAlt: '',
       draft: false,
     })
-    expect(content.featured[0]?.paragraphs).toEqual(['First paragraph.', 'Second paragraph.'])
+    expect(content.featured[0]?.text).toEqual({
+      blocks: [
+        { type: 'paragraph', text: 'First paragraph.' },
+        { type: 'paragraph', text: 'Second paragraph.' },
+      ],
+    })
     expect(content.faq[0]).toEqual({
       value: 'item-0',
       question: 'Question number 1?',

@@ -9,15 +9,24 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { ValidationError, type AnyObjectSchema } from 'yup'
 import type {
+  ArticleBlock,
   BlogPostSummary,
   FaqItem,
   FeaturedArticle,
+  FeaturedArticleText,
   GlossaryTerm,
   LegalPageMeta,
   ResearchSolution,
 } from '../../src/features/collections/collectionTypes'
 import { formatDisplayDate, readDateField } from './dates.ts'
-import { countWords, readTimeFor, sectionHeadings, toParagraphs } from './markdown.ts'
+import {
+  countWords,
+  readTimeFor,
+  sectionHeadings,
+  stripInline,
+  toBlocks,
+  toParagraphs,
+} from './markdown.ts'
 import { readImageSize, type ImageSize } from './imageSize.ts'
 import { bodyRules, checkBody, type BodyRules } from './bodyRules.ts'
 import { checkMdx, type BodyReference, type MdxCheckCache } from './mdxCheck.ts'
@@ -51,7 +60,60 @@ export interface LoadedBlogPost extends BlogPostSummary {
 
 /** A featured article with its text (the text goes to its own generated module). */
 export interface LoadedFeaturedArticle extends FeaturedArticle {
-  paragraphs: string[]
+  text: FeaturedArticleText
+}
+
+/**
+ * A featured article's text as its page shows it: sub-heads and paragraphs, and the optional
+ * results, pull quote and diagram of its frontmatter. The pull quote must repeat a sentence of the
+ * text and the diagram must name one of its sub-heads; otherwise one message per problem.
+ */
+function featuredText(
+  shown: string,
+  fm: Pick<FeaturedArticleFrontmatter, 'results' | 'pullQuote' | 'diagram' | 'diagramSection'>,
+  body: string,
+): { text: FeaturedArticleText; errors: string[] } {
+  const errors: string[] = []
+  const raw = toBlocks(body)
+  const blocks: ArticleBlock[] = raw.map((b) => ({ ...b, text: smartQuotes(b.text) }))
+  const text: FeaturedArticleText = { blocks }
+  if (fm.results)
+    text.results = fm.results.map((r) => ({ value: r.value, label: smartQuotes(r.label) }))
+  const squash = (t: string) => stripInline(t).replace(/[‘’]/g, "'").replace(/[“”]/g, '"')
+  // A quote may start a sentence the text continues (after a colon): its first letter may differ.
+  const loose = (t: string) => squash(t).toLowerCase()
+  if (fm.pullQuote !== undefined) {
+    const quote = squash(fm.pullQuote)
+    const at = raw.findIndex((b) => b.type === 'paragraph' && loose(b.text).includes(loose(quote)))
+    if (at >= 0) {
+      const above = raw.slice(0, at).findLast((b) => b.type === 'heading')
+      text.pullQuote = {
+        text: smartQuotes(quote),
+        section: above?.type === 'heading' ? above.id : '',
+      }
+    } else
+      errors.push(
+        `${shown}: pullQuote ${JSON.stringify(fm.pullQuote)} is not in the text (expected a sentence copied from a paragraph below the frontmatter, word for word)`,
+      )
+  }
+  const headings = raw.filter((b) => b.type === 'heading')
+  if (fm.diagram !== undefined || fm.diagramSection !== undefined) {
+    const section = headings.find((h) => h.text === squash(fm.diagramSection ?? ''))
+    if (fm.diagram === undefined)
+      errors.push(
+        `${shown}: diagramSection is set but diagram is missing (expected both, or neither)`,
+      )
+    else if (fm.diagramSection === undefined)
+      errors.push(
+        `${shown}: diagram is set but diagramSection is missing (expected the sub-head of the section the diagram ends)`,
+      )
+    else if (!section)
+      errors.push(
+        `${shown}: diagramSection ${JSON.stringify(fm.diagramSection)} is not a sub-head of the text (expected one of ${headings.map((h) => JSON.stringify(h.text)).join(', ') || 'the text\'s "## …" lines, and it has none'})`,
+      )
+    else text.diagram = { name: fm.diagram, section: section.id }
+  }
+  return { text, errors }
 }
 
 export interface LoadedLegalPage {
@@ -359,7 +421,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
   )
   blog.sort(byDateDesc)
 
-  // Featured home articles: shown in a modal as plain paragraphs.
+  // Featured home articles: plain paragraphs and sub-heads, on their pages and in the home modal.
   const featuredFiles = read<FeaturedArticleFrontmatter>(
     'featured',
     featuredArticleSchema(ctx),
@@ -373,11 +435,13 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
       skippedDrafts.push(shown(f.file))
       continue
     }
+    const { text, errors: textErrors } = featuredText(shown(f.file), f.data, f.body)
+    errors.push(...textErrors)
     featured.push({
       ...articleMeta(f.data, f.name, f.body),
       category: f.data.category,
       cta: f.data.cta.trim(),
-      paragraphs: toParagraphs(f.body).map(smartQuotes),
+      text,
     })
   }
   errors.push(

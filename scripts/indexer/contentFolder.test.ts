@@ -26,7 +26,7 @@ describe('the content folder', () => {
     expect(content.featured.map((a) => a.category)).toEqual(['Blog', 'Life On Data', 'Case Study'])
     for (const a of content.featured) {
       expect(a.cta).toBe('Read More')
-      expect(a.paragraphs.length).toBeGreaterThan(3)
+      expect(a.text.blocks.filter((b) => b.type === 'paragraph').length).toBeGreaterThan(3)
       expect(Number.parseInt(a.readTime, 10)).toBeGreaterThanOrEqual(5)
     }
   })

@@ -35,7 +35,12 @@ describe('generated modules', () => {
         category: 'Blog',
         cta: 'Read More',
         updated: '2026-09-15',
-        paragraphs: ['One.', 'Two.'],
+        text: {
+          blocks: [
+            { type: 'heading', level: 2, id: 'one', text: 'One' },
+            { type: 'paragraph', text: 'Two.' },
+          ],
+        },
       },
     ],
     research: [],
@@ -77,6 +82,14 @@ describe('generated modules', () => {
       expect(text).not.toContain('tags')
       expect(text).not.toContain('draft')
     }
+  })
+
+  it("puts a featured article's blocks in its own chunk and keeps them out of the home index", () => {
+    const own = modules.get('featured/why-ai-projects-stall.ts') ?? ''
+    expect(own).toContain("from '../../../features/collections/collectionTypes'")
+    expect(own).toMatch(/export const blocks[^]*"type": "heading"[^]*"id": "one"/)
+    expect(own).toContain("export const results: FeaturedArticleText['results'] = undefined")
+    expect(modules.get('featuredArticles.ts')).not.toContain('"blocks"')
   })
 
   it('writes import paths with forward slashes, relative to the module', () => {

@@ -223,7 +223,7 @@ ${shards.map((_, i) => `  () => import('./blogShards/${i}'),`).join('\n')}
     `${GENERATED_BANNER}import type { FeaturedArticle, FeaturedArticleText } from '${typesFrom(generatedDir)}'
 
 /** The home page's featured articles, by id (their text loads when a modal opens). */
-export const featuredArticles: FeaturedArticle[] = ${json(content.featured.map(({ paragraphs: _p, ...meta }) => meta))}
+export const featuredArticles: FeaturedArticle[] = ${json(content.featured.map(({ text: _t, ...meta }) => meta))}
 
 /** slug → the article's text, in its own chunk. */
 export const featuredArticleTexts: Record<string, () => Promise<FeaturedArticleText>> = {
@@ -234,9 +234,13 @@ ${content.featured.map((a) => `  ${JSON.stringify(a.slug)}: () => import('./feat
   for (const article of content.featured) {
     files.set(
       `featured/${article.slug}.ts`,
-      `${GENERATED_BANNER}
+      `${GENERATED_BANNER}import type { FeaturedArticleText } from '${typesFrom(path.join(generatedDir, 'featured'))}'
+
 /** The text of the featured article "${article.title.replace(/\*\//g, '* /')}". */
-export const paragraphs: string[] = ${json(article.paragraphs)}
+export const blocks: FeaturedArticleText['blocks'] = ${json(article.text.blocks)}
+export const results: FeaturedArticleText['results'] = ${json(article.text.results)}
+export const pullQuote: FeaturedArticleText['pullQuote'] = ${json(article.text.pullQuote)}
+export const diagram: FeaturedArticleText['diagram'] = ${json(article.text.diagram)}
 `,
     )
   }

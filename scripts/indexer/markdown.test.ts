@@ -8,6 +8,8 @@ import {
   readTimeFor,
   sectionHeadings,
   stripInline,
+  subheadProblems,
+  toBlocks,
   toParagraphs,
 } from './markdown'
 
@@ -35,6 +37,40 @@ describe('markdown readings', () => {
       'Last code paragraph.',
     ])
     expect(toParagraphs('a\r\n\r\nb')).toEqual(['a', 'b'])
+  })
+
+  it('reads a plain body as sub-heads and paragraphs, a heading line needing no blank line', () => {
+    const body = [
+      'Intro **line**',
+      'goes on.',
+      '',
+      '## Three lanes, not one *verdict*',
+      'Under it.',
+      '',
+      '## Three lanes, not one verdict',
+      '',
+      '- one',
+      '- two',
+    ].join('\n')
+    expect(toBlocks(body)).toEqual([
+      { type: 'paragraph', text: 'Intro line goes on.' },
+      {
+        type: 'heading',
+        level: 2,
+        id: 'three-lanes-not-one-verdict',
+        text: 'Three lanes, not one verdict',
+      },
+      { type: 'paragraph', text: 'Under it.' },
+      {
+        type: 'heading',
+        level: 2,
+        id: 'three-lanes-not-one-verdict-1',
+        text: 'Three lanes, not one verdict',
+      },
+      { type: 'paragraph', text: 'one two' },
+    ])
+    expect(subheadProblems(body)).toEqual([])
+    expect(subheadProblems('Text.\n\n#### Deep\n\nMore.')).toHaveLength(1)
   })
 
   it('strips inline syntax', () => {

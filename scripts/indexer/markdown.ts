@@ -6,6 +6,7 @@
  */
 
 import GithubSlugger from 'github-slugger'
+import type { ArticleBlock } from '../../src/features/collections/collectionTypes.ts'
 
 const FENCE = /^(```|~~~)[^\n]*\n[\s\S]*?^\1[ \t]*$/gm
 const INLINE_CODE = /`[^`\n]*`/g
@@ -45,6 +46,73 @@ export function toParagraphs(body: string): string[] {
     )
     .map(stripInline)
     .filter((p) => p.length > 0)
+}
+
+const HEADING_LINE = /^\s{0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t#]*$/
+const BLOCK_MARKER = /^\s{0,3}(>\s?|[-*+]\s+|\d+[.)]\s+)/
+
+/**
+ * A plain body with sub-heads as typed blocks: each line `## …` is a heading (with the id
+ * github-slugger gives its text, as on the other pages' sections), everything else paragraphs split
+ * on blank lines (list and quote markers dropped, inline Markdown turned to text, ESM lines skipped).
+ * A heading line needs no blank line around it, as in Markdown. Headings of other levels are read as
+ * headings too; `subheadProblems` reports them.
+ */
+export function toBlocks(body: string): ArticleBlock[] {
+  const slugger = new GithubSlugger()
+  const blocks: ArticleBlock[] = []
+  for (const chunk of body
+    .replace(/\r\n?/g, '\n')
+    .replace(FENCE, '')
+    .split(/\n[ \t]*\n/)) {
+    let lines: string[] = []
+    const flush = () => {
+      const text = stripInline(lines.join(' '))
+      if (text.length > 0) blocks.push({ type: 'paragraph', text })
+      lines = []
+    }
+    for (const line of chunk.split('\n')) {
+      if (/^(import|export)\s/.test(line)) continue
+      const heading = HEADING_LINE.exec(line)
+      if (heading) {
+        flush()
+        const text = stripInline(heading[2] ?? '')
+        blocks.push({ type: 'heading', level: heading[1]!.length, id: slugger.slug(text), text })
+      } else {
+        lines.push(line.replace(BLOCK_MARKER, ''))
+      }
+    }
+    flush()
+  }
+  return blocks
+}
+
+/**
+ * What is wrong with a body's sub-heads where only level-2 sub-heads are allowed (a level-1
+ * heading is reported by `hasLevelOneHeading`): other levels, empty ones, one with no paragraph
+ * under it. Messages say what was found and what is expected, for `{file}: ` to prefix.
+ */
+export function subheadProblems(body: string): string[] {
+  const problems: string[] = []
+  const blocks = toBlocks(body)
+  blocks.forEach((block, i) => {
+    if (block.type !== 'heading') return
+    const shown = block.text === '' ? 'an empty sub-head' : `the sub-head "${block.text}"`
+    if (block.level > 2)
+      problems.push(
+        `the text has a level-${block.level} heading ("${'#'.repeat(block.level)} ${block.text}"); sections here have one level (expected "## ${block.text}")`,
+      )
+    if (block.text === '')
+      problems.push(`the text has an empty sub-head ("##" alone) (expected "## " and its words)`)
+    const next = blocks[i + 1]
+    if (block.level <= 2 && block.text !== '' && next?.type !== 'paragraph')
+      problems.push(
+        next
+          ? `${shown} is followed by another sub-head, "${next.text}" (expected at least one paragraph under each sub-head)`
+          : `${shown} ends the text (expected at least one paragraph under each sub-head)`,
+      )
+  })
+  return problems
 }
 
 export function countWords(body: string): number {

@@ -17,6 +17,7 @@ import {
   blogCategories,
   featuredCategories,
   researchCategories,
+  storyDiagrams,
   researchIcons,
   researchStatuses,
   researchTags,
@@ -281,6 +282,39 @@ export function featuredArticleSchema(ctx: SchemaContext) {
     ...articleFields(ctx),
     category: oneOf(featuredCategories, 'a featured-article category'),
     cta: text('the label of the card\'s button, e.g. "Read More"'),
+    results: array()
+      .meta(meta({ hint: 'two or three figures the text states, each with value and label' }))
+      .strict()
+      .typeError(
+        ({ path, value }) =>
+          `${path} is ${describeValue(value)}, not a list (expected two or three results, each with value and label)`,
+      )
+      .of(
+        strictObject({
+          value: sizedText('the figure, short, e.g. "< 4 h" or "6 weeks"', 1, 12),
+          label: sizedText(
+            'what the figure measures, e.g. "to decide most small loans, down from about five working days"',
+            10,
+            100,
+          ),
+        }),
+      )
+      .min(2, ({ path }) => `${path} has fewer than 2 results (expected two or three)`)
+      .max(3, ({ path }) => `${path} has more than 3 results (expected two or three)`),
+    pullQuote: sizedText('one sentence of the text, copied exactly, to set large', 30, 220)
+      .optional()
+      .meta(meta({ label: 'Pull quote' })),
+    diagram: mixed<(typeof storyDiagrams)[number]>()
+      .meta(meta({ options: storyDiagrams, hint: 'a drawn diagram for the story' }))
+      .test(
+        'one-of',
+        ({ path, value }) =>
+          `${path} ${describeValue(value)} is not one of ${storyDiagrams.join(', ')} (expected the name of a diagram in src/features/stories/diagrams/)`,
+        (v) => v === undefined || (storyDiagrams as readonly unknown[]).includes(v),
+      ),
+    diagramSection: optionalText(
+      'the sub-head of the section the diagram ends, written as in the text',
+    ).meta(meta({ label: 'Diagram section' })),
   })
 }
 export type FeaturedArticleFrontmatter = InferType<ReturnType<typeof featuredArticleSchema>>

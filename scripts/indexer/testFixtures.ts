@@ -24,7 +24,12 @@ export const validPost = (over: Partial<Record<string, string>> = {}, body?: str
   return `---\n${lines.join('\n')}\n---\n\n${body ?? 'Models need owners.\n\n## Alerts\n\nKeep them rare.'}\n`
 }
 
-export const validFeatured = (id: number, category = 'Blog') => `---
+export const validFeatured = (
+  id: number,
+  category = 'Blog',
+  extra = '',
+  body = 'First paragraph.\n\nSecond paragraph.',
+) => `---
 id: ${id}
 title: Featured ${id}
 excerpt: A featured article used by the tests of the content build, long enough.
@@ -34,11 +39,9 @@ category: ${category}
 cta: Read More
 imageUrl: cover.svg
 tags: [Team]
----
+${extra}---
 
-First paragraph.
-
-Second paragraph.
+${body}
 `
 
 export const validResearch = (title: string, over = '') => `---

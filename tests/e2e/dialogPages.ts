@@ -45,10 +45,13 @@ function firstParagraph(slug: string): string {
     .trim()
 }
 
-/** A featured article's paragraphs, as the content build wrote them (typography applied). */
+/** A featured article's sub-heads and paragraphs, as the content build wrote them (typography applied). */
 const featuredText = (slug: string) => async () =>
-  ((await import(`../../src/generated/indexes/featured/${slug}`)) as { paragraphs: string[] })
-    .paragraphs
+  (
+    (await import(`../../src/generated/indexes/featured/${slug}`)) as {
+      blocks: Array<{ text: string }>
+    }
+  ).blocks.map((b) => b.text)
 
 export const dialogRoutes: DialogRoute[] = [
   {

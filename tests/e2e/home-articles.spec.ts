@@ -42,10 +42,13 @@ test.describe('home: featured articles', () => {
       await expect(dialog(page)).toContainText(text)
     }
     await expect(dialog(page).locator('img')).toHaveAttribute('src', `/uploads/${article.imageUrl}`)
-    const { paragraphs } = (await import(
-      `../../src/generated/indexes/featured/${article.slug}`
-    )) as { paragraphs: string[] }
-    await expect(dialog(page).locator('[data-post-content] p')).toHaveText(paragraphs)
+    // The text: its paragraphs, and its sub-heads one level under the dialog's title.
+    const { blocks } = (await import(`../../src/generated/indexes/featured/${article.slug}`)) as {
+      blocks: Array<{ type: 'heading' | 'paragraph'; text: string }>
+    }
+    const textOf = (type: string) => blocks.filter((b) => b.type === type).map((b) => b.text)
+    await expect(dialog(page).locator('[data-post-content] p')).toHaveText(textOf('paragraph'))
+    await expect(dialog(page).locator('[data-post-content] h3')).toHaveText(textOf('heading'))
     for (const tag of article.tags) await expect(dialog(page)).toContainText(`#${tag}`)
     await page.keyboard.press('Escape')
     await expect(dialog(page)).toBeHidden()

@@ -5,7 +5,7 @@ import { featuredArticles, featuredArticleTexts } from '../../generated/indexes/
 import type { FeaturedArticleText } from '../collections/collectionTypes'
 import { storyHref } from '../stories/storyHref'
 import { postDialog } from './blogCopy'
-import { Paragraphs } from './Paragraphs'
+import { ArticleBlocks } from '../stories/ArticleBlocks'
 import PostDialog from './PostDialog'
 
 const texts = new Map<string, Promise<FeaturedArticleText>>()
@@ -15,7 +15,7 @@ export function preloadText(slug: string): Promise<FeaturedArticleText> {
   let promise = texts.get(slug)
   if (!promise) {
     const load = featuredArticleTexts[slug]
-    promise = load ? load() : Promise.resolve({ paragraphs: [] })
+    promise = load ? load() : Promise.resolve({ blocks: [] })
     texts.set(slug, promise)
   }
   return promise
@@ -26,7 +26,8 @@ const Loading = styled.p`
 `
 
 function ArticleText({ slug }: { slug: string }) {
-  return <Paragraphs paragraphs={use(preloadText(slug)).paragraphs} />
+  // Sub-heads one level under the dialog's title (h2).
+  return <ArticleBlocks blocks={use(preloadText(slug)).blocks} level={3} />
 }
 
 /** The post modal of one featured article (loaded on first use by FeaturedArticleDialogs). */

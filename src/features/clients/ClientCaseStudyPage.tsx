@@ -8,6 +8,7 @@ import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
+import { ResultFigures } from '../../ui/ResultFigures'
 import { Section } from '../../ui/Section'
 import { Testimonial } from '../../ui/Testimonial'
 import { WrapList } from '../../ui/WrapList'
@@ -60,33 +61,6 @@ const Figure = styled.img`
   /* The drawing's navy field on the navy hero: a hairline frames it. */
   outline: 1px solid ${({ theme }) => theme.color.lineOnDark};
   outline-offset: -1px;
-`
-
-/** What changed: the case study's figures, large, in one row under the opening. */
-const Results = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  margin: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
-  }
-  > div {
-    padding-top: ${({ theme }) => theme.space[3]};
-    border-top: 2px solid ${({ theme }) => theme.color.brand};
-  }
-  dt {
-    font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem);
-    font-weight: 800;
-    line-height: 1.1;
-    color: ${({ theme }) => theme.color.ink};
-    font-variant-numeric: tabular-nums;
-  }
-  dd {
-    margin: ${({ theme }) => theme.space[1]} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    max-width: 32ch;
-  }
 `
 
 /** The story at reading width; beside it on wide screens, the tags and the client's words. */
@@ -203,14 +177,7 @@ function CaseStudy({ client }: { client: Client }) {
       />
 
       <Section id="results" tone="alt" label={p.resultsTitle} compact>
-        <Results aria-label={p.resultsTitle}>
-          {client.results.map((result) => (
-            <div key={result.value + result.label}>
-              <dt>{result.value}</dt>
-              <dd>{result.label}</dd>
-            </div>
-          ))}
-        </Results>
+        <ResultFigures results={client.results} label={p.resultsTitle} />
       </Section>
 
       <Section id="story" label={p.storyTitle}>

@@ -3,6 +3,7 @@ import type { MDXProps } from 'mdx/types'
 import type {
   BlogCategory,
   FeaturedCategory,
+  StoryDiagram,
   ResearchCategory,
   ResearchIcon,
   ResearchStatus,
@@ -66,10 +67,33 @@ export interface FeaturedArticle extends ArticleMeta {
   cta: string
 }
 
-/** A featured article's text, in its own chunk, loaded when its modal opens. */
+/**
+ * One block of a plain article body: a sub-head (written `## …`; `level` is 2 in valid content,
+ * `id` the anchor its page gives it) or a paragraph (split on blank lines). Text only, typography
+ * applied.
+ */
+export type ArticleBlock =
+  { type: 'heading'; level: number; id: string; text: string } | { type: 'paragraph'; text: string }
+
+/** One figure of a story's results: `value` is short ("< 4 h", "6 weeks"). */
+export interface StoryResult {
+  value: string
+  label: string
+}
+
+/** A featured article's text, in its own chunk, loaded when its modal opens or its page renders. */
 export interface FeaturedArticleText {
-  /** The article's text as paragraphs (split on blank lines). */
-  paragraphs: string[]
+  /** The article's text as sub-heads and paragraphs, in order. */
+  blocks: ArticleBlock[]
+  /** Two or three figures the text states, set large on the story's page. */
+  results?: StoryResult[]
+  /**
+   * A sentence of the text, set large as a pull quote at the end of the section it is in (`section`
+   * is that sub-head's id; '' before the first sub-head).
+   */
+  pullQuote?: { text: string; section: string }
+  /** A drawn diagram and the id of the sub-head of the section it ends. */
+  diagram?: { name: StoryDiagram; section: string }
 }
 
 /** A post's own chunk: its metadata and its compiled MDX body. */

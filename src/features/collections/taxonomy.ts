@@ -21,6 +21,13 @@ export type BlogCategory = (typeof blogCategories)[number]
 export const featuredCategories = ['Blog', 'Life On Data', 'Case Study'] as const
 export type FeaturedCategory = (typeof featuredCategories)[number]
 
+/**
+ * The drawn diagrams a featured article may show (`diagram` in its frontmatter): each is an inline
+ * SVG in `src/features/stories/diagrams/`, drawn for one story's argument.
+ */
+export const storyDiagrams = ['loan-triage', 'annotation-loop', 'stall-points'] as const
+export type StoryDiagram = (typeof storyDiagrams)[number]
+
 export const researchCategories = ['SaaS', 'Self-hosted'] as const
 export type ResearchCategory = (typeof researchCategories)[number]
 

@@ -8,20 +8,38 @@ import { Seo } from '../../layout/Seo'
 import { LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
 import { featuredArticles, featuredArticleTexts } from '../../generated/indexes/featuredArticles'
-import type { FeaturedArticle } from '../collections/collectionTypes'
+import type { FeaturedArticle, FeaturedArticleText } from '../collections/collectionTypes'
 import { metaDescription } from '../collections/uploads'
-import { ArticleLayout } from '../blog/ArticleLayout'
 import { articleJsonLd } from '../blog/articleJsonLd'
-import { Paragraphs } from '../blog/Paragraphs'
 import { NotFoundView } from '../not-found/NotFoundPage'
+import { PullQuote } from '../../ui/PullQuote'
 import { clients } from '../../../content/clients'
 import { caseStudyHref } from '../clients/client'
 import { storyCaseStudy, storyPage } from './storiesCopy'
 import { storyHref } from './storyHref'
+import { ArticleBlocks } from './ArticleBlocks'
+import { StoryLayout } from './StoryLayout'
+import { storyDiagram } from './diagrams'
 
 /** What the prerender hands the page: the article's text. */
-export interface StoryData {
-  paragraphs: string[]
+export type StoryData = FeaturedArticleText
+
+/** The text, with its pull quote and diagram closing the sections they belong to. */
+function StoryText({ text }: { text: StoryData }) {
+  const Diagram = text.diagram ? storyDiagram[text.diagram.name] : undefined
+  return (
+    <ArticleBlocks
+      blocks={text.blocks}
+      closing={(section) => (
+        <>
+          {text.pullQuote?.section === section && (
+            <PullQuote text={text.pullQuote.text} tone="light" />
+          )}
+          {Diagram && text.diagram?.section === section && <Diagram />}
+        </>
+      )}
+    />
+  )
 }
 
 /**
@@ -34,7 +52,15 @@ export async function loader({
   params: Record<string, string | undefined>
 }): Promise<StoryData | null> {
   const load = params.slug === undefined ? undefined : featuredArticleTexts[params.slug]
-  return load ? { paragraphs: (await load()).paragraphs } : null
+  if (!load) return null
+  const { blocks, results, pullQuote, diagram } = await load()
+  // Only what is set: the loader's data is serialised into the page.
+  return {
+    blocks,
+    ...(results && { results }),
+    ...(pullQuote && { pullQuote }),
+    ...(diagram && { diagram }),
+  }
 }
 
 /** The dev server renders pages in the browser, with no loader: it loads the text there. */
@@ -42,10 +68,10 @@ const devTexts = new Map<string, Promise<StoryData>>()
 function DevText({ slug }: { slug: string }) {
   let text = devTexts.get(slug)
   if (!text) {
-    text = featuredArticleTexts[slug]?.() ?? Promise.resolve({ paragraphs: [] })
+    text = featuredArticleTexts[slug]?.() ?? Promise.resolve({ blocks: [] })
     devTexts.set(slug, text)
   }
-  return <Paragraphs paragraphs={use(text).paragraphs} />
+  return <StoryText text={use(text)} />
 }
 
 function Story({ article, text }: { article: FeaturedArticle; text: StoryData | null }) {
@@ -64,8 +90,9 @@ function Story({ article, text }: { article: FeaturedArticle; text: StoryData | 
         <meta property="article:published_time" content={article.date} />
         <meta property="article:modified_time" content={article.updated} />
       </Head>
-      <ArticleLayout
+      <StoryLayout
         article={article}
+        text={text}
         eyebrow={
           <>
             {article.category}
@@ -93,20 +120,21 @@ function Story({ article, text }: { article: FeaturedArticle; text: StoryData | 
         }
       >
         {text ? (
-          <Paragraphs paragraphs={text.paragraphs} />
+          <StoryText text={text} />
         ) : (
           <Suspense fallback={<p>{storyPage.loading}</p>}>
             <DevText slug={article.slug} />
           </Suspense>
         )}
-      </ArticleLayout>
+      </StoryLayout>
     </>
   )
 }
 
 /**
  * /stories/{slug}: a featured article of the home page on its own page (category, title, author,
- * date, reading time, excerpt, cover, the text as paragraphs, tags), prerendered for each. The home
+ * date, reading time, excerpt, cover, its figures, the text as sub-heads and paragraphs with a pull
+ * quote and a diagram, tags), prerendered for each. The home
  * page's cards link here; once the home page's island has hydrated they open the same article in
  * the post dialog instead, with this address in the address bar.
  */

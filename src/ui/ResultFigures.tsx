@@ -1,0 +1,58 @@
+import styled from 'styled-components'
+
+/**
+ * What changed: two or three figures set large in one row (stacked on phones), each a value over
+ * what it measures, with a teal rule above. A case study's "What changed" band and a story's
+ * results use it. `label` names the list for assistive technology.
+ */
+const List = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[6]};
+  }
+  > div {
+    padding-top: ${({ theme }) => theme.space[3]};
+    border-top: 2px solid ${({ theme }) => theme.color.brand};
+  }
+  dt {
+    font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem);
+    font-weight: 800;
+    line-height: 1.1;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
+  }
+  dd {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    max-width: 32ch;
+  }
+`
+
+export interface ResultFigure {
+  value: string
+  label: string
+}
+
+export function ResultFigures({
+  results,
+  label,
+  className,
+}: {
+  results: readonly ResultFigure[]
+  label: string
+  className?: string
+}) {
+  return (
+    <List aria-label={label} className={className} data-results="">
+      {results.map((result) => (
+        <div key={result.value + result.label}>
+          <dt>{result.value}</dt>
+          <dd>{result.label}</dd>
+        </div>
+      ))}
+    </List>
+  )
+}
