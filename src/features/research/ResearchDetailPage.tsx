@@ -169,6 +169,13 @@ const LegacyLink = styled(Link)`
   }
 `
 
+/* Where it lives on: a row of its own under the three short facts, on every page and in either
+   font (a link that fits beside them on one page and wraps on another would move the page when the
+   web font arrives). */
+const LivesOnFact = styled.div`
+  flex-basis: 100%;
+`
+
 function Detail({ solution: s }: { solution: ResearchSolution }) {
   const d = researchDetail
   const screen = researchScreens[s.slug]
@@ -211,12 +218,12 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
                 </dd>
               </div>
               {legacy && (
-                <div>
+                <LivesOnFact>
                   <dt>{d.facts.livesOn}</dt>
                   <dd>
                     <LegacyLink to={legacy.to}>{legacy.service}</LegacyLink>
                   </dd>
-                </div>
+                </LivesOnFact>
               )}
             </Facts>
           </>

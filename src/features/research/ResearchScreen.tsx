@@ -41,6 +41,14 @@ const Caption = styled.p`
   font-size: ${theme.fontSize.xs};
   font-weight: 600;
   color: ${c.textOnDarkMuted};
+  /* One line at every width and in either font, so the panel's height never changes when the web
+     font arrives (no layout shift). */
+  > span:first-child {
+    min-width: 0;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
 `
 
 /* The archive's stamp: an outlined word in the warm accent, set slightly askew like a rubber stamp
@@ -185,10 +193,12 @@ const Stats = styled.dl`
   @container research-screen (min-width: 460px) {
     grid-template-columns: none;
   }
+  /* The figure above its label (column-reverse), packed to the top so figures line up in a row
+     whose labels wrap differently. */
   div {
     display: flex;
     flex-direction: column-reverse;
-    justify-content: center;
+    justify-content: flex-end;
     padding: ${theme.space[2]} ${theme.space[3]};
     border: 1px solid ${c.lineOnDark};
     border-radius: ${theme.radius.md};

@@ -87,7 +87,7 @@ export const researchScreens: Record<string, ResearchScreenData> = {
   surasoft: {
     kind: 'camera',
     title: 'SuraSoft · Site console',
-    caption: 'CAM 03 · Loading bay, Mikocheni · 02:14 EAT',
+    caption: 'CAM 03 · Loading bay · 02:14 EAT',
     zone: 'Zone B · after hours',
     detections: [
       { label: 'Vehicle 0.91', x: 22, y: 58, w: 96, h: 56 },
@@ -109,7 +109,7 @@ export const researchScreens: Record<string, ResearchScreenData> = {
   'ai-proctoring': {
     kind: 'session',
     title: 'AI Proctoring · Exam session',
-    caption: 'Candidate 0412 · Statistics II, mid-semester',
+    caption: 'Candidate 0412 · Statistics II',
     question: { label: 'Question 14 of 40', progress: 0.35 },
     identity: 'Identity checked',
     span: ['0:00', '1:30'],
@@ -133,7 +133,7 @@ export const researchScreens: Record<string, ResearchScreenData> = {
   'askari-llm': {
     kind: 'guard',
     title: 'Askari LLM · Policy log',
-    caption: 'Bank support assistant · Swahili and English',
+    caption: 'Bank assistant · Swahili, English',
     checks: [
       {
         direction: 'Prompt',
