@@ -56,6 +56,11 @@ const Identity = styled.div`
   padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.surfaceAlt};
+  /* Narrower cards: the kind under the logo on every card, not beside one and under the next. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    flex-direction: column;
+    align-items: flex-start;
+  }
 `
 
 /* The mission: a large opening quote mark in the warm accent sits above the words. */
