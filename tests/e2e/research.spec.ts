@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { researchTags } from '../../src/features/collections/taxonomy'
 import { researchSolutions } from '../../src/generated/indexes/research'
+import { researchHero } from '../../src/features/research/researchCopy'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter products by tag' })
@@ -134,9 +135,7 @@ test.describe('research detail', () => {
   test('research: an unknown name redirects to the research list', async ({ page }) => {
     await page.goto('/research/no-such-product')
     await expect(page).toHaveURL(/\/research$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Archived solutions from our research lab',
-    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(researchHero.title)
     await expect(shownTitles(page)).toHaveCount(total)
   })
 })

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { htmlFiles } from '../../scripts/build/cspHashes'
 import { FORM_THANK_YOU_PATH, INQUIRY_PATH } from '../../scripts/server/inquiryCollector'
 import { fieldName } from '../../src/features/contact/contactCopy'
+import { researchHero } from '../../src/features/research/researchCopy'
 import { watchCsp } from './checks/csp'
 import { bookingDialog, controls, fillInquiry, sampleInquiry } from './contactFormHelpers'
 import { expect, test, visit, ready } from './fixtures'
@@ -106,9 +107,7 @@ test.describe('security: malformed URLs get the not-found page, never a crash', 
     await ready(page)
     // Unknown research names lead to the research list.
     await expect(page).toHaveURL(/\/research$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Archived solutions from our research lab',
-    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(researchHero.title)
   })
 
   test('methods other than GET and HEAD are refused outside the inquiry collector', async ({

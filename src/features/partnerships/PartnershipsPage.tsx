@@ -9,26 +9,33 @@ import { Eyebrow, Section } from '../../ui/Section'
 import { PartnerDiagram } from './PartnerDiagram'
 import { partners, partnersCta, partnersHero, partnersSection } from './partnersCopy'
 
+/* The partners as a two-by-two grid of cards on wide screens, one column on phones. */
 const Rows = styled.div`
   display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `
 
 /**
- * One partner per row: the logo (which carries the name, so it is the heading) and its kind on the
- * left; what we do together, its mission and its site on the right.
+ * One partner per card: the logo (which carries the name, so it is the heading) and its kind on a
+ * tinted head; its mission set large as the card's voice; then what we do together and its site.
  */
 const Partner = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[6]} 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  &:last-child {
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  }
+  overflow: hidden;
+  /* Side by side, the two cards of a row share their parts' heights (subgrid): the missions, the
+     joint work and the links line up across the row. */
   ${media.md} {
-    grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
-    gap: ${({ theme }) => theme.space[7]};
+    grid-row: span 4;
+    grid-template-rows: subgrid;
+    row-gap: 0;
   }
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
   h3 {
     margin: 0;
     line-height: 0;
@@ -42,38 +49,89 @@ const Partner = styled.article`
 
 const Identity = styled.div`
   display: flex;
-  flex-direction: column;
-  align-items: flex-start;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  /* Narrower cards: the kind under the logo on every card, not beside one and under the next. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    flex-direction: column;
+    align-items: flex-start;
+  }
 `
 
-const About = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  justify-items: start;
+/* The mission: a large opening quote mark in the warm accent sits above the words. */
+const MissionFigure = styled.figure`
+  margin: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} 0;
   p {
     margin: 0;
   }
+  > svg {
+    display: block;
+    width: 2.25rem;
+    height: 1.75rem;
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    fill: ${({ theme }) => theme.color.accent};
+  }
 `
 
-const MissionFigure = styled.figure`
-  margin: 0;
-`
+/** An opening quote mark drawn as two round-headed commas (the text face's is a pair of wedges). */
+function QuoteMark() {
+  return (
+    <svg viewBox="0 0 40 32" aria-hidden="true" focusable="false">
+      <circle cx="9" cy="23" r="8" />
+      <path d="M1.5 21C1.5 11 7 4 15 1.5l1.5 3.2C10.5 7.5 9 12 9.5 17z" />
+      <circle cx="31" cy="23" r="8" />
+      <path d="M23.5 21C23.5 11 29 4 37 1.5l1.5 3.2C32.5 7.5 31 12 31.5 17z" />
+    </svg>
+  )
+}
 
 const Mission = styled.blockquote`
   margin: 0;
-  padding-left: ${({ theme }) => theme.space[4]};
-  border-left: 3px solid ${({ theme }) => theme.color.brand};
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 700;
   line-height: ${({ theme }) => theme.lineHeight.snug};
+  letter-spacing: -0.01em;
+  text-wrap: pretty;
   color: ${({ theme }) => theme.color.ink};
-  p::before {
-    content: '“';
-  }
   p::after {
     content: '”';
   }
+`
+
+/* What we do together: a short label, the joint work in bold, then the longer description. */
+const Together = styled.div`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]} 0;
+  padding-top: ${({ theme }) => theme.space[4]};
+  p {
+    margin: 0;
+  }
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.textMuted};
+  .label {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.brand};
+  }
+  .what {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
+const Visit = styled.div`
+  align-self: end;
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}
+    ${({ theme }) => theme.space[5]};
 `
 
 /** The call to partner: the case on the left, what a partnership means on the right. */
@@ -160,22 +218,27 @@ export default function PartnershipsPage() {
                 </h3>
                 <Badge $tone="neutral">{partner.kind}</Badge>
               </Identity>
-              <About>
+              <MissionFigure>
+                <QuoteMark />
+                <Mission>
+                  <p>{partner.mission}</p>
+                </Mission>
+                <figcaption className="visually-hidden">
+                  {partnersSection.missionLabel} of {partner.name}
+                </figcaption>
+              </MissionFigure>
+              <Together>
+                <p className="label">{partnersSection.togetherLabel}</p>
+                <p className="what">{partner.together}</p>
                 <p>{partner.description}</p>
-                <MissionFigure>
-                  <Mission>
-                    <p>{partner.mission}</p>
-                  </Mission>
-                  <figcaption className="visually-hidden">
-                    {partnersSection.missionLabel} of {partner.name}
-                  </figcaption>
-                </MissionFigure>
+              </Together>
+              <Visit>
                 <AnchorButton href={partner.link} newTab variant="secondary" size="sm">
                   {partnersSection.visitLabel}
                   <span className="visually-hidden">: {partner.name} (opens in a new tab)</span>
                   <ExternalLink aria-hidden="true" size={16} />
                 </AnchorButton>
-              </About>
+              </Visit>
             </Partner>
           ))}
         </Rows>

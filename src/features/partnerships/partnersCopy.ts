@@ -38,6 +38,7 @@ export const partnersSection = {
   title: 'Who we work with',
   intro: 'Each partnership is built around a shared goal and work we deliver together.',
   visitLabel: 'Visit Partner Site',
+  togetherLabel: 'What we do together',
   missionLabel: 'Mission',
 }
 

@@ -5,6 +5,7 @@ import { OpeningPanel } from '../../ui/OpeningPanel'
 import type { ResearchSolution } from '../collections/collectionTypes'
 import { ResearchIcon } from './ResearchIcon'
 import { researchHero } from './researchCopy'
+import { researchLegacy } from './researchScreens'
 
 /* A rail down the left with a dot per product; the year is written once, where it starts. */
 const Rail = styled.ol`
@@ -77,8 +78,39 @@ const Specimen = styled(Link)`
 
 const Detail = styled.span`
   grid-column: 2;
+  /* Phones: the name, its status and where it lives on say enough. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
+    display: none;
+  }
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.color.textOnDarkMuted};
+`
+
+/* Where it lives on: the line that turns an archive entry into a step towards today's services. */
+const Legacy = styled.span`
+  grid-column: 2 / -1;
+  margin-top: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[2]};
+  border-top: 1px dashed ${({ theme }) => theme.color.lineOnDark};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  b {
+    font-size: inherit;
+    color: ${({ theme }) => theme.color.brandOnDark};
+  }
+`
+
+/* The rail's last stop: today, where the three methods run (a dot in the warm accent, no card). */
+const Today = styled(Entry)`
+  &::before {
+    background: ${({ theme }) => theme.color.sun};
+  }
+  p {
+    margin: 0;
+    padding: ${({ theme }) => theme.space[3]} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
 `
 
 const Status = styled.span`
@@ -120,10 +152,19 @@ export function ArchiveTimelineVisual() {
                   {s.category} · {s.tags.filter((t) => t !== s.category)[0] ?? s.tags[0]}
                 </Detail>
                 <Status>{s.status}</Status>
+                {researchLegacy[s.slug] && (
+                  <Legacy>
+                    {copy.livesOn} <b>{researchLegacy[s.slug]?.service}</b>
+                  </Legacy>
+                )}
               </Specimen>
             </Entry>
           )
         })}
+        <Today>
+          <Year>{copy.today.year}</Year>
+          <p>{copy.today.text}</p>
+        </Today>
       </Rail>
     </OpeningPanel>
   )

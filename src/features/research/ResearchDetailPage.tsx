@@ -13,8 +13,11 @@ import type { ResearchSolution } from '../collections/collectionTypes'
 import { metaDescription, uploadUrl } from '../collections/uploads'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { ResearchIcon } from './ResearchIcon'
-import { researchDetail } from './researchCopy'
+import { researchDetail, researchList } from './researchCopy'
 import { OpeningFacts as Facts } from '../../ui/OpeningFacts'
+import { Link } from '../../ui/Link'
+import { ResearchScreen } from './ResearchScreen'
+import { researchLegacy, researchScreens } from './researchScreens'
 
 const EyebrowIcon = styled(IconBadge)`
   vertical-align: middle;
@@ -157,8 +160,26 @@ const Impact = styled.p`
   color: ${({ theme }) => theme.color.ink};
 `
 
+/* The service a product lives on in: a link in the light data colour of the navy opening. */
+const LegacyLink = styled(Link)`
+  color: ${({ theme }) => theme.color.brandOnDark};
+  font-weight: 600;
+  &:hover {
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+`
+
+/* Where it lives on: a row of its own under the three short facts, on every page and in either
+   font (a link that fits beside them on one page and wraps on another would move the page when the
+   web font arrives). */
+const LivesOnFact = styled.div`
+  flex-basis: 100%;
+`
+
 function Detail({ solution: s }: { solution: ResearchSolution }) {
   const d = researchDetail
+  const screen = researchScreens[s.slug]
+  const legacy = researchLegacy[s.slug]
   return (
     <>
       <Seo
@@ -196,10 +217,32 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
                   <Badge $tone="accent">{s.status}</Badge>
                 </dd>
               </div>
+              {legacy && (
+                <LivesOnFact>
+                  <dt>{d.facts.livesOn}</dt>
+                  <dd>
+                    <LegacyLink to={legacy.to}>{legacy.service}</LegacyLink>
+                  </dd>
+                </LivesOnFact>
+              )}
             </Facts>
           </>
         }
-        aside={<Hero src={uploadUrl(s.heroImage)} alt={s.heroImageAlt} width={1200} height={630} />}
+        aside={
+          // One archived screen of the product at work (hidden from assistive technology: the
+          // tagline and overview say it); the content file's drawing stays its card cover and the
+          // fallback for a product without a screen.
+          screen ? (
+            <ResearchScreen
+              screen={screen}
+              status={s.status}
+              meta={`${researchList.launched} ${s.launchDate}`}
+              seed={s.slug}
+            />
+          ) : (
+            <Hero src={uploadUrl(s.heroImage)} alt={s.heroImageAlt} width={1200} height={630} />
+          )
+        }
       />
 
       <Section id="overview" label={d.overview}>

@@ -15,6 +15,8 @@ import { filterChipStyles } from '../../ui/filterChip'
 import { researchSolutions } from '../../generated/indexes/research'
 import { ResearchIcon } from './ResearchIcon'
 import { researchList } from './researchCopy'
+import { researchLegacy } from './researchScreens'
+import { Link } from '../../ui/Link'
 import { distinctTags, toggleTag, visibleSolutions } from './researchFilter'
 
 const Filters = styled.div`
@@ -77,12 +79,41 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
+/* Phones: the features wait for the product's own page, so the three cards stay short. */
+const Features = styled.div`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
+`
+
 const SubHeading = styled.h4`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   text-transform: uppercase;
   letter-spacing: 0.06em;
   color: ${({ theme }) => theme.color.textMuted};
+`
+
+/* What the product taught us and the service it lives on in: the card's answer to "why read about a
+   retired product". */
+const LivesOn = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-left: 3px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.brandSoft};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  p {
+    margin: 0;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  a {
+    font-weight: 600;
+  }
 `
 
 const Footer = styled.div`
@@ -153,12 +184,14 @@ export function ResearchList({ action }: { action?: ResearchFilterAction }) {
               <Muted>
                 {researchList.launched} {s.launchDate}
               </Muted>
-              <SubHeading>{researchList.keyFeatures}</SubHeading>
-              <CheckList>
-                {s.keyFeatures.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </CheckList>
+              <Features>
+                <SubHeading>{researchList.keyFeatures}</SubHeading>
+                <CheckList>
+                  {s.keyFeatures.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </CheckList>
+              </Features>
               <WrapList aria-label={researchList.tags}>
                 {s.tags.map((t) => (
                   <li key={t}>
@@ -166,6 +199,17 @@ export function ResearchList({ action }: { action?: ResearchFilterAction }) {
                   </li>
                 ))}
               </WrapList>
+              {researchLegacy[s.slug] && (
+                <LivesOn>
+                  <p>{researchLegacy[s.slug]?.lesson}</p>
+                  <span>
+                    {researchList.livesOn}{' '}
+                    <Link to={researchLegacy[s.slug]?.to ?? '/services'}>
+                      {researchLegacy[s.slug]?.service}
+                    </Link>
+                  </span>
+                </LivesOn>
+              )}
               <Footer>
                 <LinkButton to={`/research/${s.slug}`} variant="secondary" size="sm">
                   {researchList.learnMore}

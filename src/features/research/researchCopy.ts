@@ -1,13 +1,15 @@
 /** Copy of the research list and detail pages. */
 
 export const researchHero = {
-  eyebrow: 'Research',
-  title: 'Archived solutions from our research lab',
-  lead: 'Products we built, ran for real clients and have since retired. Each one taught us something we still use — here is what they did, how we built them and what they achieved.',
-  /** The opening's picture: the archive as a timeline of its products. */
+  eyebrow: 'Research archive',
+  title: 'Built, shipped, retired: what our lab learned',
+  lead: 'Three products our lab built in 2022 and 2023 and ran for real clients. All are retired now, and each left a method that runs inside a service we offer today: what they did, what they achieved and where they live on.',
+  /** The opening's picture: the archive as a timeline from launch to today's services. */
   visual: {
     title: 'Research archive',
-    label: 'Retired products by launch year',
+    label: 'Retired products by launch year, and where each lives on today',
+    livesOn: 'Lives on in',
+    today: { year: 'Today', text: 'Three methods, running inside the services we offer.' },
   },
 }
 
@@ -20,6 +22,7 @@ export const researchList = {
     shown === total ? `Showing all ${total} products` : `Showing ${shown} of ${total} products`,
   learnMore: 'Learn More',
   launched: 'Launched',
+  livesOn: 'Lives on in',
   keyFeatures: 'Key features',
   tags: 'Tags',
 }
@@ -32,7 +35,12 @@ export const researchClosing = {
 }
 
 export const researchDetail = {
-  facts: { category: 'Category', launched: 'Launch year', status: 'Status' },
+  facts: {
+    category: 'Category',
+    launched: 'Launch year',
+    status: 'Status',
+    livesOn: 'Lives on in',
+  },
   overview: 'Overview',
   keyFeatures: 'Key features',
   problem: 'The problem',

@@ -34,8 +34,9 @@ const Field = styled.div`
 
 const Note = styled.p`
   max-width: 40rem;
-  margin: ${({ theme }) => theme.space[4]} 0 0;
+  margin: ${({ theme }) => theme.space[3]} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `
 
 /**

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Calendar, Clock, Download, User } from 'lucide-react'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { Badge, Card, CardFooter, CardGrid, IconBadge } from '../../ui/Card'
+import { Badge, Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { ScrollLink } from '../../ui/ScrollLink'
@@ -9,6 +9,7 @@ import { Section } from '../../ui/Section'
 import { categoryIcons } from './categoryIcons'
 import { NewsletterForm } from './NewsletterForm'
 import { ResourceShelfVisual } from './ResourceShelfVisual'
+import { ResourceCover } from './ResourceCover'
 import {
   categoriesSection,
   CONTACT_PATH,
@@ -125,7 +126,8 @@ const WebinarFacts = styled.dl`
   margin: ${({ theme }) => theme.space[2]} 0 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  div {
+  div,
+  dt {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
@@ -133,6 +135,34 @@ const WebinarFacts = styled.dl`
   dd {
     margin: 0;
   }
+`
+
+/* A session's format above its title: a small label in the data colour. */
+const Format = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.brand};
+`
+
+/* The sign-up as a card of its own on the tinted band: what each issue brings, then the form. */
+const SignUp = styled.div`
+  padding: ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 4px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[6]};
+  }
+`
+
+const Perks = styled(CheckList)`
+  margin-bottom: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.color.ink};
 `
 
 /** Knowledge resources (/resources). Every button leads to the contact page. */
@@ -164,6 +194,11 @@ export default function ResourcesPage() {
           {featuredResources.map((resource, index) => (
             <Reveal key={resource.title} delay={0.05 + index * 0.05}>
               <Card data-featured-resource>
+                <ResourceCover
+                  category={resource.category}
+                  title={resource.title}
+                  runningTime={resource.runningTime}
+                />
                 <Meta>
                   <Badge>{resource.category}</Badge>
                   <span>
@@ -242,12 +277,13 @@ export default function ResourcesPage() {
             <li key={webinar.title}>
               <WebinarRow data-webinar>
                 <div>
+                  <Format>{webinarsSection.format}</Format>
                   <h3>{webinar.title}</h3>
                   <WebinarFacts>
                     <div>
                       <dt>
                         <Calendar aria-hidden="true" size={16} />
-                        <span className="visually-hidden">{webinarsSection.dateLabel}</span>
+                        {webinarsSection.dateLabel}
                       </dt>
                       <dd>
                         <time dateTime={webinar.startsAt}>{webinar.date}</time>
@@ -286,7 +322,14 @@ export default function ResourcesPage() {
         tone="alt"
         layout="split"
       >
-        <NewsletterForm />
+        <SignUp>
+          <Perks>
+            {newsletter.perks.map((perk) => (
+              <li key={perk}>{perk}</li>
+            ))}
+          </Perks>
+          <NewsletterForm />
+        </SignUp>
       </Section>
     </>
   )

@@ -29,6 +29,8 @@ export interface FeaturedResource {
   /** Display text, e.g. '2.3k'. */
   downloadCount: string
   featured: boolean
+  /** A video's running time as its cover's player shows it. */
+  runningTime?: string
 }
 
 export const featuredSection = {
@@ -66,6 +68,7 @@ export const featuredResources: FeaturedResource[] = [
     category: 'Video',
     downloadCount: '950',
     featured: true,
+    runningTime: '52:10',
   },
 ]
 
@@ -159,7 +162,9 @@ export const webinarsSection = {
   intro:
     'Free online sessions our engineers and researchers first ran in March 2024 (East Africa Time, UTC+3). Register and we will tell you the next date, or send you the recording.',
   registerLabel: 'Register Now',
-  dateLabel: 'First held on',
+  /** Each session's format, above its title: the recording now, a repeat on request. */
+  format: 'Recording · repeat on request',
+  dateLabel: 'First held',
   presenterLabel: 'Presenter',
 }
 
@@ -201,9 +206,15 @@ export const newsletter = {
   inputLabel: 'Email address',
   placeholder: 'you@example.com',
   submitLabel: 'Subscribe',
+  /** What each issue brings, beside the form. */
+  perks: [
+    'New guides and toolkits as they are published',
+    'Webinar recordings and the next repeat dates',
+    'Notes from our research archive',
+  ],
   /**
    * What happens, plainly (the form sends nothing): the list is kept by hand, so Subscribe
    * opens the contact page, where one line asking for updates is enough.
    */
-  note: 'Subscribe takes you to our contact page: one line such as “Please keep me posted” is enough, and we add you to the list.',
+  note: 'We keep our list by hand: Subscribe opens a short note to our team, and “Keep me posted” is all it needs. A few e-mails a year; we never share your address.',
 }
