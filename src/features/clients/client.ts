@@ -1,7 +1,9 @@
 /**
  * The client record and the small rules the clients page applies to it. Records
- * themselves live in `content/clients/`, one file per client.
+ * themselves live in `content/clients/`, one file per client, each written with `defineClient`.
  */
+import type { PortraitTraits } from '../team/teamMember'
+import { sectionsToDetails, type CaseScreen, type CaseSection, type CaseSystem } from './caseStudy'
 
 /** Industries a client may belong to, written as visitors read them. */
 export const clientIndustries = [
@@ -25,6 +27,11 @@ export interface ClientQuote {
   person: string
   /** Their role at the client, e.g. 'Head of Risk'. */
   role: string
+  /**
+   * Their illustrated portrait's features, drawn like the team (scripts/build/portraits.ts); any
+   * left out are chosen from the client's id. No hairstyle of the team or another client repeats.
+   */
+  portrait?: Partial<PortraitTraits>
 }
 
 /** A testimonial is short enough to read at a glance and long enough to say something. */
@@ -45,8 +52,17 @@ export interface Client {
   title: string
   /** One or two sentences for the card. */
   description: string
-  /** The full case study: paragraphs separated by a blank line. */
+  /**
+   * The case study's text as the client dialog shows it: paragraphs separated by a blank line.
+   * Derived from `sections` by `defineClient`; never written by hand.
+   */
   details: string
+  /** The story told in labelled parts: the challenge, what was built, how it runs, the outcome. */
+  sections: CaseSection[]
+  /** The system that was built, drawn as a diagram beside the section marked `system`. */
+  system: CaseSystem
+  /** The opening's picture: a fragment of the product that was built. */
+  screen: CaseScreen
   industry: ClientIndustry
   /** Root-relative path of the logo (SVG in `public/clients/`). */
   logoUrl: string
@@ -69,6 +85,44 @@ export interface Client {
    * case study and the story link to each other rather than tell it twice.
    */
   story?: string
+}
+
+/** A client's file as written: everything but `details`, which comes from the sections. */
+export type ClientRecord = Omit<Client, 'details'>
+
+/** A client's record with `details` (the dialog's paragraphs) joined from its sections. */
+export function defineClient(record: ClientRecord): Client {
+  return { ...record, details: sectionsToDetails(record.sections) }
+}
+
+/** The drawn portrait of a quoted client person: its sitter id (file name and seed). */
+export const quotePortraitId = (clientId: string) => `client-${clientId}`
+
+/**
+ * Industries near each other, nearest first: a case study's rail shows two others, from its own
+ * industry first, then the nearest ones.
+ */
+const NEARBY: Record<ClientIndustry, readonly ClientIndustry[]> = {
+  'Financial Services': ['IT Services and Consulting', 'Software Development'],
+  Education: ['Technology, Information and Internet', 'Software Development'],
+  'Software Development': ['IT Services and Consulting', 'Technology, Information and Internet'],
+  'IT Services and Consulting': ['Financial Services', 'Software Development'],
+  'Technology, Information and Internet': ['Education', 'Software Development'],
+}
+
+/** The `count` other case studies nearest to `client` by industry (list order breaks ties). */
+export function relatedClients(client: Client, all: readonly Client[], count = 2): Client[] {
+  const order = [client.industry, ...NEARBY[client.industry]]
+  const rank = (c: Client) => {
+    const i = order.indexOf(c.industry)
+    return i < 0 ? order.length : i
+  }
+  return all
+    .filter((c) => c.id !== client.id)
+    .map((c, index) => ({ c, index }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.index - b.index)
+    .slice(0, count)
+    .map(({ c }) => c)
 }
 
 /**
