@@ -133,6 +133,13 @@ const client = defineClient({
         items: [{ label: 'TSh 4,000,000', detail: 'New workshop · 0.38' }],
       },
     ],
+    focus: {
+      kicker: 'Score 0.88 · approve today',
+      title: 'TSh 600,000 for a vegetable stall',
+      detail: 'Kariakoo market, 6 months, weekly repayments',
+      reasons: ['VICOBA member 3 yrs', '4 of 4 loans repaid', 'Harvest season'],
+      actions: ['Approve', 'Disagree, note why'],
+    },
   },
 })
 

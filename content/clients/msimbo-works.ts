@@ -128,6 +128,13 @@ const client = defineClient({
         ],
       },
     ],
+    focus: {
+      kicker: 'Held at evaluation',
+      title: 'fares v6: slower than v5',
+      detail: 'Accuracy 0.93 passed; p95 latency did not',
+      reasons: ['latency 212 ms > 150', 'fairness ✓', 'drift ✓'],
+      actions: ['Open report', 'Retrain'],
+    },
   },
 })
 

@@ -86,6 +86,8 @@ export interface QueueScreen extends ScreenBase {
 export interface LanesScreen extends ScreenBase {
   kind: 'lanes'
   lanes: [ScreenLane, ScreenLane, ScreenLane]
+  /** The card in front of the person at work, open below the lanes. */
+  focus: ScreenFocus
 }
 
 export type CaseScreen = QueueScreen | LanesScreen
@@ -229,6 +231,17 @@ export function caseStudyProblems(c: CaseStudyParts): string[] {
   text('meta', s.meta)
   if (s.label.trim().length < 20)
     say('screen.label', 'is missing or too short (it names the picture)')
+  text('focus.kicker', s.focus.kicker)
+  text('focus.title', s.focus.title)
+  if (s.focus.detail.trim().length === 0 || s.focus.detail.length > L.focusDetail)
+    say('screen.focus.detail', `is empty or longer than ${L.focusDetail} characters`)
+  if (!between(s.focus.reasons.length, L.reasons))
+    say(
+      'screen.focus.reasons',
+      `has ${s.focus.reasons.length}; give ${L.reasons.min} to ${L.reasons.max}`,
+    )
+  s.focus.reasons.forEach((r, i) => text(`focus.reasons[${i}]`, r))
+  s.focus.actions.forEach((a, i) => text(`focus.actions[${i}]`, a))
   if (s.kind === 'queue') {
     text('caption', s.caption)
     if (!between(s.rows.length, L.rows))
@@ -241,17 +254,6 @@ export function caseStudyProblems(c: CaseStudyParts): string[] {
     })
     if (s.rows.filter((r) => r.flag).length !== 1)
       say('screen.rows', 'flag exactly one row (the one in focus)')
-    text('focus.kicker', s.focus.kicker)
-    text('focus.title', s.focus.title)
-    if (s.focus.detail.trim().length === 0 || s.focus.detail.length > L.focusDetail)
-      say('screen.focus.detail', `is empty or longer than ${L.focusDetail} characters`)
-    if (!between(s.focus.reasons.length, L.reasons))
-      say(
-        'screen.focus.reasons',
-        `has ${s.focus.reasons.length}; give ${L.reasons.min} to ${L.reasons.max}`,
-      )
-    s.focus.reasons.forEach((r, i) => text(`focus.reasons[${i}]`, r))
-    s.focus.actions.forEach((a, i) => text(`focus.actions[${i}]`, a))
   } else {
     s.lanes.forEach((lane, i) => {
       text(`lanes[${i}].name`, lane.name)

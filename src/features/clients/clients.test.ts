@@ -113,7 +113,8 @@ describe('case studies (sections, system diagram, opening screen)', () => {
         ],
       },
     }
-    const problems = caseStudyProblems(broken).join('\n')
+    const screen = { ...base.screen, focus: { ...base.screen.focus, detail: 'x'.repeat(60) } }
+    const problems = caseStudyProblems({ ...broken, screen }).join('\n')
     const file = `content/clients/${base.id}.ts`
     expect(problems).toContain(`${file}: sections[0].heading is 1 characters`)
     expect(problems).toContain(`${file}: sections[0].paragraphs[0] is empty or too short`)
@@ -123,6 +124,7 @@ describe('case studies (sections, system diagram, opening screen)', () => {
     expect(problems).toContain(`${file}: system.steps[0].boxes[0].title "A box title`)
     expect(problems).toContain(`${file}: system.steps[1].boxes[0].lines has 3`)
     expect(problems).toContain(`${file}: system.steps[2].via labels an arrow after the last row`)
+    expect(problems).toContain(`${file}: screen.focus.detail is empty or longer than`)
   })
 
   it('joins the paragraphs of every section with blank lines', () => {
