@@ -4,7 +4,7 @@ import { Reveal } from '../../ui/Reveal'
 import { Section, type SectionTone } from '../../ui/Section'
 import { SnapRow } from '../../ui/SnapRow'
 import { Testimonial } from '../../ui/Testimonial'
-import { caseStudyHref, type Client } from './client'
+import { caseStudyHref, quotePortrait, type Client } from './client'
 import { testimonialsSection } from './clientsCopy'
 
 /** The logo files are 240 × 80 (public/clients/); shown 36 px tall beside the name. */
@@ -14,6 +14,8 @@ export interface ClientTestimonialsProps {
   /** Whose quotes to show (default: every client). */
   items?: readonly Client[]
   tone?: SectionTone
+  /** Show each person's drawn portrait beside their name (on /clients). */
+  portraits?: boolean
 }
 
 /**
@@ -42,7 +44,11 @@ const Quotes = styled(SnapRow)`
  * Each is attributed to the company (its logo, the person's name and role), as a business reader
  * expects, with a link to the story of the work.
  */
-export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTestimonialsProps) {
+export function ClientTestimonials({
+  items = clients,
+  tone = 'plain',
+  portraits = false,
+}: ClientTestimonialsProps) {
   return (
     <Section
       id={testimonialsSection.id}
@@ -66,6 +72,7 @@ export function ClientTestimonials({ items = clients, tone = 'plain' }: ClientTe
                 label: testimonialsSection.storyLabel(client.name),
               }}
               featured={index === 0}
+              portrait={portraits ? quotePortrait(client.id) : undefined}
             />
           </Reveal>
         ))}
