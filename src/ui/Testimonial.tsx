@@ -66,6 +66,11 @@ const featured = css`
     strong {
       font-size: ${({ theme }) => theme.fontSize.lg};
     }
+    [data-portrait] {
+      width: 5rem;
+      height: 5rem;
+      border-color: ${({ theme }) => theme.color.brandOnDark};
+    }
   }
 `
 

@@ -158,10 +158,8 @@ const LanesLayout = styled.div`
 
 const Lanes = styled.div`
   display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${theme.space[3]};
-  @container case-screen (min-width: 460px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
 `
 
 const LANE_TONE = {
@@ -211,9 +209,16 @@ const Lane = styled.div<{ $tone: ScreenLane['tone'] }>`
     color: ${c.textOnDark};
     font-variant-numeric: tabular-nums;
   }
-  /* Phones: the lanes stack, each with its first card. */
+  /* Phones: the lanes are a strip of names and counts above the open card. */
   @container case-screen (max-width: 459px) {
-    li:nth-child(n + 2) {
+    > p {
+      flex-direction: column;
+      gap: 0;
+    }
+    > p span {
+      font-size: ${theme.fontSize.lg};
+    }
+    ul {
       display: none;
     }
   }

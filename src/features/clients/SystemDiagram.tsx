@@ -38,6 +38,23 @@ const Figure = styled.figure`
   @media (max-width: ${theme.breakpoint.md - 1}px) {
     padding: ${theme.space[4]} ${theme.space[3]};
   }
+  /* Tablets: the drawing at its full size on the left, what it says beside it. */
+  @media (min-width: ${theme.breakpoint.md}px) and (max-width: ${theme.breakpoint.lg - 1}px) {
+    display: grid;
+    grid-template-columns: ${SYSTEM_WIDTH}px minmax(0, 1fr);
+    column-gap: ${theme.space[6]};
+    align-items: end;
+    max-width: none;
+    > p {
+      grid-column: 1 / -1;
+    }
+    figcaption {
+      margin: 0;
+      padding: 0 0 0 ${theme.space[4]};
+      border-top: 0;
+      border-left: 2px solid ${c.brand};
+    }
+  }
   svg {
     display: block;
     width: 100%;
