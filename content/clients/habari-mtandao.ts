@@ -85,6 +85,7 @@ const client = defineClient({
           { title: 'Draft summary + tags', lines: ['Muhtasari', 'Kilimo · Uchumi'], tone: 'alert' },
         ],
         via: 'accept, edit, reject',
+        viaFrom: 1,
       },
       {
         boxes: [{ title: 'Editors', lines: ['the final say on every word'], tone: 'people' }],

@@ -87,6 +87,7 @@ const client = defineClient({
           { title: 'Analyst queue', lines: ['Inasubiri ukaguzi', 'Hold · Release'], tone: 'alert' },
         ],
         via: 'confirmed cases',
+        viaFrom: 1,
       },
       {
         boxes: [

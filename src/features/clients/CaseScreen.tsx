@@ -61,11 +61,14 @@ const Rows = styled.ol`
     line-height: 1.3;
     color: ${c.textOnDarkMuted};
   }
-  b {
+  b,
+  li > span > span {
     display: block;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
+  }
+  b {
     font-size: 0.8125rem;
     color: ${c.textOnDark};
     font-variant-numeric: tabular-nums;
@@ -253,7 +256,7 @@ function QueueView({ screen }: { screen: QueueScreen }) {
             <li key={row.label} data-flag={row.flag ? '' : undefined}>
               <span>
                 <b>{row.label}</b>
-                {row.detail}
+                <span>{row.detail}</span>
               </span>
               <em>{row.value}</em>
             </li>

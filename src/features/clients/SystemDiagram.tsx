@@ -141,7 +141,8 @@ function layout(system: CaseSystem) {
     const w = boxWidth(n)
     const h = Math.max(...step.boxes.map(boxHeight))
     const placed: Placed[] = step.boxes.map((box, i) => ({ box, x: i * (w + SYSTEM_GAP), y, w, h }))
-    const row = { placed, y, h, via: step.via }
+    const from = step.viaFrom === undefined ? placed : placed.filter((_, i) => i === step.viaFrom)
+    const row = { placed, from, y, h, via: step.via }
     y += h + CONNECTOR
     return row
   })
@@ -261,7 +262,7 @@ export function SystemDiagram({ system, title }: SystemDiagramProps) {
               {row.placed.map((p) => (
                 <Box key={p.x} p={p} />
               ))}
-              {next && <Connector from={row.placed} to={next.placed} label={row.via} />}
+              {next && <Connector from={row.from} to={next.placed} label={row.via} />}
             </g>
           )
         })}

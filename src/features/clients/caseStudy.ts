@@ -29,6 +29,8 @@ export interface SystemBox {
 export interface SystemStep {
   boxes: SystemBox[]
   via?: string
+  /** Which box the arrow to the next row leaves from (its index); all of them when left out. */
+  viaFrom?: number
 }
 
 /** The system that was built, drawn top to bottom. */
@@ -214,6 +216,8 @@ export function caseStudyProblems(c: CaseStudyParts): string[] {
     })
     const last = i === c.system.steps.length - 1
     if (step.via && last) say(`${at}.via`, 'labels an arrow after the last row; remove it')
+    if (step.viaFrom !== undefined && !step.boxes[step.viaFrom])
+      say(`${at}.viaFrom`, `is ${step.viaFrom}, but the row has ${step.boxes.length} boxes`)
     if (step.via && step.via.length > L.via)
       say(`${at}.via`, `is ${step.via.length} characters; ${L.via} at most`)
   })
