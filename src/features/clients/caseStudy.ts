@@ -109,7 +109,7 @@ export function boxWidth(n: number): number {
 }
 
 /** How many characters of a title and of a line fit a box in a row of `n`. */
-export function boxCapacity(n: number): { title: number; line: number } {
+function boxCapacity(n: number): { title: number; line: number } {
   const inner = boxWidth(n) - 2 * BOX_PAD
   return { title: Math.floor(inner / CHAR.title), line: Math.floor(inner / CHAR.line) }
 }
@@ -120,7 +120,7 @@ export function sectionsToDetails(sections: readonly CaseSection[]): string {
 }
 
 /** Limits a writer can rely on. */
-export const CASE_LIMITS = {
+const CASE_LIMITS = {
   sections: { min: 3, max: 5 },
   paragraphs: { min: 1, max: 3 },
   heading: { min: 3, max: 40 },
