@@ -110,7 +110,7 @@ const client = defineClient({
     rows: [
       {
         label: 'TX-48213 · TSh 2,450,000',
-        detail: 'Wallet → agent 0731, Mwanza',
+        detail: 'Wallet → agent 0731',
         value: '0.94',
         flag: true,
       },
