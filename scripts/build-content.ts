@@ -32,12 +32,18 @@ if (result.errors.length > 0) {
   console.log(formatSummary(result))
 }
 // Generated artwork: the illustrated people (public/media/portraits/, one per member of
-// content/team/), the map of Dar es Salaam (public/media/place/) and the favicon
+// content/team/ and one per quoted person of content/clients/), the map of Dar es Salaam (public/media/place/) and the favicon
 // (public/favicon.svg, the logo mark of src/theme/logoMark.ts).
 const { writePortraits } = await import('./build/portraits.ts')
 const { writePlaceMaps } = await import('./build/placeMapImages.ts')
 const { team } = await import('../content/team/index.ts')
-writePortraits(process.cwd(), team)
+const { clients } = await import('../content/clients/index.ts')
+const { quotePortraitId } = await import('../src/features/clients/client.ts')
+writePortraits(
+  process.cwd(),
+  team,
+  clients.map((c) => ({ id: quotePortraitId(c.id), portrait: c.quote.portrait })),
+)
 writePlaceMaps(process.cwd())
 const { logoMarkSvg } = await import('../src/theme/logoMark.ts')
 writeFileSync('public/favicon.svg', `${logoMarkSvg()}\n`)

@@ -3,7 +3,9 @@
  * to `public/media/portraits/` (git-ignored), which Vite serves in development and copies into the
  * build. `npm run content` runs it, so they are there before `dev`, `build` and the tests:
  *
- * two files per team member (`content/team/`): the 4:5 portrait and a close square crop of it.
+ * two files per team member (`content/team/`): the 4:5 portrait and a close square crop of it;
+ * one file per quoted client person (`quote.portrait` in `content/clients/`), the square crop only,
+ * drawn the same way: they are placeholders like the team, illustrated, never photographed.
  *
  * The figures are Open Peeps by Pablo Stanley (CC0 1.0, as the @dicebear/open-peeps package states
  * in its LICENSE), drawn by DiceBear from each person's traits (src/features/team/teamMember.ts).
@@ -134,21 +136,27 @@ export function portraitSvg(sitter: Sitter, frame: PortraitFrame = 'tall'): stri
 export const PORTRAIT_DIR = 'public/media/portraits'
 
 /**
- * Writes one portrait per team member (only files whose bytes change) and removes those no longer
- * wanted (people who left, and the group pictures and quoted clients of the previous system);
- * returns the names of the files written.
+ * Writes one portrait per team member and a square one per other sitter (the quoted client people;
+ * only files whose bytes change) and removes those no longer wanted (people who left, and the group
+ * pictures and files of the previous system); returns the names of the files written.
  */
-export function writePortraits(root: string, members: TeamMember[]): string[] {
+export function writePortraits(
+  root: string,
+  members: TeamMember[],
+  sitters: readonly Sitter[] = [],
+): string[] {
   const dir = path.join(root, PORTRAIT_DIR)
   mkdirSync(dir, { recursive: true })
-  const files = new Map(
-    members.flatMap((member) =>
-      (['tall', 'square'] as const).map((frame) => [
-        illustrationFile(member.id, frame),
-        portraitSvg(member, frame),
-      ]),
+  const files = new Map([
+    ...members.flatMap((member) =>
+      (['tall', 'square'] as const).map(
+        (frame) => [illustrationFile(member.id, frame), portraitSvg(member, frame)] as const,
+      ),
     ),
-  )
+    ...sitters.map(
+      (sitter) => [illustrationFile(sitter.id, 'square'), portraitSvg(sitter, 'square')] as const,
+    ),
+  ])
   const written = [...files].filter(([name, svg]) => writeIfChanged(path.join(dir, name), svg))
   for (const name of readdirSync(dir))
     if (name.endsWith('.svg') && !files.has(name)) rmSync(path.join(dir, name))

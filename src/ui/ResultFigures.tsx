@@ -2,7 +2,7 @@ import styled from 'styled-components'
 
 /**
  * What changed: two or three figures set large in one row (stacked on phones), each a value over
- * what it measures, with a teal rule above. A case study's "What changed" band and a story's
+ * what it measures, with a teal rule above (on phones the value beside its words). A case study's "What changed" band and a story's
  * results use it. `label` names the list for assistive technology.
  */
 const List = styled.dl`
@@ -16,6 +16,16 @@ const List = styled.dl`
   > div {
     padding-top: ${({ theme }) => theme.space[3]};
     border-top: 2px solid ${({ theme }) => theme.color.brand};
+  }
+  /* Phones: each figure beside what it measures, one short row each. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    gap: ${({ theme }) => theme.space[4]};
+    > div {
+      display: grid;
+      grid-template-columns: 7.5rem minmax(0, 1fr);
+      align-items: baseline;
+      gap: ${({ theme }) => theme.space[3]};
+    }
   }
   dt {
     font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem);

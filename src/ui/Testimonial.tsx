@@ -66,6 +66,11 @@ const featured = css`
     strong {
       font-size: ${({ theme }) => theme.fontSize.lg};
     }
+    [data-portrait] {
+      width: 5rem;
+      height: 5rem;
+      border-color: ${({ theme }) => theme.color.brandOnDark};
+    }
   }
 `
 
@@ -159,6 +164,17 @@ const Who = styled.span`
   flex: 1 1 8rem;
 `
 
+/** The person's drawn portrait (the team's illustration system, square crop), round, before the name. */
+const Face = styled.img`
+  display: block;
+  flex: none;
+  width: 3.5rem;
+  height: 3.5rem;
+  border-radius: 50%;
+  border: 2px solid ${({ theme }) => theme.color.brandSoft};
+  background: ${({ theme }) => theme.color.surface};
+`
+
 const Story = styled(Link)`
   display: inline-flex;
   flex-basis: 100%;
@@ -189,6 +205,8 @@ export interface TestimonialProps {
   story?: { href: string; label: string }
   /** From 1024 px: the large navy quote with the attribution beside it. */
   featured?: boolean
+  /** The person's drawn portrait (square); shown before the name, the logo after it. */
+  portrait?: { src: string; width: number; height: number }
 }
 
 /**
@@ -204,7 +222,14 @@ export function Testimonial({
   logo,
   story,
   featured = false,
+  portrait,
 }: TestimonialProps) {
+  const who = (
+    <Who>
+      <strong>{person}</strong>
+      {logo ? role : `${role}, ${organisation}`}
+    </Who>
+  )
   return (
     <Figure data-testimonial $featured={featured}>
       <PindoBand />
@@ -215,6 +240,12 @@ export function Testimonial({
         </Quote>
       </Body>
       <Caption>
+        {portrait && (
+          <>
+            <Face {...portrait} alt="" loading="lazy" decoding="async" data-portrait="" />
+            {who}
+          </>
+        )}
         {logo ? (
           <Logo
             src={logo.src}
@@ -226,12 +257,9 @@ export function Testimonial({
             data-client-logo
           />
         ) : (
-          <Monogram name={person} size={48} tone={index} />
+          !portrait && <Monogram name={person} size={48} tone={index} />
         )}
-        <Who>
-          <strong>{person}</strong>
-          {logo ? role : `${role}, ${organisation}`}
-        </Who>
+        {!portrait && who}
         {story && (
           <Story to={story.href}>
             {story.label}

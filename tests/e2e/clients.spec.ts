@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test'
 import { clients } from '../../content/clients'
-import { cardTags, uploadsUrl, WALL_LOGO_SIZE } from '../../src/features/clients/client'
-import { clientsClaim, logoWall } from '../../src/features/clients/clientsCopy'
+import {
+  caseStudyHref,
+  cardTags,
+  relatedClients,
+  uploadsUrl,
+  WALL_LOGO_SIZE,
+} from '../../src/features/clients/client'
+import { clientsClaim, clientsCta, logoWall } from '../../src/features/clients/clientsCopy'
 import { tap } from './dialogPages'
 import { afterNextFrames, expect, prerenderedHtml, test, visit } from './fixtures'
 
@@ -81,11 +87,13 @@ test.describe('clients page', () => {
     expect(clients.some((c) => c.tags.length <= 3)).toBe(true)
 
     // Every image has an alt text, a width and a height (a quote's company logo is named by the
-    // company, which the caption then does not write out again).
+    // company, which the caption then does not write out again). A quoted person's drawn portrait
+    // is decorative (alt=""): their name is written right beside it.
     const images = page.getByRole('main').locator('img')
     expect(await images.count()).toBeGreaterThanOrEqual(clients.length)
     for (const img of await images.all()) {
-      await expect(img).toHaveAttribute('alt', /.+/)
+      const portrait = (await img.getAttribute('data-portrait')) !== null
+      await expect(img).toHaveAttribute('alt', portrait ? '' : /.+/)
       await expect(img).toHaveAttribute('width', /^\d+$/)
       await expect(img).toHaveAttribute('height', /^\d+$/)
     }
@@ -222,6 +230,70 @@ test.describe('clients page', () => {
         client.logoUrl,
       )
       await expect(caption.getByRole('link')).toHaveAttribute('href', `/clients/${client.id}`)
+    }
+  })
+})
+
+test.describe('case study pages', () => {
+  test('case study: the story in labelled parts, the system diagram with its text equivalent and readable words on a phone, the quoted person drawn, two more case studies and Estimate Project', async ({
+    page,
+  }) => {
+    test.slow() // every case study in turn
+    await page.setViewportSize({ width: 375, height: 812 })
+    for (const client of clients) {
+      await visit(page, caseStudyHref(client.id))
+      const main = page.getByRole('main')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(client.title)
+      // The opening's screen is one named image.
+      await expect(main.getByRole('img', { name: client.screen.label })).toBeVisible()
+      // Every part of the story is a heading, and all its paragraphs are there.
+      for (const section of client.sections) {
+        await expect(main.getByRole('heading', { level: 2, name: section.heading })).toBeVisible()
+        for (const paragraph of section.paragraphs)
+          await expect(main.getByText(paragraph)).toBeVisible()
+      }
+      // The diagram: hidden from assistive technology, a visible caption, every box in the list.
+      const diagram = main.locator('[data-system-diagram]')
+      await expect(diagram.locator('svg')).toHaveAttribute('aria-hidden', 'true')
+      await expect(diagram.locator('figcaption')).toContainText(client.system.caption)
+      await expect(diagram.locator('ol > li')).toHaveCount(client.system.steps.length)
+      // Its words never render below 11 px on a phone.
+      const smallest = await diagram
+        .locator('svg')
+        .evaluate((svg) =>
+          Math.min(
+            ...[...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect().height),
+          ),
+        )
+      // A text box is about 1.2 × its font size: 11 px text is at least ~13 px tall.
+      expect(smallest).toBeGreaterThanOrEqual(13)
+      const overflow = await diagram.locator('svg').evaluate((svg) => {
+        const box = svg.getBoundingClientRect()
+        return [...svg.querySelectorAll('text')].some((t) => {
+          const r = t.getBoundingClientRect()
+          return r.left < box.left - 1 || r.right > box.right + 1
+        })
+      })
+      expect(overflow).toBe(false)
+      // The client's words, with the person's drawn portrait (decorative: the name is beside it).
+      const words = main.locator('#words figure')
+      await expect(words).toContainText(client.quote.person)
+      const portrait = words.locator('img').first()
+      await expect(portrait).toHaveAttribute('src', /\/media\/portraits\/client-.*-square\.svg$/)
+      await portrait.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0)
+      // Not a dead end: two other case studies, and the call to action.
+      const more = main.locator('#more').getByRole('heading', { level: 3 }).getByRole('link')
+      const related = relatedClients(client, clients)
+      await expect(more).toHaveCount(related.length)
+      for (const [i, other] of related.entries())
+        await expect(more.nth(i)).toHaveAttribute('href', caseStudyHref(other.id))
+      await expect(main.getByRole('link', { name: clientsCta.label })).toHaveAttribute(
+        'href',
+        clientsCta.to,
+      )
     }
   })
 })

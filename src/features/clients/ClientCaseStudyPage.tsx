@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
@@ -6,15 +7,16 @@ import { site } from '../../config/site'
 import { JsonLd } from '../../layout/JsonLd'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { Badge } from '../../ui/Card'
+import { Badge, Card, cardLinkStyles } from '../../ui/Card'
 import { PageHero } from '../../ui/PageHero'
 import { ResultFigures } from '../../ui/ResultFigures'
 import { Section } from '../../ui/Section'
-import { Testimonial } from '../../ui/Testimonial'
 import { WrapList } from '../../ui/WrapList'
 import { metaDescription } from '../collections/uploads'
 import { NotFoundView } from '../not-found/NotFoundPage'
-import { caseStudyHref, detailParagraphs, uploadsUrl, type Client } from './client'
+import { caseStudyHref, quotePortrait, relatedClients, type Client } from './client'
+import { CaseScreen } from './CaseScreen'
+import { SystemDiagram } from './SystemDiagram'
 import { caseStudyJsonLd } from './caseStudyJsonLd'
 import { caseStudyPage, clientsCta } from './clientsCopy'
 import { OpeningFacts as Facts } from '../../ui/OpeningFacts'
@@ -50,43 +52,81 @@ const Visit = styled.a`
   }
 `
 
-const Figure = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  /* The drawing's navy field on the navy hero: a hairline frames it. */
-  outline: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  outline-offset: -1px;
-`
-
-/** The story at reading width; beside it on wide screens, the tags and the client's words. */
-const Columns = styled.div`
+/**
+ * The story in labelled parts at reading width; from 1024 px the system diagram beside it, held in
+ * view while the story scrolls. In the source the diagram follows the part it belongs to, which is
+ * where it sits on phones and tablets.
+ */
+const Chapters = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};
   align-items: start;
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) 400px;
+    column-gap: ${({ theme }) => theme.space[8]};
+    row-gap: ${({ theme }) => theme.space[6]};
+    > * {
+      grid-column: 1;
+    }
+    > [data-system-slot] {
+      grid-column: 2;
+      grid-row: 1 / span 8;
+      position: sticky;
+      top: ${({ theme }) => theme.space[8]};
+    }
   }
 `
 
-const Story = styled.div`
+const Chapter = styled.div`
   max-width: ${({ theme }) => theme.layout.proseWidth};
   h2 {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[3]};
+    margin-bottom: ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSize['2xl']};
+    text-wrap: balance;
+  }
+  /* The part's number, in the brand colour, tabular so the headings line up. */
+  h2 span {
+    flex: none;
+    font-size: ${({ theme }) => theme.fontSize.md};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.brand};
+    font-variant-numeric: tabular-nums;
   }
   p {
     font-size: ${({ theme }) => theme.fontSize.lg};
     line-height: ${({ theme }) => theme.lineHeight.body};
   }
+  p:last-child {
+    margin-bottom: 0;
+  }
 `
 
-const Aside = styled.aside`
+/** Phones: the diagram runs the screen's full width, so its words stay at full size. */
+const SystemSlot = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    margin-inline: calc(50% - 50vw);
+    [data-system-diagram] {
+      max-width: none;
+      padding-inline: ${({ theme }) => theme.space[2]};
+      border-inline: 0;
+      border-radius: 0;
+    }
+  }
+`
+
+/** After the story: the tags and, where there is one, the article that tells it at length. */
+const Meta = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  max-width: ${({ theme }) => theme.layout.proseWidth};
+  padding-top: ${({ theme }) => theme.space[6]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  }
   h2 {
     margin-bottom: ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSize.md};
@@ -96,7 +136,7 @@ const Aside = styled.aside`
   }
 `
 
-/** The same project told in full: a featured article, linked from the aside. */
+/** The same project told in full: a featured article, linked after the story. */
 const StoryLink = styled(Link)`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -116,6 +156,142 @@ const StoryLink = styled(Link)`
   }
   &:hover b {
     text-decoration: underline;
+  }
+`
+
+/**
+ * The client's words on navy: the person's drawn portrait, the quote large, who said it with the
+ * company's logo. Phones: the quote first, the portrait small beside the name.
+ */
+const Words = styled.figure`
+  display: grid;
+  grid-template-columns: 4.5rem minmax(0, 1fr);
+  grid-template-areas: 'quote quote' 'face who';
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  align-items: center;
+  max-width: 60rem;
+  margin: 0 auto;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: 11rem minmax(0, 1fr);
+    grid-template-areas: 'face quote' 'face who';
+    column-gap: ${({ theme }) => theme.space[7]};
+    align-items: start;
+  }
+  > img {
+    grid-area: face;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    border: 3px solid ${({ theme }) => theme.color.brandOnDark};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  blockquote {
+    grid-area: quote;
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: 600;
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.textOnDark};
+    text-wrap: pretty;
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      font-size: ${({ theme }) => theme.fontSize['2xl']};
+    }
+  }
+  blockquote p {
+    margin: 0;
+  }
+  blockquote p::before {
+    content: '“';
+  }
+  blockquote p::after {
+    content: '”';
+  }
+  figcaption {
+    grid-area: who;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+  }
+  figcaption strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+  /* The logo on a white chip, its colours as the client drew them. */
+  figcaption img {
+    display: block;
+    width: auto;
+    height: 2.75rem;
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+`
+
+const WordsTitle = styled.h2`
+  margin: 0 auto ${({ theme }) => theme.space[6]};
+  max-width: 60rem;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  color: ${({ theme }) => theme.color.brandOnDark};
+`
+
+/** Two other case studies: where to go next, each with its headline figure. */
+const Rail = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  article {
+    height: 100%;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    text-wrap: balance;
+  }
+`
+
+const RailTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  img {
+    display: block;
+    width: 120px;
+    height: 40px;
+  }
+`
+
+const RailTitle = styled(Link)`
+  ${cardLinkStyles}
+`
+
+/** The case's first result, large: why it is worth reading. */
+const RailFigure = styled.p`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: auto 0 0;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 2px solid ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.textMuted};
+  b {
+    flex: none;
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    font-weight: 800;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
   }
 `
 
@@ -165,15 +341,7 @@ function CaseStudy({ client }: { client: Client }) {
             </Visit>
           </ButtonRow>
         }
-        aside={
-          <Figure
-            src={uploadsUrl(client.imageUrl)}
-            alt={client.imageAlt}
-            width={800}
-            height={450}
-            fetchPriority="high"
-          />
-        }
+        aside={<CaseScreen screen={client.screen} seed={client.id} />}
       />
 
       <Section id="results" tone="alt" label={p.resultsTitle} compact>
@@ -181,14 +349,26 @@ function CaseStudy({ client }: { client: Client }) {
       </Section>
 
       <Section id="story" label={p.storyTitle}>
-        <Columns>
-          <Story>
-            <h2>{p.storyTitle}</h2>
-            {detailParagraphs(client.details).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </Story>
-          <Aside aria-label={client.name}>
+        <Chapters>
+          {client.sections.map((section, index) => (
+            <Fragment key={section.heading}>
+              <Chapter>
+                <h2>
+                  <span>{String(index + 1).padStart(2, '0')}</span>
+                  {section.heading}
+                </h2>
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </Chapter>
+              {section.system && (
+                <SystemSlot data-system-slot="">
+                  <SystemDiagram system={client.system} title={p.systemTitle} />
+                </SystemSlot>
+              )}
+            </Fragment>
+          ))}
+          <Meta>
             <div>
               <h2>{p.tagsTitle}</h2>
               <WrapList>
@@ -210,20 +390,69 @@ function CaseStudy({ client }: { client: Client }) {
                 </StoryLink>
               </div>
             )}
-            <div>
-              <h2>{p.quoteTitle}</h2>
-              <Testimonial
-                text={client.quote.text}
-                person={client.quote.person}
-                role={client.quote.role}
-                organisation={client.name}
-              />
-            </div>
-          </Aside>
-        </Columns>
+          </Meta>
+        </Chapters>
       </Section>
 
-      <Section id="start" tone="alt" title={clientsCta.title} intro={clientsCta.text} compact>
+      <Section id="words" tone="dark" label={p.quoteTitle}>
+        <WordsTitle>{p.quoteTitle}</WordsTitle>
+        <Words data-testimonial="">
+          <img {...quotePortrait(client.id)} alt="" loading="lazy" decoding="async" />
+          <blockquote>
+            <p>{client.quote.text}</p>
+          </blockquote>
+          <figcaption>
+            <span>
+              <strong>{client.quote.person}</strong>
+              {client.quote.role}, {client.name}
+            </span>
+            <img
+              src={client.logoUrl}
+              alt=""
+              width={120}
+              height={40}
+              loading="lazy"
+              decoding="async"
+            />
+          </figcaption>
+        </Words>
+      </Section>
+
+      <Section id="more" tone="alt" eyebrow={p.more.eyebrow} title={p.more.title} center={false}>
+        <Rail>
+          {relatedClients(client, clients).map((other) => (
+            <li key={other.id}>
+              <Card $interactive>
+                <RailTop>
+                  <img
+                    src={other.logoUrl}
+                    alt=""
+                    width={120}
+                    height={40}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  <Badge>{other.industry}</Badge>
+                </RailTop>
+                <h3>
+                  <RailTitle to={caseStudyHref(other.id)}>
+                    {other.title}
+                    <span className="visually-hidden">: {other.name}</span>
+                  </RailTitle>
+                </h3>
+                {other.results[0] && (
+                  <RailFigure>
+                    <b>{other.results[0].value}</b>
+                    {other.results[0].label}
+                  </RailFigure>
+                )}
+              </Card>
+            </li>
+          ))}
+        </Rail>
+      </Section>
+
+      <Section id="start" title={clientsCta.title} intro={clientsCta.text} compact>
         <ButtonRow $center>
           <LinkButton to={clientsCta.to} size="lg">
             {clientsCta.label}
@@ -239,10 +468,13 @@ function CaseStudy({ client }: { client: Client }) {
 }
 
 /**
- * /clients/{id}: one client's case study on its own page (logo with the visit link, industry,
- * headline, description, image, the details as paragraphs, every tag, the client's words and a call
- * to action), prerendered for each client in content/clients. The cards of /clients link here; once
- * that page's island has hydrated they open the same case study in the client dialog instead.
+ * /clients/{id}: one client's case study on its own page, prerendered for each client in
+ * content/clients: the opening (headline, description, client, industry, the logo with the visit
+ * link) beside a screen of what was built; what changed, in figures; the story in numbered parts
+ * with the system diagram beside them; every tag; the client's words with the person's drawn
+ * portrait; two more case studies of nearby industries; the call to action. The cards of /clients
+ * link here; once that page's island has hydrated they open the same case study in the client
+ * dialog instead (which shows the details joined from the same parts, and the image).
  */
 export default function ClientCaseStudyPage() {
   const { id = '' } = useParams()

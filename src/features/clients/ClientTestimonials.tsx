@@ -4,7 +4,7 @@ import { Reveal } from '../../ui/Reveal'
 import { Section, type SectionTone } from '../../ui/Section'
 import { SnapRow } from '../../ui/SnapRow'
 import { Testimonial } from '../../ui/Testimonial'
-import { caseStudyHref, type Client } from './client'
+import { caseStudyHref, quotePortrait, type Client } from './client'
 import { testimonialsSection } from './clientsCopy'
 
 /** The logo files are 240 × 80 (public/clients/); shown 36 px tall beside the name. */
@@ -20,6 +20,8 @@ export interface ClientTestimonialsProps {
    * story link; on a tablet the first across the width over the others in pairs.
    */
   layout?: 'row' | 'lead'
+  /** Show each person's drawn portrait beside their name (on /clients). */
+  portraits?: boolean
 }
 
 /**
@@ -111,6 +113,7 @@ export function ClientTestimonials({
   items = clients,
   tone = 'plain',
   layout = 'row',
+  portraits = false,
 }: ClientTestimonialsProps) {
   const quotes = items.map((client, index) => (
     <Reveal as="li" key={client.id} delay={0.05 + (index % 3) * 0.05}>
@@ -126,6 +129,7 @@ export function ClientTestimonials({
           label: testimonialsSection.storyLabel(client.name),
         }}
         featured={index === 0}
+        portrait={portraits ? quotePortrait(client.id) : undefined}
       />
     </Reveal>
   ))

@@ -95,7 +95,7 @@ export default function ClientsPage() {
         <ClientStoriesIsland ids={clients.map((c) => c.id)} staticContent={<ClientStories />} />
       </Section>
 
-      <ClientTestimonials />
+      <ClientTestimonials portraits />
 
       <Section id="start" title={clientsCta.title} intro={clientsCta.text}>
         <ButtonRow $center>

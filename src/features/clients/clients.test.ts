@@ -7,8 +7,13 @@ import {
   detailParagraphs,
   QUOTE_LENGTH,
   quoteProblems,
+  relatedClients,
   uploadsUrl,
 } from './client'
+import { caseStudyProblems, sectionsToDetails } from './caseStudy'
+import { portraitTraits } from '../team/teamMember'
+import { team } from '../../../content/team'
+import { quotePortraitId } from './client'
 
 const publicDir = path.resolve(__dirname, '../../../public')
 
@@ -71,5 +76,86 @@ describe('client testimonials (the quote field)', () => {
     expect(quoteProblems(quoted).join()).toMatch(/quotation mark/)
     const anonymous = { ...base, quote: { ...base.quote, person: 'Rehema', role: '' } }
     expect(quoteProblems(anonymous)).toHaveLength(2)
+  })
+})
+
+describe('case studies (sections, system diagram, opening screen)', () => {
+  it.each(clients.map((c) => [c.id, c] as const))(
+    '%s is told in labelled parts that fit',
+    (_id, c) => {
+      expect(caseStudyProblems(c)).toEqual([])
+      // The dialog's details are the sections' paragraphs, one copy of the text.
+      expect(detailParagraphs(c.details)).toEqual(c.sections.flatMap((s) => s.paragraphs))
+    },
+  )
+
+  it('names the file and the field of what breaks the rules', () => {
+    const base = clients[0]!
+    const broken = {
+      ...base,
+      sections: [
+        { heading: 'X', paragraphs: ['Too short.'] },
+        { heading: 'Twice', paragraphs: [`${'a'.repeat(50)}\n\n${'b'.repeat(50)}`] },
+        { heading: 'Twice', paragraphs: ['c'.repeat(60)] },
+      ],
+      system: {
+        caption: base.system.caption,
+        steps: [
+          {
+            boxes: [
+              { title: 'A box title far too long for three in a row' },
+              { title: 'b' },
+              { title: 'c' },
+            ],
+          },
+          { boxes: [{ title: 'Two', lines: ['one', 'two', 'three'] }] },
+          { boxes: [{ title: 'Last' }], via: 'after the end' },
+        ],
+      },
+    }
+    const screen = { ...base.screen, focus: { ...base.screen.focus, detail: 'x'.repeat(60) } }
+    const problems = caseStudyProblems({ ...broken, screen }).join('\n')
+    const file = `content/clients/${base.id}.ts`
+    expect(problems).toContain(`${file}: sections[0].heading is 1 characters`)
+    expect(problems).toContain(`${file}: sections[0].paragraphs[0] is empty or too short`)
+    expect(problems).toContain(`${file}: sections[1].paragraphs[0] holds a blank line`)
+    expect(problems).toContain(`${file}: sections[2].heading "Twice" is used twice`)
+    expect(problems).toContain(`${file}: sections mark exactly one section with system: true`)
+    expect(problems).toContain(`${file}: system.steps[0].boxes[0].title "A box title`)
+    expect(problems).toContain(`${file}: system.steps[1].boxes[0].lines has 3`)
+    expect(problems).toContain(`${file}: system.steps[2].via labels an arrow after the last row`)
+    expect(problems).toContain(`${file}: screen.focus.detail is empty or longer than`)
+  })
+
+  it('joins the paragraphs of every section with blank lines', () => {
+    expect(
+      sectionsToDetails([
+        { heading: 'One', paragraphs: ['A.', ' B. '] },
+        { heading: 'Two', paragraphs: ['C.'] },
+      ]),
+    ).toBe('A.\n\nB.\n\nC.')
+  })
+
+  it('suggests two other case studies, from the same industry first, then nearby ones', () => {
+    for (const c of clients) {
+      const related = relatedClients(c, clients)
+      expect(related).toHaveLength(2)
+      expect(related.map((r) => r.id)).not.toContain(c.id)
+    }
+    const [kilele, akiba] = [
+      clients.find((c) => c.id === 'kilele-pay')!,
+      clients.find((c) => c.id === 'akiba-jamii')!,
+    ]
+    expect(relatedClients(kilele, clients)[0]!.id).toBe(akiba.id)
+  })
+
+  it('draws every quoted person with a hairstyle of their own, none shared with the team', () => {
+    const heads = [
+      ...team.map((m) => portraitTraits(m).head),
+      ...clients.map(
+        (c) => portraitTraits({ id: quotePortraitId(c.id), portrait: c.quote.portrait }).head,
+      ),
+    ]
+    expect(new Set(heads).size).toBe(heads.length)
   })
 })

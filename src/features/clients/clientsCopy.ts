@@ -67,6 +67,10 @@ export const caseStudyPage = {
   resultsTitle: 'What changed',
   tagsTitle: 'Technologies and topics',
   quoteTitle: 'In their words',
+  /** The small heading above the system diagram. */
+  systemTitle: 'The system we built',
+  /** The rail of two other case studies at the end. */
+  more: { title: 'More case studies', eyebrow: 'Keep reading', readLabel: 'Read case study' },
   /** Where a featured article tells the same project at length. */
   storyLink: {
     title: 'The full story',
