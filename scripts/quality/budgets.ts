@@ -73,6 +73,21 @@ const budgetConfig: BudgetConfig = {
     // 13.9 KB as a grid of four cards; round 4 of issue 22 made each service a wide row with who it
     // is for, the first step and a window of the product at work (HTML, no image), and the process a
     // timeline with durations: 16.1 KB. The opening and its service map come first.
+    // Just under 14.0 KB until round 4 of issue 22 framed the list as the lab's archive (a timeline
+    // to today and, on each card, what the product taught us and the service it lives on in) and
+    // every page's small-screen menu gained its contact card: 14.2 KB.
+    '/research': {
+      limit: 14_500,
+      reason:
+        'three archive cards, each with what the product taught us and where it lives on, after the timeline opening',
+    },
+    // 13.9 KB before round 4 of issue 22; 14.2 KB once every page's small-screen menu carried a
+    // contact card (e-mail, phone, city). The form is the page's island; its markup is prerendered.
+    '/contact': {
+      limit: 14_500,
+      reason:
+        'the prerendered inquiry form (eleven fields with labels and hints), who reads it and what happens next, beside the site menu',
+    },
     '/services': {
       limit: 16_500,
       reason:
@@ -143,8 +158,10 @@ const budgetConfig: BudgetConfig = {
     // Under 14.0 KB before; 14.7 KB once issue 22 round 4 gave the featured resources their covers,
     // the webinars their format line and the newsletter a sign-up card with what it brings (inline
     // CSS 7.0 KB). The opening and the featured cards come first.
+    // With the other round-4 branches merged (the small-screen menu's contact card, shared kit CSS)
+    // it measures 15.2 KB.
     '/resources': {
-      limit: 15_000,
+      limit: 15_500,
       reason:
         'three featured resources with document covers, four category indexes, three webinars and the sign-up card',
     },
