@@ -64,9 +64,11 @@ const budgetConfig: BudgetConfig = {
     // inline CSS, 21.9 KB in all, the first screen now the first 13.9 KB (still one round trip).
     // Round 4 of issue 22 replaced the phone swipe rows with compositions of their own (numbered
     // studio rows, a lead solution over compact ones, a featured quote over attribution rows, a lead
-    // article over thumbnail rows) and the tablet's 2+1 grids: 22.2 KB, all of it CSS.
+    // article over thumbnail rows) and the tablet's 2+1 grids: 22.2 KB, all of it CSS. Then the
+    // why-us figures said what they measure (with a link to "How we count") and every page's
+    // small-screen menu gained a contact line: 22.6 KB.
     '/': {
-      limit: 22_500,
+      limit: 23_000,
       reason:
         'nine spec sections plus the logo wall and client quotes, and the phone composition; the first screen (head, CSS, header, hero) is the first 13.9 KB',
     },
@@ -128,7 +130,9 @@ const budgetConfig: BudgetConfig = {
     // project plan (the trophy strip went), and Try now a lead offer with a drawing, audience and
     // next step per product; with the footer's phone groups (<details>) both measure 14.0–14.1 KB.
     ...Object.fromEntries(
-      ['/ai-studio', '/try-now'].map((route) => [
+      // /business-analysis joined at 14.1 KB (round 4): its numbered rail of how the free analysis
+      // works, plus the small-screen menu's contact line on every page.
+      ['/ai-studio', '/try-now', '/business-analysis'].map((route) => [
         route,
         {
           limit: 14_500,
@@ -173,11 +177,12 @@ const budgetConfig: BudgetConfig = {
     // 13.5 KB before issue 22; 14.0 KB once about showed its people and place: the four leads'
     // portraits in the opening and again, large, in the team, the founding story beside the map,
     // numbered values and the managing director's quote, plus the site-wide section layouts and
-    // phone rules (0.3 KB of CSS on every page). The opening is the first 10.4 KB.
+    // phone rules (0.3 KB of CSS on every page). The opening is the first 10.4 KB. Round 4: "How we
+    // count", the one place that defines what each of the site's figures counts (0.4 KB): 14.9 KB.
     '/about': {
-      limit: 14_500,
+      limit: 15_000,
       reason:
-        "the leads' portraits in the opening and in the team, the story beside the map; the first screen is the first 10.4 KB",
+        "the leads' portraits in the opening and in the team, the story beside the map, and the figures' definitions; the first screen is the first 10.4 KB",
     },
     // 15.3 KB once careers showed its people and place (issue 22): the hero's job board, the wall of
     // the team's portraits (nine <img>, the files load lazily) and the map's labels, on top of the six
@@ -205,9 +210,10 @@ const budgetConfig: BudgetConfig = {
     // map; HTML and inline SVG, no image request) and its own section order with the figures' context
     // sentences: /mlops 15.6 KB, the others 17.6–18.8 KB. The first screen is unchanged (the hero
     // comes first in the HTML); the drawings are below it. Merged with the footer's phone groups
-    // (<details>) and the swipe rows' dots: /mlops 15.8 KB, /quantum-analytics 19.0 KB.
+    // (<details>) and the swipe rows' dots: /mlops 15.8 KB, /quantum-analytics 19.0 KB. Round 4: the
+    // small-screen menu's contact line on every page: /mlops 16.0 KB, /quantum-analytics 19.3 KB.
     '/mlops': {
-      limit: 16_000,
+      limit: 16_500,
       reason:
         "the hero's inline-SVG mock-up with its phone drawing, the light opening's own rules, and the last-mile funnel",
     },
@@ -216,7 +222,7 @@ const budgetConfig: BudgetConfig = {
         (route) => [
           route,
           {
-            limit: 19_200,
+            limit: 19_500,
             reason:
               "long product copy plus the hero's inline-SVG product mock-up (no image request) and its phone drawing, and the page's own signature drawing below the fold",
           },

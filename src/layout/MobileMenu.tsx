@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Mail, MapPin, Menu, Phone, X } from 'lucide-react'
+import { Menu, X } from 'lucide-react'
 import { site } from '../config/site'
 import { LinkButton } from '../ui/Button'
 import { MOBILE_MENU_ID } from '../enhance/menu'
@@ -114,45 +114,24 @@ const Estimate = styled(LinkButton)`
   margin-top: ${({ theme }) => theme.space[4]};
 `
 
-/** Who to talk to, for a visitor who would rather write or call than browse. */
-const Reach = styled.div`
-  margin-top: ${({ theme }) => theme.space[4]};
+/**
+ * Who to talk to, for a visitor who would rather write or call than browse: one line of text with
+ * two links (no icons: this is on every page, so it stays a few hundred bytes).
+ */
+const Reach = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surfaceAlt};
-  p {
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  ul {
-    display: grid;
-    gap: 0 ${({ theme }) => theme.space[4]};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    ul {
-      grid-template-columns: repeat(3, auto);
-      justify-content: start;
-    }
-  }
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[2]};
-    min-height: 2.75rem;
-    color: ${({ theme }) => theme.color.text};
-  }
-  svg {
-    flex: none;
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
   a {
-    display: flex;
+    display: inline-flex;
     align-items: center;
     min-height: 2.75rem;
+    margin-block: -0.5rem;
     color: ${({ theme }) => theme.color.ink};
     font-weight: 600;
-    text-decoration: none;
   }
 `
 
@@ -197,21 +176,8 @@ export function MobileMenu() {
           </Estimate>
         </nav>
         <Reach>
-          <p>{menuReach.lead}</p>
-          <ul>
-            <li>
-              <Mail aria-hidden="true" size={18} />
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <Phone aria-hidden="true" size={18} />
-              <a href={site.phoneHref}>{site.phone}</a>
-            </li>
-            <li>
-              <MapPin aria-hidden="true" size={18} />
-              {site.city}, {menuReach.place}
-            </li>
-          </ul>
+          {menuReach.lead} <a href={`mailto:${site.email}`}>{site.email}</a> {menuReach.or}{' '}
+          <a href={site.phoneHref}>{site.phone}</a>
         </Reach>
       </Panel>
     </Wrap>

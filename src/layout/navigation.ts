@@ -43,8 +43,8 @@ export const estimateProject = { name: 'Estimate Project', path: '/contact' } as
 
 /** The small-screen menu's contact card, under its Estimate Project button. */
 export const menuReach = {
-  lead: 'Rather talk first? An engineer replies within one working day.',
-  place: 'working worldwide',
+  lead: 'Rather talk first? An engineer replies within one working day:',
+  or: 'or',
 } as const
 
 const [companyHome] = companyEntries as [NavEntry, ...NavEntry[]]
