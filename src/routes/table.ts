@@ -314,9 +314,9 @@ export const routeTable: RouteEntry[] = [
   },
   {
     path: '/research',
-    title: 'Research: archived solutions',
+    title: 'Research archive: what our lab built and learned',
     description:
-      'Retired products from our research lab: SuraSoft, AI Proctoring and Askari LLM. What they did, how we built them and what they achieved.',
+      'Retired products from our research lab: SuraSoft, AI Proctoring and Askari LLM. What they did, what they taught us and which of our services they live on in.',
     sitemap: true,
     section: 'Research',
     islands: ['research-list'],
