@@ -1,5 +1,6 @@
 import { site } from '../../src/config/site'
 import { aboutHeroPanel, aboutStats, team, values } from '../../src/features/about/aboutCopy'
+import { figureBasis } from '../../src/data/figures'
 import { loadedPortrait } from './checks/portrait'
 import { disclosure, expect, test, visit } from './fixtures'
 
@@ -13,7 +14,14 @@ test.describe('about page', () => {
     await expect(page.getByText(`Founded ${site.foundedYear}`)).toBeVisible()
     const numbers = page.locator('#numbers')
     for (const stat of aboutStats) {
-      await expect(numbers.getByText(stat.label)).toBeVisible()
+      await expect(
+        numbers.locator('[data-stat-tile]').getByText(stat.label, { exact: true }),
+      ).toBeVisible()
+    }
+    // Under them, what each of the site's figures counts (other pages link here).
+    const howWeCount = page.locator('#how-we-count')
+    for (const item of figureBasis) {
+      await expect(howWeCount.getByText(item.term, { exact: true })).toBeVisible()
     }
     // Final figures are in the page for everyone (the moving figure is hidden from assistive tech).
     for (const stat of aboutStats) await expect(numbers).toContainText(stat.value)
