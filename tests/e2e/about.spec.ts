@@ -21,7 +21,7 @@ test.describe('about page', () => {
     // Under them, what each of the site's figures counts (other pages link here).
     const howWeCount = page.locator('#how-we-count')
     for (const item of figureBasis) {
-      await expect(howWeCount.getByText(item.term, { exact: true })).toBeVisible()
+      await expect(howWeCount.locator('dt', { hasText: item.term })).toBeVisible()
     }
     // Final figures are in the page for everyone (the moving figure is hidden from assistive tech).
     for (const stat of aboutStats) await expect(numbers).toContainText(stat.value)
