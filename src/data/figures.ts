@@ -67,6 +67,12 @@ export const figureBasis = [
     text: 'Measured on Quantum Analytics deployments: the same team’s work before and after the platform, over a quarter; users are people signed in each month.',
   },
   {
+    // The sector figures live with their sectors (industryData); here, what they all are.
+    figures: ['One client each'],
+    term: 'Sector results',
+    text: 'Each figure on the industry pages (87% fewer false positives, 92% diagnostic accuracy…) is one client’s result in that sector, measured against how they worked before.',
+  },
+  {
     figures: [figures.teamMembers, figures.countries, figures.clientSatisfaction],
     term: 'Team, reach and satisfaction',
     text: 'People on the core team today; countries where a client’s system runs; share of post-project reviews rating us satisfied or better.',

@@ -59,7 +59,7 @@ export const theme = {
     /** Behind an open dialog: ink, dark enough that the page reads as inactive (text behind it fades out). */
     scrim: 'rgba(11, 31, 58, 0.86)',
     /** Under the open small-screen menu: the page stays recognisable, but reads as set aside. */
-    menuScrim: 'rgba(11, 31, 58, 0.5)',
+    menuScrim: 'rgba(11, 31, 58, 0.62)',
   },
   /**
    * Sector marks (industry icon tiles, the hero's sector grid, the accent of a sector page), in

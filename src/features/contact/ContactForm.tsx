@@ -257,7 +257,11 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       setSending(false)
       if (result.ok) {
         setSent({
-          time: new Date().toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' }),
+          time: new Date().toLocaleTimeString(undefined, {
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          }),
           name: values.firstName.trim(),
           email: values.email.trim(),
           topic: values.helpWith,

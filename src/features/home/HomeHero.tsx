@@ -30,6 +30,7 @@ const Hero = styled.section`
   }
   ${Eyebrow} {
     color: ${({ theme }) => theme.color.brandOnDark};
+    text-wrap: balance;
   }
 `
 

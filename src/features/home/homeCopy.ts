@@ -2,7 +2,7 @@ import { figures } from '../../data/figures'
 import type { Stat } from '../../ui/StatTile'
 
 export const homeHero = {
-  eyebrow: 'AI & data science · Dar es Salaam → worldwide',
+  eyebrow: 'AI & data science · Dar\u00a0es\u00a0Salaam → worldwide',
   title: 'AI that leaves the lab and goes to work',
   lead: 'We design, build and run machine-learning systems — custom models, MLOps, analytics and data annotation — for businesses, startups and researchers around the world.',
   primary: { label: 'Estimate Project', to: '/contact' },

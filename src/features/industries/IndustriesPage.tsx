@@ -12,6 +12,7 @@ import { Section } from '../../ui/Section'
 import { approach, clientQuote, industriesHero, sectorsSection } from './industriesCopy'
 import { industries } from './industryData'
 import { SectorCard } from './SectorCard'
+import { FigureNote } from '../../ui/FigureNote'
 import { SectorGridVisual } from './SectorGridVisual'
 
 const Grid = styled(CardGrid)`
@@ -28,7 +29,12 @@ export default function IndustriesPage() {
       <PageHero
         eyebrow={industriesHero.eyebrow}
         title={industriesHero.title}
-        lead={<p>{industriesHero.lead}</p>}
+        lead={
+          <>
+            <p>{industriesHero.lead}</p>
+            <FigureNote onDark>{industriesHero.basis}</FigureNote>
+          </>
+        }
         actions={
           <ButtonRow>
             <ScrollLink targetId={industriesHero.explore.targetId}>

@@ -9,6 +9,8 @@ export const industriesHero = {
   lead: 'Every industry has its own data, rules and customers. We bring models, tools and people who already know yours, from payments and networks to classrooms, utilities, shops and clinics.',
   explore: { label: 'Explore Sectors', targetId: 'sectors' },
   estimate: { label: 'Estimate Project', to: '/contact' },
+  /** What the sector figures are (the full definitions are on /about, "How we count"). */
+  basis: 'Each figure is one client’s result, measured against how they worked before.',
   /** The opening's picture: every sector with one result a client measured. */
   visual: {
     title: 'Results by sector',
