@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { theme } from '../../theme/tokens'
 import { OpeningPanel } from '../../ui/OpeningPanel'
+import { ScreenActions, ScreenReasons } from '../../ui/ScreenParts'
 import type {
   CaseScreen as CaseScreenData,
   LanesScreen,
@@ -120,40 +121,6 @@ const Focus = styled.div`
   }
 `
 
-const Reasons = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[1]} ${theme.space[2]};
-  margin: ${theme.space[3]} 0 0;
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 1px ${theme.space[2]};
-    border: 1px solid ${c.lineOnDark};
-    border-radius: ${theme.radius.pill};
-    color: ${c.textOnDark};
-  }
-`
-
-/* Pictured buttons: the look of the site's buttons, without being controls. */
-const Actions = styled.div`
-  display: flex;
-  gap: ${theme.space[2]};
-  margin-top: ${theme.space[3]};
-  span {
-    padding: ${theme.space[1]} ${theme.space[3]};
-    border-radius: ${theme.radius.sm};
-    border: 1px solid ${c.outlineOnDark};
-    font-weight: 600;
-    color: ${c.textOnDark};
-  }
-  span:first-child {
-    border-color: ${c.brand};
-    background: ${c.brand};
-    color: ${c.onBrand};
-  }
-`
-
 const LanesLayout = styled.div`
   display: grid;
   gap: ${theme.space[3]};
@@ -233,15 +200,15 @@ function FocusCard({ focus }: { focus: ScreenFocus }) {
       <p className="kicker">{focus.kicker}</p>
       <p className="title">{focus.title}</p>
       <p>{focus.detail}</p>
-      <Reasons>
+      <ScreenReasons>
         {focus.reasons.map((reason) => (
           <li key={reason}>{reason}</li>
         ))}
-      </Reasons>
-      <Actions>
+      </ScreenReasons>
+      <ScreenActions>
         <span>{focus.actions[0]}</span>
         <span>{focus.actions[1]}</span>
-      </Actions>
+      </ScreenActions>
     </Focus>
   )
 }

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../theme/tokens'
 import { OpeningPanel } from '../../ui/OpeningPanel'
+import { ScreenActions } from '../../ui/ScreenParts'
 import type {
   CameraScreen,
   Detection,
@@ -165,26 +166,6 @@ const Focus = styled.div`
   }
 `
 
-/* Pictured buttons: the look of the site's buttons, without being controls. */
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space[2]};
-  margin-top: ${theme.space[3]};
-  span {
-    padding: ${theme.space[1]} ${theme.space[3]};
-    border-radius: ${theme.radius.sm};
-    border: 1px solid ${c.outlineOnDark};
-    font-weight: 600;
-    color: ${c.textOnDark};
-  }
-  span:first-child {
-    border-color: ${c.brand};
-    background: ${c.brand};
-    color: ${c.onBrand};
-  }
-`
-
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
@@ -298,10 +279,10 @@ function CameraView({ screen }: { screen: CameraScreen }) {
           <p className="kicker">{screen.alert.kicker}</p>
           <p className="title">{screen.alert.title}</p>
           <p>{screen.alert.detail}</p>
-          <Actions>
+          <ScreenActions>
             <span>{screen.alert.actions[0]}</span>
             <span>{screen.alert.actions[1]}</span>
-          </Actions>
+          </ScreenActions>
         </Focus>
         <Figures stats={screen.stats} />
       </Lower>
@@ -507,10 +488,10 @@ function SessionView({ screen }: { screen: SessionScreen }) {
           <p className="kicker">{screen.review.kicker}</p>
           <p className="title">{screen.review.title}</p>
           <p>{screen.review.detail}</p>
-          <Actions>
+          <ScreenActions>
             <span>{screen.review.actions[0]}</span>
             <span>{screen.review.actions[1]}</span>
-          </Actions>
+          </ScreenActions>
         </Focus>
         <Figures stats={screen.stats} />
       </Lower>
