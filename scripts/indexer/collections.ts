@@ -17,6 +17,7 @@ import type {
   GlossaryTerm,
   LegalPageMeta,
   ResearchSolution,
+  TextSection,
 } from '../../src/features/collections/collectionTypes'
 import { formatDisplayDate, readDateField } from './dates.ts'
 import {
@@ -53,10 +54,15 @@ import {
 } from './schemas.ts'
 import { researchSlug, slugify, SLUG_PATTERN } from '../../src/features/collections/slug.ts'
 
-/** A blog post with where its MDX body lives. */
+/** A blog post with where its MDX body lives and its sub-heads. */
 export interface LoadedBlogPost extends BlogPostSummary {
   file: string
+  sections: TextSection[]
 }
+
+/** A body's `## ` sub-heads with their page ids, in the site's typography. */
+const textSections = (body: string): TextSection[] =>
+  sectionHeadings(body).map((h) => ({ ...h, text: smartQuotes(h.text) }))
 
 /** A featured article with its text (the text goes to its own generated module). */
 export interface LoadedFeaturedArticle extends FeaturedArticle {
@@ -404,7 +410,12 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
       continue
     }
     const slug = f.data.slug ?? f.name
-    blog.push({ ...articleMeta(f.data, slug, f.body), category: f.data.category, file: f.file })
+    blog.push({
+      ...articleMeta(f.data, slug, f.body),
+      category: f.data.category,
+      file: f.file,
+      sections: textSections(f.body),
+    })
   }
   errors.push(
     ...duplicates(
@@ -538,7 +549,7 @@ export function loadContent(paths: ContentPaths, options: LoadOptions): LoadResu
         lead: smartQuotes(f.data.lead.trim()),
         updated: f.data.updated,
         displayUpdated: formatDisplayDate(f.data.updated),
-        sections: sectionHeadings(f.body).map((h) => ({ ...h, text: smartQuotes(h.text) })),
+        sections: textSections(f.body),
       },
     })
   }

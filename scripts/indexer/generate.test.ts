@@ -26,7 +26,13 @@ describe('generated modules', () => {
   const root = path.resolve('/project')
   const generated = path.join(root, 'src', 'generated', 'indexes')
   const content: LoadedContent = {
-    blog: [{ ...post, file: path.join(root, 'content', 'blog', 'mlops-at-scale.mdx') }],
+    blog: [
+      {
+        ...post,
+        file: path.join(root, 'content', 'blog', 'mlops-at-scale.mdx'),
+        sections: [{ id: 'why-it-matters', text: 'Why it matters' }],
+      },
+    ],
     featured: [
       {
         ...post,
@@ -55,6 +61,9 @@ describe('generated modules', () => {
     const own = modules.get('blog/mlops-at-scale.ts') ?? ''
     expect(own).toContain("export { default } from '../../../../content/blog/mlops-at-scale.mdx'")
     expect(own).not.toContain('"file"')
+    // The sub-heads are their own export, not part of the post's metadata.
+    expect(own).toMatch(/export const sections: TextSection\[\] = \[\s*\{\s*"id": "why-it-matters"/)
+    expect(own).not.toMatch(/export const post[^;]*"sections"[^]*export const sections/)
     expect(modules.get('blogShards/0.ts')).toContain(
       `"mlops-at-scale": () => import('../blog/mlops-at-scale'),`,
     )
@@ -106,6 +115,7 @@ describe('blog list modules', () => {
       slug: `post-${i + 1}`,
       draft: i === 0,
       file: path.resolve('/project/content/blog', `post-${i + 1}.mdx`),
+      sections: [],
     }))
     const modules = generateModules(
       { blog, featured: [], research: [], legal: [], faq: [], glossary: [], images: {} },
@@ -130,6 +140,7 @@ describe('post shards', () => {
       id: i + 1,
       slug: `post-${i + 1}`,
       file: path.resolve('/project/content/blog', `post-${i + 1}.mdx`),
+      sections: [],
     }))
     const modules = generateModules(
       { blog, featured: [], research: [], legal: [], faq: [], glossary: [], images: {} },

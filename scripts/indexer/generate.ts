@@ -42,9 +42,12 @@ export function importPath(fromDir: string, file: string): string {
 
 const json = (value: unknown) => JSON.stringify(value, null, 2)
 
-/** Keeps what pages need of a loaded post (the source path stays in the build). */
-function summary<T extends { file: string }>(post: T): Omit<T, 'file'> {
-  const { file: _file, ...rest } = post
+/** Keeps what pages need of a loaded post (the source path stays in the build; the sub-heads are
+ * exported on their own). */
+function summary<T extends { file: string; sections: unknown }>(
+  post: T,
+): Omit<T, 'file' | 'sections'> {
+  const { file: _file, sections: _sections, ...rest } = post
   return rest
 }
 
@@ -168,11 +171,13 @@ export const contentImages: Record<string, ImageSize> = ${json(content.images)}
   for (const post of content.blog) {
     files.set(
       `blog/${post.slug}.ts`,
-      `${GENERATED_BANNER}import type { BlogPostSummary } from '${typesFrom(blogDir)}'
+      `${GENERATED_BANNER}import type { BlogPostSummary, TextSection } from '${typesFrom(blogDir)}'
 
 export { default } from '${importPath(blogDir, post.file)}'
 
 export const post: BlogPostSummary = ${json(summary(post))}
+
+export const sections: TextSection[] = ${json(post.sections)}
 `,
     )
   }

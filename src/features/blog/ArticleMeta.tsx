@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { CalendarDays, Clock, UserRound } from 'lucide-react'
 
-const List = styled.ul<{ $onDark: boolean; $compact: boolean }>`
+const List = styled.ul<{ $compact: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme, $compact }) => ($compact ? theme.space[1] : `${theme.space[2]} ${theme.space[4]}`)};
@@ -9,7 +9,7 @@ const List = styled.ul<{ $onDark: boolean; $compact: boolean }>`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSize.sm};
-  color: ${({ theme, $onDark }) => ($onDark ? theme.color.textOnDarkMuted : theme.color.textMuted)};
+  color: ${({ theme }) => theme.color.textMuted};
   li {
     display: inline-flex;
     align-items: center;
@@ -34,7 +34,6 @@ export interface ArticleMetaProps {
   date: string
   displayDate: string
   readTime: string
-  onDark?: boolean
   /** Text only, separated by dots (cards); the full version has icons. */
   compact?: boolean
 }
@@ -45,11 +44,10 @@ export function ArticleMeta({
   date,
   displayDate,
   readTime,
-  onDark = false,
   compact = false,
 }: ArticleMetaProps) {
   return (
-    <List $onDark={onDark} $compact={compact} aria-label="About this article">
+    <List $compact={compact} aria-label="About this article">
       <li>
         {!compact && <UserRound aria-hidden="true" size={16} />}
         <span className="visually-hidden">Author: </span>

@@ -32,7 +32,7 @@ const CategoryLink = styled(Link)`
 function ArticleView({ slug }: { slug: string }) {
   const loaded = use(loadBlogPost(slug))
   if (!loaded) return <NotFoundView />
-  const { post } = loaded
+  const { post, sections } = loaded
   const path = articleHref(post.slug)
   return (
     <>
@@ -55,6 +55,7 @@ function ArticleView({ slug }: { slug: string }) {
       </Head>
       <ArticleLayout
         article={post}
+        sections={sections}
         eyebrow={
           <>
             <CategoryLink to={choicePagePath(post.category)}>{post.category}</CategoryLink>

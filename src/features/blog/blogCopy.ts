@@ -124,12 +124,21 @@ export const postDialog = {
   failed: 'The article could not load here. Its own page, linked below, has the whole text.',
   fullArticle: 'Read the full article',
   tagsLabel: 'Tags',
+  /** The list of the post's sub-heads, linking to each. */
+  contents: 'In this article',
 }
 
 export const articlePage = {
   back: 'Back to all articles',
   contact: 'Talk to our team',
   tagsLabel: 'Tags',
+  /** The list of the post's sub-heads, linking to each. */
+  contents: 'In this article',
+  /** The byline's author, for screen readers. */
+  by: 'By',
+  published: 'Published:',
+  /** Closing the article: who wrote it. */
+  aboutAuthor: 'About the author',
   ctaTitle: 'Want to apply this to your own data?',
   ctaText:
     'We help teams across Africa and beyond take AI from idea to production. Tell us where you are starting from.',

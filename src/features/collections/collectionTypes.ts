@@ -96,9 +96,17 @@ export interface FeaturedArticleText {
   diagram?: { name: StoryDiagram; section: string }
 }
 
-/** A post's own chunk: its metadata and its compiled MDX body. */
+/** A level-2 heading of a text and the id its page gives it, for an "In this article" list. */
+export interface TextSection {
+  id: string
+  text: string
+}
+
+/** A post's own chunk: its metadata, its sub-heads and its compiled MDX body. */
 export interface BlogPostModule {
   post: BlogPostSummary
+  /** The body's `## ` sub-heads, for the page's "In this article" list. */
+  sections: TextSection[]
   default: ComponentType<MDXProps>
 }
 
@@ -155,5 +163,5 @@ export interface LegalPageMeta {
   updated: string
   displayUpdated: string
   /** The text's level-2 headings and their ids, for the page's "On this page" list. */
-  sections: { id: string; text: string }[]
+  sections: TextSection[]
 }

@@ -212,6 +212,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [draftReady, setDraftReady] = useState(false)
   const [restored, setRestored] = useState(false)
   const [refocusSubmit, setRefocusSubmit] = useState(0)
+  const sentRef = useRef<HTMLDivElement>(null)
+  /** Set as the booking dialog closes after a send: the refocus then brings the recap into view. */
+  const recapOnRefocus = useRef(false)
   // Guards against a second submit before React has re-rendered the disabled button.
   const busy = useRef(false)
   const focusedForAttempt = useRef(0)
@@ -319,12 +322,19 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     if (first) document.getElementById(fieldId(first))?.focus()
   }, [submitCount, isSubmitting, errors])
 
-  // The disabled button lost focus while sending; give it back so keyboard users can retry.
+  // The disabled button lost focus while sending; give it back so keyboard users can retry. After a
+  // send, the recap above the button comes to the middle of the screen: the "Thank you!" toast at
+  // the foot of a phone's screen would otherwise cover its link.
   useEffect(() => {
     if (refocusSubmit === 0) return
     const active = document.activeElement
     const submit = document.getElementById(SUBMIT_ID)
-    if (!active || active === document.body || active === submit) submit?.focus()
+    const recap = recapOnRefocus.current ? sentRef.current : null
+    recapOnRefocus.current = false
+    if (!active || active === document.body || active === submit) {
+      submit?.focus({ preventScroll: recap !== null })
+    }
+    recap?.scrollIntoView({ block: 'center' })
   }, [refocusSubmit])
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -347,6 +357,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   }, [])
   const closeBooking = () => {
     setBookingOpen(false)
+    recapOnRefocus.current = true
     setRefocusSubmit((n) => n + 1)
   }
   const bookLater = () => {
@@ -479,7 +490,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         </HoneypotField>
 
         {sent && (
-          <Sent role="status">
+          <Sent role="status" ref={sentRef}>
             <strong>
               <CircleCheck aria-hidden="true" size={20} />
               {sentRecap.title(sent.time)}

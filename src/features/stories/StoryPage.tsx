@@ -95,7 +95,7 @@ function Story({ article, text }: { article: FeaturedArticle; text: StoryData | 
         text={text}
         eyebrow={
           <>
-            {article.category}
+            {storyPage.kicker[article.category]}
             {article.draft && (
               <>
                 {' '}

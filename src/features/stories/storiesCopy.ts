@@ -7,16 +7,22 @@ export const storyPage = {
   loading: 'Loading the article…',
   /** The list of the story's sub-heads, linking to each. */
   contents: 'In this story',
-  /** The byline's author. */
-  by: 'By',
+  /**
+   * The kicker above a story's title, by its category. The home page's cards and dialog show the
+   * spec's category ('Blog' is the home page's name for an essay); on the story's own page, under
+   * the site's Blog menu, 'Blog' would say nothing.
+   */
+  kicker: {
+    'Case Study': 'Case study',
+    'Life On Data': 'Life on data',
+    Blog: 'Perspective',
+  } satisfies Record<FeaturedCategory, string>,
   /** The story's figures, by the story's kind. */
   resultsTitle: {
     'Case Study': 'What changed',
     'Life On Data': 'The week in numbers',
     Blog: 'At a glance',
   } satisfies Record<FeaturedCategory, string>,
-  /** Closing the story: who wrote it. */
-  aboutAuthor: 'About the author',
 }
 
 /** On a story that a client's case study also tells (content/clients/*.ts `story`). */
