@@ -1,6 +1,7 @@
+import { articleMarks } from '../../src/features/blog/articlePage'
 import { blogPosts } from '../../src/generated/indexes/blogIndex'
 import { researchSolutions } from '../../src/generated/indexes/research'
-import { blogList, postDialog } from '../../src/features/blog/blogCopy'
+import { articlePage, blogList, postDialog } from '../../src/features/blog/blogCopy'
 import { entryAssets } from '../../scripts/build/deferEntry'
 import { ogImagePath } from '../../src/layout/ogImagePath'
 import { firstParagraph } from '../support/articleText'
@@ -46,7 +47,10 @@ test.describe('article pages', () => {
       await expect(main).toContainText(post.author)
       await expect(main).toContainText(post.displayDate)
       await expect(main).toContainText(post.readTime)
-      await expect(main.locator('img').first()).toHaveAttribute('src', `/uploads/${post.imageUrl}`)
+      await expect(main.locator(`[${articleMarks.cover}]`)).toHaveAttribute(
+        'src',
+        `/uploads/${post.imageUrl}`,
+      )
       await expect(main.getByRole('list', { name: 'Tags' })).toHaveText(
         new RegExp(post.tags.map((t) => `#${t}`).join('.*')),
       )
@@ -54,6 +58,21 @@ test.describe('article pages', () => {
         'href',
         new RegExp(`/blog/${post.slug}$`),
       )
+      // "In this article" links to every sub-head of the text, in order, and to nothing else.
+      const subheads = await main
+        .locator(`[${articleMarks.body}] h2`)
+        .evaluateAll((hs) => hs.map((h) => `#${h.id}`))
+      const contents = main.getByRole('navigation', { name: articlePage.contents })
+      if (subheads.length > 1) {
+        await expect(contents.getByRole('link')).toHaveCount(subheads.length)
+        expect(
+          await contents
+            .getByRole('link')
+            .evaluateAll((as) => as.map((a) => a.getAttribute('href'))),
+        ).toEqual(subheads)
+      } else {
+        await expect(contents).toHaveCount(0)
+      }
     })
   }
 
