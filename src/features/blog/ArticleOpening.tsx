@@ -141,6 +141,9 @@ export interface ArticleOpeningProps {
   eyebrow: ReactNode
 }
 
+/** A spaced dash stays with the word before it: a wrapped title never starts a line with '— and'. */
+const tieDash = (title: string) => title.replace(/ (—|–) /g, '\u00a0$1 ')
+
 /** An article's `<header>`: its h1 is `#page-title`, which names the `<article>` around it. */
 export function ArticleOpening({ article, eyebrow }: ArticleOpeningProps) {
   const author = team.find((m) => m.name === article.author)
@@ -149,7 +152,7 @@ export function ArticleOpening({ article, eyebrow }: ArticleOpeningProps) {
       <Container>
         <Head>
           <Eyebrow>{eyebrow}</Eyebrow>
-          <Title id="page-title">{article.title}</Title>
+          <Title id="page-title">{tieDash(article.title)}</Title>
           <Standfirst>{article.excerpt}</Standfirst>
           <Byline>
             <Author>
