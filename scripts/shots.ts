@@ -55,8 +55,12 @@ const paths = [...allConcretePaths(routeTable), '/no-such-page'].filter(
 )
 const slugOf = (p: string) => (p === '/' ? 'home' : p.slice(1).replace(/\//g, '__'))
 
-// The success states post real inquiries: keep them out of the project's data/ folder.
-process.env.INQUIRY_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'shots-inquiries-'))
+// The success states post real inquiries: keep them out of the project's data/ folder, in a
+// scratch folder removed when the run ends (unless the caller chose the folder).
+const scratchInquiries = process.env.INQUIRY_DATA_DIR
+  ? undefined
+  : mkdtempSync(path.join(tmpdir(), 'shots-inquiries-'))
+process.env.INQUIRY_DATA_DIR ??= scratchInquiries
 const server = createSiteServer({ root: dir })
 await new Promise<void>((resolve, reject) => {
   server.once('error', reject)
@@ -247,6 +251,7 @@ try {
 } finally {
   await browser.close()
   server.close()
+  if (scratchInquiries) rmSync(scratchInquiries, { recursive: true, force: true })
 }
 
 const cell = (base: string, w: number) => {
