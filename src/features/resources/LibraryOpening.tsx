@@ -60,8 +60,11 @@ const Shelf = styled.div`
   gap: 0;
   margin-top: ${({ theme }) => theme.space[6]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    gap: ${({ theme }) => theme.space[4]};
+    gap: ${({ theme }) => theme.space[2]};
     margin-top: ${({ theme }) => theme.space[7]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    gap: ${({ theme }) => theme.space[4]};
   }
 `
 
@@ -74,9 +77,9 @@ const Row = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   align-items: end;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: 0.375rem;
   height: 10.5rem;
-  padding: 0 ${({ theme }) => theme.space[1]};
+  padding: 0 0.125rem;
   /* The ledge. */
   border-bottom: 6px solid ${({ theme }) => theme.color.ink};
   > :nth-child(n + 2) {
@@ -139,7 +142,7 @@ const Cover = styled.div<{ $kind: CategoryIconName; $height: string }>`
   gap: ${({ theme }) => theme.space[2]};
   height: ${({ $height }) => $height};
   min-width: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]} 0.375rem ${({ theme }) => theme.space[3]} 0.5rem;
   border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0 0;
   color: ${({ theme }) => theme.color.textOnDark};
   box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.lineOnDark};
@@ -147,7 +150,10 @@ const Cover = styled.div<{ $kind: CategoryIconName; $height: string }>`
     font-size: 0.75rem;
     font-weight: 700;
     line-height: ${({ theme }) => theme.lineHeight.snug};
+    letter-spacing: -0.01em;
+    /* A long word on a narrow cover breaks (with a hyphen where the browser can) rather than clip. */
     hyphens: auto;
+    overflow-wrap: break-word;
     display: -webkit-box;
     -webkit-line-clamp: 5;
     -webkit-box-orient: vertical;

@@ -41,6 +41,7 @@ const Meta = styled.div`
 
 /** A video's running time, beside its kind. */
 const RunningTime = styled.span`
+  margin-left: ${({ theme }) => theme.space[2]};
   font-weight: 600;
   color: ${({ theme }) => theme.color.ink};
   font-variant-numeric: tabular-nums;
