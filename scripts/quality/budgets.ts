@@ -105,7 +105,7 @@ const budgetConfig: BudgetConfig = {
     '/blog': {
       limit: 14_500,
       reason:
-        'six posts with filters, the six topics as links in the opening and the three featured stories',
+        'the masthead, six posts with filters (the newest leading, the front page) and the three featured stories',
     },
     // The sector pages measured 13.6–14.0 KB; round 3 of issue 22 set the solutions as a list
     // beside a sticky column that names everything the sector covers (the overview card's "+N

@@ -2,9 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { coreServices } from '../../src/features/services/servicesCopy'
 import { industries } from '../../src/features/industries/industryData'
 import { sectorPath } from '../../src/features/industries/sectorIndex'
-import { blogHero } from '../../src/features/blog/blogCopy'
 import { choicePagePath } from '../../src/features/blog/blogFilter'
-import { blogCategories } from '../../src/features/collections/taxonomy'
 import { glossaryTerms } from '../../src/generated/indexes/glossary'
 import { researchSolutions } from '../../src/generated/indexes/research'
 import { theme } from '../../src/theme/tokens'
@@ -17,8 +15,13 @@ import { expect, test, visit } from './fixtures'
  * editorial banner, and no half of it is left empty. (That bands of one colour never meet without a
  * divider is checked on every route in routes.spec.ts.)
  */
-const visualPages = ['/services', '/industries', '/resources', '/blog', '/research', '/glossary']
-const editorialPages = ['/faq', '/blog/category/mlops']
+const visualPages = ['/services', '/industries', '/research']
+const editorialPages = ['/faq']
+/**
+ * The knowledge pages open with a composition of their own on light (round 5): the blog's masthead
+ * with its newest article leading, the library's shelf, the glossary's index.
+ */
+const ownOpenings = ['/blog', '/blog/category/mlops', '/resources', '/glossary']
 
 const opening = (page: Page) => page.locator('main > [aria-labelledby="page-title"]')
 const panel = (page: Page) => opening(page).locator('[data-opening-panel]')
@@ -136,15 +139,6 @@ test.describe('what the pictures hold', () => {
       await expect(specimens.nth(i)).toContainText(s.status)
     }
 
-    await visit(page, '/blog')
-    // The topics: each category, a link to its own page (the grid below holds the articles).
-    const topics = panel(page).getByRole('list', { name: blogHero.visual.label }).getByRole('link')
-    await expect(topics).toHaveCount(blogCategories.length)
-    for (const [i, category] of blogCategories.entries()) {
-      await expect(topics.nth(i)).toHaveAttribute('href', choicePagePath(category))
-      await expect(topics.nth(i)).toContainText(category)
-    }
-
     await visit(page, '/glossary')
     const index = opening(page).getByRole('navigation', { name: 'Terms on this page' })
     await expect(index.getByRole('link')).toHaveCount(glossaryTerms.length)
@@ -154,8 +148,9 @@ test.describe('what the pictures hold', () => {
     page,
   }) => {
     await visit(page, '/resources')
-    await expect(panel(page)).toHaveAttribute('aria-hidden', 'true')
-    await expect(panel(page).locator('a, button')).toHaveCount(0)
+    const shelf = opening(page).locator('[data-library-shelf]')
+    await expect(shelf).toHaveAttribute('aria-hidden', 'true')
+    await expect(shelf.locator('a, button')).toHaveCount(0)
   })
 
   test('openings: the glossary index is a tidy left-aligned list in two columns, not a centred cloud', async ({
@@ -185,13 +180,84 @@ test.describe('what the pictures hold', () => {
           w.__shift = (w.__shift ?? 0) + e.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    for (const path of visualPages) {
+    for (const path of [...visualPages, ...ownOpenings]) {
       await visit(page, path)
       await page.evaluate(() => document.fonts.ready)
       const shift = await page.evaluate(() => (window as Window & { __shift?: number }).__shift)
       expect(shift, `layout shift on ${path}`).toBeLessThan(0.005)
     }
   })
+})
+
+/** Whether an element's text is light (it sits on a dark band). */
+const lightText = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const [r, g, b] = (getComputedStyle(el).color.match(/\d+/g) ?? []).map(Number)
+    return (r! + g! + b!) / 3 > 160
+  })
+
+test.describe('the knowledge pages’ own openings', () => {
+  for (const [width, height] of [
+    [1280, 720],
+    [375, 740],
+  ] as const) {
+    test(`openings: at ${width} px the knowledge pages open on light, each with what it holds in the first screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      for (const path of ownOpenings) {
+        await visit(page, path)
+        await expect(opening(page), path).toHaveCount(1)
+        expect(await lightText(opening(page)), `${path} opens on light`).toBe(false)
+        await expect(opening(page).locator('[data-opening-panel]')).toHaveCount(0)
+      }
+      const cards = page.locator('[data-post-card]')
+
+      // The blog: the newest article leads in the first screen; on wide screens the next ones
+      // stand beside it as a narrower reading column.
+      await visit(page, '/blog')
+      const lead = await box(cards.first())
+      expect(lead.y).toBeLessThan(height)
+      if (width >= 1024) {
+        const second = await box(cards.nth(1))
+        expect(second.x).toBeGreaterThanOrEqual(lead.x + lead.width)
+        expect(second.y).toBeLessThan(height)
+        expect(lead.width).toBeGreaterThan(second.width * 1.8)
+      } else {
+        // Phones: the rest are compact rows, not full cards.
+        const row = await box(cards.nth(1))
+        expect(row.height).toBeLessThan(lead.height * 0.6)
+      }
+
+      // A category: the way back to the whole blog in its masthead, its article leading.
+      await visit(page, choicePagePath('MLOps'))
+      await expect(opening(page).getByRole('link', { name: /articles/ })).toHaveAttribute(
+        'href',
+        '/blog',
+      )
+      expect((await box(cards.first())).y).toBeLessThan(height)
+
+      // The library: its shelf in the first screen, no word on it under 11 px.
+      await visit(page, '/resources')
+      const shelf = opening(page).locator('[data-library-shelf]')
+      expect((await box(shelf)).y).toBeLessThan(height - 100)
+      const tooSmall = await shelf.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()))
+          .filter((el) => el.getClientRects().length > 0)
+          .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 11)
+          .map((el) => el.textContent?.trim()),
+      )
+      expect(tooSmall).toEqual([])
+
+      // The glossary: its index of every term in the first screen.
+      await visit(page, '/glossary')
+      const index = opening(page).getByRole('navigation', { name: 'Terms on this page' })
+      await expect(index.getByRole('link')).toHaveCount(glossaryTerms.length)
+      const indexBox = await box(index)
+      expect(indexBox.y + indexBox.height).toBeLessThan(height)
+    })
+  }
 })
 
 test.describe('bands', () => {

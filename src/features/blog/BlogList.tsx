@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import styled from 'styled-components'
+import styled, { css, keyframes } from 'styled-components'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
 import { CardGrid } from '../../ui/Card'
@@ -46,15 +46,15 @@ const Filters = styled.ul`
   gap: ${({ theme }) => theme.space[2]};
   list-style: none;
   margin: 0 -${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[2]};
-  /* The end padding lets the last chip scroll clear of the fade. */
-  padding: ${({ theme }) => theme.space[2]} 3rem ${({ theme }) => theme.space[2]}
+  /* The end padding lets the last chip scroll clear of the fade and the chevron. */
+  padding: ${({ theme }) => theme.space[2]} 4rem ${({ theme }) => theme.space[2]}
     ${({ theme }) => theme.space[4]};
   overflow-x: auto;
   overscroll-behavior-x: contain;
   scroll-padding-inline: ${({ theme }) => theme.space[4]};
   scrollbar-width: thin;
-  /* A mask reads only alpha: the last 3rem fade out, whatever the colours. */
-  mask-image: linear-gradient(to right, black calc(100% - 3rem), transparent);
+  /* A mask reads only alpha: the end fades out, whatever the colours, before the chevron. */
+  mask-image: linear-gradient(to right, black calc(100% - 4rem), transparent calc(100% - 1.25rem));
   > * {
     flex: none;
   }
@@ -65,6 +65,46 @@ const Filters = styled.ul`
     padding: 0;
     overflow: visible;
     mask-image: none;
+  }
+`
+
+/**
+ * On phones, past the fade at the row's end, a chevron says the row goes on; where the browser links
+ * animations to scrolling it fades out once the row is scrolled to its end.
+ */
+const chipsEnd = keyframes`
+  85% {
+    opacity: 1;
+  }
+  100% {
+    opacity: 0;
+  }
+`
+
+const FilterNav = styled.nav`
+  position: relative;
+  timeline-scope: --blog-chips;
+  ${Filters} {
+    scroll-timeline: --blog-chips x;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    top: 50%;
+    right: 0.25rem;
+    width: 0.625rem;
+    height: 0.625rem;
+    border: solid ${({ theme }) => theme.color.ink};
+    border-width: 2.5px 2.5px 0 0;
+    transform: translateY(-50%) rotate(45deg);
+    pointer-events: none;
+    animation: ${chipsEnd} linear both;
+    animation-timeline: --blog-chips;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    &::after {
+      content: none;
+    }
   }
 `
 
@@ -132,7 +172,11 @@ function CategoryFilters({
     if (list.current) revealChosenChip(list.current)
   }, [])
   return (
-    <nav aria-label={blogList.filterLabel} onPointerEnter={onPrefetch} onFocusCapture={onPrefetch}>
+    <FilterNav
+      aria-label={blogList.filterLabel}
+      onPointerEnter={onPrefetch}
+      onFocusCapture={onPrefetch}
+    >
       <Filters ref={list} {...{ [LIST_FILTERS_ATTRIBUTE]: '' }}>
         {categoryChoices.map((c) => (
           <li key={c}>
@@ -151,7 +195,7 @@ function CategoryFilters({
           </li>
         ))}
       </Filters>
-    </nav>
+    </FilterNav>
   )
 }
 
@@ -213,20 +257,154 @@ const LeadGrid = styled(ListGrid)`
   }
 `
 
+/** A card laid out wide: its cover on the left, its text on the right (tablets up). */
+const wideCard = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+  align-content: center;
+  column-gap: ${({ theme }) => theme.space[6]};
+  > img {
+    grid-column: 1;
+    grid-row: 1 / span 5;
+    align-self: stretch;
+    width: calc(100% + ${({ theme }) => theme.space[5]});
+    height: calc(100% + 2 * ${({ theme }) => theme.space[5]});
+    min-height: 100%;
+    margin: -${({ theme }) => theme.space[5]}
+      0 -${({ theme }) => theme.space[5]} -${({ theme }) => theme.space[5]};
+    border-radius: ${({ theme }) => theme.radius.lg} 0 0 ${({ theme }) => theme.radius.lg};
+  }
+  > :not(img) {
+    grid-column: 2;
+    justify-self: start;
+  }
+`
+
+/**
+ * /blog's front page (the whole blog, newest first): the newest article leads, large, with the next
+ * two beside it as a shorter reading column; the rest follow three a row. Tablets: the lead is wide,
+ * the rest two a row (one left over is wide too). Phones: the lead keeps its cover, the rest are
+ * compact rows (a small square cover beside the title), so the list reads as a contents page.
+ */
+const FrontGrid = styled(CardGrid)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    gap: ${({ theme }) => theme.space[3]};
+    > :first-child [data-post-card] > img {
+      aspect-ratio: 2 / 1;
+    }
+    > :first-child [data-post-card] > p {
+      display: -webkit-box;
+      -webkit-line-clamp: 3;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
+    }
+    > :not(:first-child) [data-post-card] {
+      display: grid;
+      grid-template-columns: 5.5rem minmax(0, 1fr);
+      column-gap: ${({ theme }) => theme.space[4]};
+      row-gap: ${({ theme }) => theme.space[2]};
+      align-items: start;
+      padding: ${({ theme }) => theme.space[4]};
+    }
+    > :not(:first-child) [data-post-card] > img {
+      grid-column: 1;
+      grid-row: 1 / span 4;
+      width: 100%;
+      aspect-ratio: 1;
+      margin: 0;
+      border-radius: ${({ theme }) => theme.radius.md};
+    }
+    > :not(:first-child) [data-post-card] > :not(img) {
+      grid-column: 2;
+      justify-self: start;
+    }
+    > :not(:first-child) [data-post-card] > p {
+      display: none;
+    }
+    > :not(:first-child) [data-post-card] h3 {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    > * {
+      grid-column: auto;
+    }
+    > :first-child,
+    > :last-child:nth-child(2n) {
+      grid-column: 1 / -1;
+    }
+    > :first-child [data-post-card],
+    > :last-child:nth-child(2n) [data-post-card] {
+      ${wideCard}
+    }
+    > :first-child [data-post-card] h3 {
+      font-size: ${({ theme }) => theme.fontSize['2xl']};
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    > :last-child:nth-child(2n) {
+      grid-column: auto;
+    }
+    > :last-child:nth-child(2n) [data-post-card] {
+      display: flex;
+    }
+    > :last-child:nth-child(2n) [data-post-card] > img {
+      width: calc(100% + 2 * ${({ theme }) => theme.space[5]});
+      height: auto;
+      min-height: 0;
+      margin: -${({ theme }) => theme.space[5]} -${({ theme }) => theme.space[5]} 0;
+      border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
+    }
+    > :first-child {
+      grid-column: 1 / span 2;
+      grid-row: span 2;
+    }
+    > :first-child [data-post-card] {
+      display: flex;
+    }
+    /* The cover takes whatever height the reading column beside it leaves. */
+    > :first-child [data-post-card] > img {
+      flex: 1 1 auto;
+      width: calc(100% + 2 * ${({ theme }) => theme.space[5]});
+      height: auto;
+      min-height: 0;
+      aspect-ratio: 2 / 1;
+      margin: -${({ theme }) => theme.space[5]} -${({ theme }) => theme.space[5]} 0;
+      border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
+    }
+    > :first-child [data-post-card] h3 {
+      font-size: ${({ theme }) => theme.fontSize['3xl']};
+      line-height: ${({ theme }) => theme.lineHeight.tight};
+    }
+    > :first-child [data-post-card] > p {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+    /* The reading column beside the lead: cover, topic, title, byline. */
+    > :nth-child(2) [data-post-card] > p,
+    > :nth-child(3) [data-post-card] > p {
+      display: none;
+    }
+  }
+`
+
 /**
  * The grid of cards, each a link to its article's page (the island opens it in the post dialog);
- * `lead`: the first card leads (a category's page).
+ * `lead`: the first card leads (a category's page); `front`: /blog's front page (FrontGrid).
  */
 function PostGrid({
   posts,
   busy,
   lead = false,
+  front = false,
 }: {
   posts: readonly BlogPostCard[]
   busy: boolean
   lead?: boolean
+  front?: boolean
 }) {
-  const Grid = lead ? LeadGrid : ListGrid
+  const Grid = front ? FrontGrid : lead ? LeadGrid : ListGrid
   return (
     <Grid $columns={3} aria-busy={busy}>
       {posts.map((post, i) => (
@@ -353,7 +531,12 @@ function FirstPageList({
       {view.posts.length === 0 && !view.loading ? (
         <Empty>{blogList.empty}</Empty>
       ) : (
-        <PostGrid posts={view.posts} busy={view.loading} lead={choice !== 'All'} />
+        <PostGrid
+          posts={view.posts}
+          busy={view.loading}
+          lead={choice !== 'All'}
+          front={choice === 'All' && view.posts.length >= 4}
+        />
       )}
       {(view.more || (view.loading && view.matching !== null)) && (
         <Pagination aria-label={blogPages.navLabel}>

@@ -5,16 +5,17 @@ import { Rss } from 'lucide-react'
 import { site } from '../../config/site'
 import { defineIsland } from '../../islands/defineIsland'
 import { Seo } from '../../layout/Seo'
+import styled from 'styled-components'
 import { AnchorButton, ButtonRow, LinkButton } from '../../ui/Button'
 import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { firstPage, totalPosts } from '../../generated/indexes/blogFirstPage'
-import type { BlogCategory } from '../collections/taxonomy'
+import { blogCategories, type BlogCategory } from '../collections/taxonomy'
 import type { BlogPostCard } from '../collections/collectionTypes'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { BlogList, type BlogListProps } from './BlogList'
 import { BlogListIsland } from './BlogListIsland'
-import { TopicsVisual } from './TopicsVisual'
+import { BlogMasthead } from './BlogMasthead'
 import { BlogStories, CategoryReading } from './BlogRelated'
 import { blogCategoryPages, blogCta, blogHero, blogList, blogPages, feedTitle } from './blogCopy'
 import { categoryFromSlug, choicePagePath, filterByCategory } from './blogFilter'
@@ -68,6 +69,32 @@ export async function loader({
   return { page, category, total: posts.length, posts: blogPageSlice(posts, page) }
 }
 
+/** The newest article's date, for the masthead's line of facts. */
+const newestDate = firstPage[0]?.displayDate ?? null
+
+/**
+ * Under the masthead the list starts at once: its title and chips on the left, like a magazine's
+ * section line, not centred as a section of its own.
+ */
+const FrontList = styled.div`
+  > section {
+    padding-top: ${({ theme }) => theme.space[5]};
+  }
+  > section h2 {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+  [data-list-filters] {
+    justify-content: flex-start;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+  }
+  [role='status'] {
+    text-align: left;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
+`
+
 /** The head links and hero every list page shares, the list itself (an island) and the call to action. */
 function BlogFrame({
   eyebrow,
@@ -76,7 +103,7 @@ function BlogFrame({
   listTitle,
   newer,
   older,
-  readingList,
+  masthead,
   after,
   children,
 }: {
@@ -88,10 +115,11 @@ function BlogFrame({
   newer: string | null
   older: string | null
   /**
-   * The posts of /blog's reading list, its opening's picture. Without them (a category, a later
-   * page) the opening is the narrower editorial one: the page is a list to read down.
+   * A list's first page (/blog, a category's page) opens with the blog's masthead (BlogMasthead),
+   * the list right under it, its first article leading; a later page opens with the narrower
+   * editorial band: it is a list to read down.
    */
-  readingList?: readonly BlogPostCard[]
+  masthead?: { facts?: ReactNode; back?: { label: string; to: string } }
   /** Sections between the list and the call to action (the stories, what to read next). */
   after?: ReactNode
   children: ReactNode
@@ -114,25 +142,36 @@ function BlogFrame({
         {newer && <link rel="prev" href={newer} />}
         {older && <link rel="next" href={older} />}
       </Head>
-      <PageHero
-        eyebrow={eyebrow}
-        title={title}
-        lead={<p>{lead}</p>}
-        actions={
-          <ButtonRow>
-            <AnchorButton href="/rss.xml" variant={readingList ? 'onDark' : 'secondary'}>
-              <Rss aria-hidden="true" size={18} />
-              {blogHero.feedLabel}
-            </AnchorButton>
-          </ButtonRow>
-        }
-        variant={readingList ? 'banner' : 'editorial'}
-        aside={readingList && <TopicsVisual />}
-      />
+      {masthead ? (
+        <BlogMasthead title={title} lead={lead} facts={masthead.facts} back={masthead.back} />
+      ) : (
+        <PageHero
+          eyebrow={eyebrow}
+          title={title}
+          lead={<p>{lead}</p>}
+          actions={
+            <ButtonRow>
+              <AnchorButton href="/rss.xml" variant="secondary">
+                <Rss aria-hidden="true" size={18} />
+                {blogHero.feedLabel}
+              </AnchorButton>
+            </ButtonRow>
+          }
+          variant="editorial"
+        />
+      )}
 
-      <Section id={blogList.id} title={listTitle}>
-        {children}
-      </Section>
+      {masthead ? (
+        <FrontList>
+          <Section id={blogList.id} title={listTitle} center={false} compact>
+            {children}
+          </Section>
+        </FrontList>
+      ) : (
+        <Section id={blogList.id} title={listTitle}>
+          {children}
+        </Section>
+      )}
 
       {after}
 
@@ -193,6 +232,7 @@ function CategoryPage({
       listTitle={page > 1 ? blogPages.listTitle : blogList.title}
       newer={newer}
       older={older}
+      masthead={page === 1 ? { back: blogCategoryPages.back } : undefined}
       after={page === 1 && <CategoryReading category={category} />}
     >
       <Seo
@@ -231,7 +271,7 @@ export default function BlogPage() {
         listTitle={blogList.title}
         newer={null}
         older={blogPageLinks(1, totalPosts).older}
-        readingList={firstPage}
+        masthead={{ facts: blogHero.facts(totalPosts, blogCategories.length, newestDate) }}
         after={<BlogStories />}
       >
         <ListWithIsland page={1} posts={null} />

@@ -214,7 +214,7 @@ export function CategoryReading({ category }: { category: BlogCategory }) {
       meta: r.tagline,
     }))
   return (
-    <Section id={c.id} tone="alt" title={c.title(category)} intro={c.intro} center={false}>
+    <Section id={c.id} tone="alt" title={c.title} intro={c.intro} center={false}>
       <Columns>
         <div>
           <h3>{c.more}</h3>

@@ -6,15 +6,11 @@ export const blogHero = {
   title: 'Insights & Innovations',
   lead: 'Practical lessons from building, deploying and running AI and data systems — for the teams who make the decisions and the engineers who make them work.',
   feedLabel: 'Subscribe via RSS',
-  /**
-   * The opening's picture: the blog's topics, each with how many articles it holds and what it
-   * covers, a link to its page (the grid below already shows the newest articles).
-   */
-  visual: {
-    title: 'Topics',
-    meta: (count: number) => `${count} topics`,
-    label: 'Topics of the blog',
-  },
+  /** The masthead's line beside the lead: "6 articles · 6 topics · Newest 8 October 2026". */
+  facts: (articles: number, topics: number, newest: string | null) =>
+    [`${articles} ${articles === 1 ? 'article' : 'articles'}`, `${topics} topics`]
+      .concat(newest ? [`Newest ${newest}`] : [])
+      .join(' · '),
 }
 
 /** /blog: the home page's featured stories, as their own section after the articles. */
@@ -30,10 +26,10 @@ export const blogStories = {
 /** A category's page, under its articles: where to read next. */
 export const categoryReading = {
   id: 'keep-reading',
-  title: (category: string) => `Beyond ${category}`,
+  title: 'More from the blog',
   intro:
     'Articles on the nearest topics, stories from our projects, and the terms and research behind this one.',
-  more: 'Nearest articles',
+  more: 'From the nearest topics',
   stories: 'Stories from our work',
   terms: 'Terms explained',
   research: 'From our research',
@@ -82,6 +78,8 @@ export const blogPages = {
  * its introduction the lead and the description.
  */
 export const blogCategoryPages = {
+  /** The masthead's way back from a category to the whole blog. */
+  back: { label: '← All articles', to: '/blog' },
   /** Head title: "MLOps articles", "MLOps articles, page 2". */
   seoTitle: (category: string, page: number) =>
     page > 1 ? `${category} articles, page ${page}` : `${category} articles`,

@@ -1,7 +1,6 @@
 import styled from 'styled-components'
 import { ArrowRight } from 'lucide-react'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { glossaryTerms } from '../../generated/indexes/glossary'
 import { firstPage } from '../../generated/indexes/blogFirstPage'
@@ -10,12 +9,11 @@ import { Link } from '../../ui/Link'
 import { articleHref } from '../blog/articlePage'
 import { categoriesOfTerm, researchOfTerm } from '../blog/relatedReading'
 import { glossaryCopy, glossaryHero } from './glossaryCopy'
-import { TermIndexVisual } from './TermIndexVisual'
+import { GlossaryOpening } from './GlossaryOpening'
 
 /* A dictionary page: each term on the left, its definition beside it, between hairlines. */
 const Terms = styled.dl`
   margin: 0;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
 `
 
 const Term = styled.div`
@@ -29,15 +27,13 @@ const Term = styled.div`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
-    grid-template-rows: auto 1fr;
     padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[2]};
     dt {
       grid-column: 1;
-      grid-row: 1;
-    }
-    dd:first-of-type {
-      grid-column: 2;
       grid-row: 1 / span 2;
+    }
+    dd {
+      grid-column: 2;
     }
   }
   &:target {
@@ -59,24 +55,24 @@ const Term = styled.div`
   }
 `
 
-/* Where the term is used: a short list of links, under the term in its column on wide screens (the
-   column was empty beside the definition), after the definition on phones. */
+/* Where the term is used: a short line of links after the definition, as a dictionary's "see also". */
 const ReadOn = styled.dd`
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-  align-content: start;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-column: 1;
-    grid-row: 2;
-    margin-top: ${({ theme }) => theme.space[2]};
-  }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space[4]};
   b {
+    flex-basis: 100%;
+    margin-top: ${({ theme }) => theme.space[2]};
     font-size: ${({ theme }) => theme.fontSize.xs};
     text-transform: uppercase;
     letter-spacing: 0.08em;
     color: ${({ theme }) => theme.color.textMuted};
   }
   ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${({ theme }) => theme.space[4]};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -141,13 +137,8 @@ function ReadOnLinks({ slug, term }: { slug: string; term: string }) {
 export default function GlossaryPage() {
   return (
     <>
-      <PageHero
-        eyebrow={glossaryHero.eyebrow}
-        title={glossaryHero.title}
-        lead={<p>{glossaryHero.lead}</p>}
-        aside={<TermIndexVisual terms={glossaryTerms} />}
-      />
-      <Section id="terms" label={glossaryHero.title}>
+      <GlossaryOpening terms={glossaryTerms} />
+      <Section id="terms" label={glossaryHero.title} compact>
         <Terms>
           {glossaryTerms.map((t) => (
             <Term key={t.slug} id={t.slug}>

@@ -7,9 +7,6 @@ export const glossaryHero = {
 
 export const glossaryCopy = {
   indexLabel: 'Terms on this page',
-  indexTitle: 'Index',
-  indexMeta: (count: number, letters: string | undefined) =>
-    `${count} terms${letters ? `, ${letters}` : ''}`,
   /** Under a definition: articles and research that use the term. */
   readOn: 'Read on',
   readOnLabel: (term: string) => `Reading on ${term}`,

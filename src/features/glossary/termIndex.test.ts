@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GlossaryTerm } from '../collections/collectionTypes'
-import { byInitial } from './TermIndexVisual'
+import { byInitial } from './GlossaryOpening'
 
 const term = (name: string): GlossaryTerm => ({
   slug: name.toLowerCase(),

@@ -1,14 +1,12 @@
 import styled from 'styled-components'
 import { Calendar, Clock, Download, User } from 'lucide-react'
-import { ButtonRow, LinkButton } from '../../ui/Button'
+import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
-import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
-import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
 import { categoryIcons } from './categoryIcons'
 import { NewsletterForm } from './NewsletterForm'
-import { ResourceShelfVisual } from './ResourceShelfVisual'
+import { LibraryOpening } from './LibraryOpening'
 import { ResourceCover } from './ResourceCover'
 import {
   categoriesSection,
@@ -17,7 +15,6 @@ import {
   featuredSection,
   newsletter,
   resourceCategories,
-  resourcesHero,
   webinars,
   webinarsSection,
 } from './resourcesCopy'
@@ -40,6 +37,14 @@ const Meta = styled.div`
     align-items: center;
     gap: ${({ theme }) => theme.space[1]};
   }
+`
+
+/** A video's running time, beside its kind. */
+const RunningTime = styled.span`
+  margin-left: ${({ theme }) => theme.space[2]};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.ink};
+  font-variant-numeric: tabular-nums;
 `
 
 const CategoryHead = styled.div`
@@ -169,19 +174,7 @@ const Perks = styled(CheckList)`
 export default function ResourcesPage() {
   return (
     <>
-      <PageHero
-        eyebrow={resourcesHero.eyebrow}
-        title={resourcesHero.title}
-        lead={<p>{resourcesHero.lead}</p>}
-        actions={
-          <ButtonRow>
-            <ScrollLink targetId={resourcesHero.browse.targetId}>
-              {resourcesHero.browse.label}
-            </ScrollLink>
-          </ButtonRow>
-        }
-        aside={<ResourceShelfVisual />}
-      />
+      <LibraryOpening />
 
       <Section
         id={featuredSection.id}
@@ -200,7 +193,15 @@ export default function ResourcesPage() {
                   runningTime={resource.runningTime}
                 />
                 <Meta>
-                  <Badge>{resource.category}</Badge>
+                  <span>
+                    <Badge>{resource.category}</Badge>
+                    {resource.runningTime && (
+                      <RunningTime>
+                        <Clock aria-hidden="true" size={16} />
+                        {featuredSection.runningTimeLabel(resource.runningTime)}
+                      </RunningTime>
+                    )}
+                  </span>
                   <span>
                     <Download aria-hidden="true" size={16} />
                     {resource.downloadCount} {featuredSection.downloadsSuffix}
@@ -210,7 +211,9 @@ export default function ResourcesPage() {
                 <p>{resource.description}</p>
                 <CardFooter>
                   <LinkButton to={CONTACT_PATH} size="sm">
-                    {featuredSection.downloadLabel}
+                    {resource.runningTime
+                      ? featuredSection.videoDownloadLabel
+                      : featuredSection.downloadLabel}
                     <span className="visually-hidden">: {resource.title}</span>
                   </LinkButton>
                 </CardFooter>

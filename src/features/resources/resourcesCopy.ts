@@ -13,11 +13,6 @@ export const resourcesHero = {
   title: 'Knowledge Resources',
   lead: 'Guides, tools, videos and research from our engineers, for teams taking AI and data projects from idea to production.',
   browse: { label: 'Browse Featured Resources', targetId: 'featured' },
-  /** The opening's picture: the library's shelf. */
-  visual: {
-    title: 'The library',
-    meta: (titles: number) => `${titles} titles`,
-  },
 }
 
 export type FeaturedCategory = 'Guide' | 'Tools' | 'Video'
@@ -41,6 +36,13 @@ export const featuredSection = {
     return `The ${countWord(featuredResources.length)} resources teams ask us for most often.`
   },
   downloadLabel: 'Download',
+  /**
+   * A video is downloaded as its recording (to watch offline, on a slow connection): its button says
+   * so, and its running time stands beside its kind.
+   */
+  videoDownloadLabel: 'Download the recording',
+  /** '52:10' → '52 min'. */
+  runningTimeLabel: (time: string) => `${Number(time.split(':')[0])} min`,
   downloadsSuffix: 'downloads',
 }
 

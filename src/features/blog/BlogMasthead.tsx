@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { Rss } from 'lucide-react'
+import { AnchorButton } from '../../ui/Button'
+import { Container } from '../../ui/Container'
+import { Link } from '../../ui/Link'
+import { blogHero } from './blogCopy'
+
+/**
+ * The blog's opening: a masthead on white, as a magazine's front page has, instead of the navy
+ * banner of the company pages. A line of its own at the top (the section's name or the way back to
+ * the blog, and the feed), the title large across the page, the lead under it, and a rule under all
+ * of it: the articles start right after (the lead article is the front page's picture).
+ */
+const Band = styled.section`
+  padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[5]};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[6]};
+  }
+`
+
+/** The top line: name or way back on the left, the feed on the right, a hairline under both. */
+const TopLine = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[3]};
+  border-bottom: 3px solid ${({ theme }) => theme.color.ink};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.brandStrong};
+  a:not([data-button]) {
+    display: inline-flex;
+    align-items: center;
+    min-height: 2.75rem;
+    color: inherit;
+    text-decoration: none;
+  }
+  a:not([data-button]):hover {
+    text-decoration: underline;
+  }
+  /* The feed: a quiet small button on one line. */
+  [data-button] {
+    flex: none;
+    white-space: nowrap;
+    letter-spacing: normal;
+    text-transform: none;
+  }
+`
+
+const Title = styled.h1`
+  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[3]};
+  max-width: none;
+  font-size: clamp(2.5rem, 1.1rem + 5.2vw, 5rem);
+  font-weight: 800;
+  line-height: 1.02;
+  letter-spacing: -0.03em;
+  color: ${({ theme }) => theme.color.ink};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    margin-top: ${({ theme }) => theme.space[6]};
+  }
+`
+
+/** The one warm accent of the screen: the ampersand of the title (large text, so 3:1 is enough). */
+const Amp = styled.span`
+  color: ${({ theme }) => theme.color.accent};
+  font-weight: 700;
+`
+
+const Foot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[7]};
+    align-items: end;
+  }
+`
+
+const Lead = styled.p`
+  margin: 0;
+  max-width: 62ch;
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+/** Facts about the blog, set small on the right of the lead on wide screens. */
+const Facts = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    text-align: right;
+  }
+`
+
+/** The title, its ampersand set as the accent (the heading's text is unchanged). */
+function withAmpersand(title: string): ReactNode {
+  const parts = title.split(' & ')
+  if (parts.length !== 2) return title
+  return (
+    <>
+      {parts[0]} <Amp>&amp;</Amp> {parts[1]}
+    </>
+  )
+}
+
+export function BlogMasthead({
+  title,
+  lead,
+  facts,
+  back,
+}: {
+  title: string
+  lead: string
+  /** A short line beside the lead (how many articles, which topics). */
+  facts?: ReactNode
+  /** A category's page: the way back to the whole blog, instead of the blog's name. */
+  back?: { label: string; to: string }
+}) {
+  return (
+    <Band aria-labelledby="page-title" data-opening="masthead">
+      <Container>
+        <TopLine>
+          {back ? <Link to={back.to}>{back.label}</Link> : <span>{blogHero.eyebrow}</span>}
+          <AnchorButton href="/rss.xml" variant="secondary" size="sm">
+            <Rss aria-hidden="true" size={16} />
+            {blogHero.feedLabel}
+          </AnchorButton>
+        </TopLine>
+        <Title id="page-title">{withAmpersand(title)}</Title>
+        <Foot>
+          <Lead>{lead}</Lead>
+          {facts && <Facts>{facts}</Facts>}
+        </Foot>
+      </Container>
+    </Band>
+  )
+}
