@@ -17,17 +17,14 @@ import { team } from '../../../content/team'
 import { scenes } from '../../../content/team/scenes'
 import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
 import { TeamRoster } from '../team/TeamRoster'
-import { JobBoard } from './JobBoard'
+import { CareersOpening } from './CareersOpening'
 import { JsonLd } from '../../layout/JsonLd'
 import { AnchorButton, ButtonRow } from '../../ui/Button'
 import { CheckList, IconBadge } from '../../ui/Card'
-import { PageHero } from '../../ui/PageHero'
-import { ScrollLink } from '../../ui/ScrollLink'
 import { Eyebrow, Section } from '../../ui/Section'
 import { internshipApplicationHref, locationLabel, workApplicationHref } from './applicationMail'
 import {
   benefits,
-  careersHero,
   careerValues,
   EMPLOYMENT_TYPE,
   internships,
@@ -326,19 +323,7 @@ export default function CareersPage() {
           })}
         />
       ))}
-      <PageHero
-        eyebrow={careersHero.eyebrow}
-        title={careersHero.title}
-        lead={<p>{careersHero.lead}</p>}
-        actions={
-          <ButtonRow>
-            <ScrollLink targetId={careersHero.viewPositions.targetId}>
-              {careersHero.viewPositions.label}
-            </ScrollLink>
-          </ButtonRow>
-        }
-        aside={<JobBoard />}
-      />
+      <CareersOpening />
 
       <Section
         id={peopleSection.id}
