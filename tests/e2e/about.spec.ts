@@ -95,7 +95,7 @@ test.describe('about page', () => {
     await expect(page.locator('#story')).toContainText(String(aboutHeroPanel.year))
   })
 
-  test('about: the opening’s map of Dar es Salaam is named for assistive technology, and its labels stay readable on a phone', async ({
+  test('about: the map of Dar es Salaam beside the founding story is named for assistive technology, and its labels stay readable on a phone', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 })
