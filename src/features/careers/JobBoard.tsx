@@ -18,7 +18,8 @@ const Board = styled.nav`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.md};
   overflow: hidden;
-  ${media.md} {
+  /* The count beside the list from 1024 px; above it on phones and tablets, so titles keep a line. */
+  ${media.lg} {
     grid-template-columns: minmax(0, 13rem) minmax(0, 1fr);
   }
 `
@@ -32,6 +33,9 @@ const Total = styled.div`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   background: ${({ theme }) => theme.color.brandSoft};
   ${media.md} {
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  }
+  ${media.lg} {
     padding: ${({ theme }) => theme.space[5]};
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.color.border};
@@ -63,7 +67,7 @@ const Where = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
   line-height: 1.45;
   color: ${({ theme }) => theme.color.textMuted};
-  ${media.md} {
+  ${media.lg} {
     margin-top: ${({ theme }) => theme.space[2]} !important;
   }
 `
