@@ -6,10 +6,10 @@ import type { TeamScene } from '../../src/features/team/teamMember.ts'
  *
  *   photo: { file: 'team-at-work.jpg', width: 3000, height: 2000, focus: { x: 0.5, y: 0.4 } },
  *
- * Then /about's opening shows it above the map, and /careers above the roster of the team.
+ * Then /about shows it above the map, and /careers above the roster of the team.
  */
 export const scenes = {
-  /** /about's opening: the team at the office. */
+  /** /about: the team at the office (above the map, beside the founding story). */
   about: {
     id: 'office',
     alt: 'The team at work in the Dar es Salaam office.',

@@ -4,14 +4,20 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { team } from '../../content/team'
-import { portraitTraits } from '../../src/features/team/teamMember'
+import { FIGURE_SIZE, portraitTraits } from '../../src/features/team/teamMember'
 import { theme } from '../../src/theme/tokens'
 import { findLeaks } from './bundleScan'
-import { PORTRAIT_DIR, portraitSvg, writePortraits } from './portraits'
+import { PORTRAIT_DIR, figureSvg, portraitSvg, writePortraits } from './portraits'
 
-/** The files written for these members, sorted. */
+/** The files written for these members, sorted: the tile and its square; a lead's figure too. */
 const files = (members: typeof team) =>
-  members.flatMap((m) => [`${m.id}.svg`, `${m.id}-square.svg`]).sort()
+  members
+    .flatMap((m) => [
+      `${m.id}.svg`,
+      `${m.id}-square.svg`,
+      ...(m.lead ? [`${m.id}-figure.svg`] : []),
+    ])
+    .sort()
 
 describe('illustrated portraits (generated at build time)', () => {
   it('are the same bytes for the same person, and differ between people', () => {
@@ -56,6 +62,18 @@ describe('illustrated portraits (generated at build time)', () => {
     expect([meta.width, meta.height]).toEqual([300, 300])
   })
 
+  it('draw a lead’s figure alone for a group the page composes: the same drawing, no paper, no halftone', async () => {
+    const member = team.find((m) => m.lead)!
+    const figure = figureSvg(member)
+    expect(figure).not.toContain(theme.portrait.paper)
+    expect(figure).not.toContain('<pattern')
+    expect(figure).toContain(`"${theme.portrait.skinTint[portraitTraits(member).skin]}"`)
+    expect(figure).toContain('Open Peeps by Pablo Stanley, CC0 1.0')
+    expect(findLeaks(`${member.id}-figure.svg`, figure)).toEqual([])
+    const meta = await sharp(Buffer.from(figure)).metadata()
+    expect([meta.width, meta.height]).toEqual([FIGURE_SIZE.width, FIGURE_SIZE.height])
+  })
+
   it('hold nothing the build’s secret scan would take for an address (numbers written apart)', () => {
     for (const member of team) {
       const svg = portraitSvg(member)
@@ -64,13 +82,13 @@ describe('illustrated portraits (generated at build time)', () => {
     }
   })
 
-  it('writes two files per member (the tile and its square crop), rewrites only what changed and removes people who left', () => {
+  it('writes two files per member (the tile and its square crop) and a lead’s figure alone, rewrites only what changed and removes people who left', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'portraits-'))
     try {
       const dir = path.join(root, PORTRAIT_DIR)
       mkdirSync(dir, { recursive: true })
       writeFileSync(path.join(dir, 'someone-who-left.svg'), '<svg/>')
-      expect(writePortraits(root, team.slice(0, 3))).toHaveLength(6)
+      expect(writePortraits(root, team.slice(0, 3))).toHaveLength(files(team.slice(0, 3)).length)
       expect(readdirSync(dir).sort()).toEqual(files(team.slice(0, 3)))
       expect(writePortraits(root, team.slice(0, 3))).toEqual([])
       expect(existsSync(path.join(dir, 'someone-who-left.svg'))).toBe(false)

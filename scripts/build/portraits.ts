@@ -21,6 +21,7 @@ import * as openPeeps from '@dicebear/open-peeps'
 import { theme } from '../../src/theme/tokens.ts'
 import {
   ILLUSTRATION_SIZE,
+  figureFile,
   illustrationFile,
   portraitTraits,
   type PortraitFrame,
@@ -104,6 +105,9 @@ const FIGURE = { x: 28, y: 140, size: 360 } as const
  */
 const SQUARE_CROP = { x: 25, y: 150, size: 350 } as const
 
+/** The figure-only file: DiceBear's box, whole: the hair's top to the chest, shoulder to shoulder. */
+const FIGURE_ONLY = { viewBox: '0 0 704 704', width: 704, height: 704 } as const
+
 /**
  * One person's portrait (docs/ART-DIRECTION.md §6): an ink line drawing on toned paper, the skin a
  * quiet tint of its tone, the clothes unpainted, and one accent behind the head, a teal halftone
@@ -132,6 +136,23 @@ export function portraitSvg(sitter: Sitter, frame: PortraitFrame = 'tall'): stri
   ].join('')
 }
 
+/**
+ * The figure alone, on no ground: the same drawing as the portrait (same traits, ink, skin tint and
+ * cloth), cut at the chest like the tile, with nothing behind it. /about's opening stands the leads
+ * together on one ground of its own (a group composed by the page, not a drawn group scene), so
+ * each figure must come without its paper and halftone disc.
+ */
+export function figureSvg(sitter: Sitter): string {
+  const traits = portraitTraits(sitter)
+  const { width, height } = FIGURE_ONLY
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${FIGURE_ONLY.viewBox}">`,
+    CREDIT,
+    figureMarkup(sitter, art.cloth, art.skinTint[traits.skin]),
+    '</svg>',
+  ].join('')
+}
+
 /** Folder the files are written to, relative to the repository root. */
 export const PORTRAIT_DIR = 'public/media/portraits'
 
@@ -153,6 +174,9 @@ export function writePortraits(
         (frame) => [illustrationFile(member.id, frame), portraitSvg(member, frame)] as const,
       ),
     ),
+    ...members
+      .filter((member) => member.lead)
+      .map((member) => [figureFile(member.id), figureSvg(member)] as const),
     ...sitters.map(
       (sitter) => [illustrationFile(sitter.id, 'square'), portraitSvg(sitter, 'square')] as const,
     ),

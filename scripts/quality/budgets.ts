@@ -179,10 +179,13 @@ const budgetConfig: BudgetConfig = {
     // numbered values and the managing director's quote, plus the site-wide section layouts and
     // phone rules (0.3 KB of CSS on every page). The opening is the first 10.4 KB. Round 4: "How we
     // count", the one place that defines what each of the site's figures counts (0.4 KB): 14.9 KB.
+    // Round 5: the opening leaves the navy banner for the leads standing together on light (their
+    // names, roles and focus under them; the ground's depth lines and halftone disc drawn inline,
+    // 0.5 KB) while the team section it replaces goes and the map moves beside the story: 15.5 KB.
     '/about': {
-      limit: 15_000,
+      limit: 15_700,
       reason:
-        "the leads' portraits in the opening and in the team, the story beside the map, and the figures' definitions; the first screen is the first 10.4 KB",
+        "the leads standing together in the opening with their names, roles and focus, the story beside the map, and the figures' definitions",
     },
     // 15.3 KB once careers showed its people and place (issue 22): the hero's job board, the wall of
     // the team's portraits (nine <img>, the files load lazily) and the map's labels, on top of the six

@@ -4,6 +4,7 @@ import {
   benefits,
   careerValues,
   EMPLOYMENT_TYPE,
+  peopleSection,
   positions,
 } from '../../src/features/careers/careersCopy'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
@@ -93,36 +94,38 @@ test.describe('careers page', () => {
     expect(mail.raw).toContain('subject=Internship%20Application&body=')
   })
 
-  test('careers: the hero summarises the openings (by team, each leading to its first position) without repeating the list; the team and where it works follow', async ({
+  test('careers: the opening is light and lists every open role as a board (the count, each role leading to its card) beside the faces of the team; where we work and the roster follow', async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
     await visit(page, '/careers')
-    const board = page.getByRole('navigation', { name: 'Open positions' })
+    const opening = page.locator('main > [aria-labelledby="page-title"]')
+    const ink = await opening.evaluate((el) => {
+      const [r, g, b] = (getComputedStyle(el).color.match(/\d+/g) ?? []).map(Number)
+      return (r! + g! + b!) / 3
+    })
+    expect(ink).toBeLessThan(100)
+    const board = opening.getByRole('navigation', { name: 'Open positions' })
     await expect(board).toContainText(String(positions.length))
-    // One row per team, not per position: the list itself is the positions section.
-    const departments = [...new Set(positions.map((p) => p.department))]
+    // One row per position, in order, each leading to its card, all in the first screen.
     const rows = board.getByRole('link')
-    await expect(rows).toHaveCount(departments.length)
-    for (const [i, department] of departments.entries()) {
-      const first = positions.find((p) => p.department === department)!
-      const count = positions.filter((p) => p.department === department).length
-      await expect(rows.nth(i)).toContainText(department)
-      await expect(rows.nth(i)).toHaveAttribute('href', `#${first.id}`)
-      await expect(rows.nth(i)).toHaveAttribute('data-team-count', String(count))
+    await expect(rows).toHaveCount(positions.length)
+    for (const [i, position] of positions.entries()) {
+      await expect(rows.nth(i)).toContainText(position.title)
+      await expect(rows.nth(i)).toContainText(position.department)
+      await expect(rows.nth(i)).toHaveAttribute('href', `#${position.id}`)
     }
-    for (const position of positions) await expect(board).not.toContainText(position.title)
-    // Beside the title at 1280 px.
-    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!
-    const box = (await board.boundingBox())!
-    expect(box.x).toBeGreaterThan(title.x + title.width / 2)
-    const last = departments.length - 1
-    const target = positions.find((p) => p.department === departments[last])!
+    expect((await rows.first().boundingBox())!.y).toBeLessThan(800)
+    // The faces of the team beside the board.
+    const faces = opening.locator('img[src*="/media/portraits/"]')
+    expect(await faces.count()).toBeGreaterThanOrEqual(4)
+    const last = positions.length - 1
     await rows.nth(last).click()
-    await expect(page).toHaveURL(new RegExp(`#${target.id}$`))
-    await expect(page.locator(`#${target.id}`)).toBeInViewport()
+    await expect(page).toHaveURL(new RegExp(`#${positions[last]!.id}$`))
+    await expect(page.locator(`#${positions[last]!.id}`)).toBeInViewport()
 
     // Everyone on the team as a roster: each their own small square portrait (loaded, all the same
-    // size), name and role; and a map of where we are.
+    // size), name and role.
     const wall = page.locator('#team').getByRole('list', { name: 'The team' })
     const people = wall.getByRole('listitem')
     expect(await people.count()).toBeGreaterThanOrEqual(4)
@@ -134,7 +137,12 @@ test.describe('careers page', () => {
       await expect(person.locator('strong')).not.toBeEmpty()
     }
     expect(sizes.size).toBe(1)
-    await expect(page.locator('#team').getByRole('img', { name: /Dar es Salaam/ })).toBeVisible()
+    // Where the work is done (the office, remote), in words: the map is /about's and /contact's.
+    await expect(page.locator('#team dt')).toHaveText([
+      peopleSection.office.title,
+      peopleSection.remote.title,
+    ])
+    await expect(page.locator('#team [data-place-map]')).toHaveCount(0)
   })
 
   test('careers: the prerendered page carries a JobPosting for every position', async ({

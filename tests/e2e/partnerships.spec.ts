@@ -22,14 +22,30 @@ test.describe('partnerships page', () => {
       await expect(logo).toHaveAttribute('width', /^\d+$/)
       await expect(logo).toHaveAttribute('height', /^\d+$/)
       await expect(card.getByText(partner.description)).toBeVisible()
-      await expect(card.locator('blockquote')).toHaveText(partner.mission)
+      // The mission is labelled as the partner's, not dressed as a quote: no quote marks.
+      const mission = card.locator('[data-mission]')
+      await expect(mission).toContainText(partner.mission)
+      await expect(mission).not.toContainText(/[“”"]/)
+      expect(
+        await mission.evaluate((el) =>
+          [...el.querySelectorAll('*')].some((node) =>
+            ['::before', '::after'].some((pseudo) =>
+              /[“”"]/.test(getComputedStyle(node, pseudo).content.replace(/^"|"$/g, '')),
+            ),
+          ),
+        ),
+      ).toBe(false)
       const link = card.getByRole('link', { name: /^Visit Partner Site/ })
       await expect(link).toHaveAttribute('href', partner.link)
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
 
-    // The hero's visual: the four partners around us, each with what we do together.
+    // The opening: on light, the four partners around us, each with what we do together.
+    const ink = await page
+      .locator('main > [aria-labelledby="page-title"]')
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(ink).toBe('rgb(255, 255, 255)')
     const diagram = page.getByRole('list', { name: /partners/i }).first()
     await expect(diagram.getByRole('listitem')).toHaveCount(partners.length)
     for (const partner of partners) await expect(diagram).toContainText(partner.together)

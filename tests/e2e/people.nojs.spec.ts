@@ -41,7 +41,7 @@ test('about (no JavaScript): the values open and close; the leads’ portraits l
     await summary.click()
     await expect(page.getByText(value.detail)).toBeHidden()
   }
-  const portraits = page.locator('#team [data-team-member] img')
+  const portraits = page.locator('#team img')
   await expect(portraits).toHaveCount(team.leads.length)
   for (const img of await portraits.all()) {
     await img.scrollIntoViewIfNeeded()

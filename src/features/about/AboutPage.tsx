@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { StatGrid, StatTile } from '../../ui/StatTile'
 import { PindoBand } from '../../ui/Motif'
@@ -8,19 +7,9 @@ import { site } from '../../config/site'
 import { media } from '../../theme/tokens'
 import { disclosureChevron } from '../../ui/disclosureChevron'
 import { PlacePanel } from './PlacePanel'
-import { TeamSection } from './TeamSection'
+import { AboutOpening } from './AboutOpening'
 import { HowWeCount } from './HowWeCount'
-import {
-  aboutCta,
-  aboutHero,
-  aboutStats,
-  leadQuote,
-  mission,
-  story,
-  team,
-  values,
-  vision,
-} from './aboutCopy'
+import { aboutCta, aboutStats, leadQuote, mission, story, team, values, vision } from './aboutCopy'
 
 /** Heading on the left, the two statements on the right: an editorial opening, not two cards. */
 const Split = styled.div`
@@ -71,19 +60,12 @@ const Statements = styled.div`
   }
 `
 
-/**
- * The founding story as three numbered steps: down a line on phones and tablets, along it from
- * 1024 px (a timeline across the page; the map that used to sit beside it opens the page now).
- */
+/** The founding story as three numbered steps down a line, beside the place from 1024 px. */
 const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   ${media.md} {
     gap: ${({ theme }) => theme.space[5]};
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
   }
   margin: 0;
   padding: 0;
@@ -103,19 +85,6 @@ const Steps = styled.ol`
   }
   li:last-child::before {
     display: none;
-  }
-  ${media.lg} {
-    li {
-      padding: ${({ theme }) => theme.space[7]} 0 0;
-    }
-    li::before {
-      left: 2.75rem;
-      right: calc(0.75rem - ${({ theme }) => theme.space[6]});
-      top: 0.95rem;
-      bottom: auto;
-      width: auto;
-      height: 2px;
-    }
   }
   h3 {
     margin: 0 0 ${({ theme }) => theme.space[1]};
@@ -148,6 +117,17 @@ const StepNumber = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 700;
   font-variant-numeric: tabular-nums;
+`
+
+/** The story on the left, the place (the map of Dar es Salaam) on the right; stacked below 1024 px. */
+const StoryGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[7]};
+    align-items: start;
+  }
 `
 
 /** The four values as numbered tiles, two by two from 768 px; each opens to its detail. */
@@ -309,17 +289,12 @@ const Way = styled.div<{ $dark?: boolean }>`
   }
 `
 
-/** About (/about): mission, vision, values, founding story, team, figures, links. */
+/** About (/about): the leads and the place, mission, vision, founding story beside the map, values, figures, links. */
 export default function AboutPage() {
   const quotePerson = team.leads.find((lead) => lead.id === leadQuote.personId)
   return (
     <>
-      <PageHero
-        eyebrow={aboutHero.eyebrow}
-        title={aboutHero.title}
-        lead={<p>{aboutHero.lead}</p>}
-        aside={<PlacePanel />}
-      />
+      <AboutOpening />
 
       <Section id="mission" label="Mission and vision" compact>
         <Split>
@@ -345,15 +320,18 @@ export default function AboutPage() {
         center={false}
         compact
       >
-        <Steps>
-          {story.paragraphs.map((p, i) => (
-            <li key={p.slice(0, 24)}>
-              <StepNumber aria-hidden="true">{i + 1}</StepNumber>
-              <h3>{story.steps[i]}</h3>
-              <p>{p}</p>
-            </li>
-          ))}
-        </Steps>
+        <StoryGrid>
+          <Steps>
+            {story.paragraphs.map((p, i) => (
+              <li key={p.slice(0, 24)}>
+                <StepNumber aria-hidden="true">{i + 1}</StepNumber>
+                <h3>{story.steps[i]}</h3>
+                <p>{p}</p>
+              </li>
+            ))}
+          </Steps>
+          <PlacePanel />
+        </StoryGrid>
       </Section>
 
       <Section id="values" title="Our values" center={false} compact>
@@ -372,8 +350,6 @@ export default function AboutPage() {
           ))}
         </ValueGrid>
       </Section>
-
-      <TeamSection />
 
       <Section id="numbers" tone="dark" label="By the numbers" compact>
         {quotePerson && (

@@ -4,7 +4,7 @@ import { PindoBand } from '../../ui/Motif'
 import { scenes } from '../../../content/team/scenes'
 import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
 import { ScenePhoto } from '../team/Portrait'
-import { aboutHeroPanel as copy, story } from './aboutCopy'
+import { story } from './aboutCopy'
 
 const Panel = styled.figure`
   overflow: hidden;
@@ -33,9 +33,10 @@ const Panel = styled.figure`
 `
 
 const Where = styled.div`
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} 0;
+  padding: ${({ theme }) => theme.space[4]};
   ${media.lg} {
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]} 0;
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}
+      ${({ theme }) => theme.space[5]};
   }
   strong {
     display: block;
@@ -54,39 +55,10 @@ const Where = styled.div`
   }
 `
 
-const Founded = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.textOnDarkMuted};
-  ${media.lg} {
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  }
-  strong {
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
-    font-weight: 800;
-    line-height: 1;
-    color: ${({ theme }) => theme.color.textOnDark};
-    font-variant-numeric: tabular-nums;
-  }
-  span {
-    font-size: ${({ theme }) => theme.fontSize.xs};
-    letter-spacing: 0.06em;
-    font-variant-numeric: tabular-nums;
-    color: ${({ theme }) => theme.color.brandOnDark};
-  }
-`
-
 /**
- * The /about hero's visual: the place, not a row of faces. The map of Dar es Salaam (the harbour,
- * the coast, the office's pin), where we are and when we started; a real photo of the team at the
- * office above it once `content/team/scenes.ts` names one. The leads have their own portrait cards
- * lower down the page.
+ * /about's place, beside the founding story (the opening shows the people). The map of Dar es Salaam (the harbour,
+ * the coast, the office's pin), and where we are; a real photo of the team at the
+ * office above it once `content/team/scenes.ts` names one. The leads stand together in the opening.
  */
 export function PlacePanel() {
   return (
@@ -94,7 +66,6 @@ export function PlacePanel() {
       <PindoBand />
       <ScenePhoto
         scene={scenes.about}
-        priority
         sizes="(min-width: 1024px) 500px, (min-width: 768px) 700px, 100vw"
       />
       <DarEsSalaamMap />
@@ -103,11 +74,6 @@ export function PlacePanel() {
           <strong>{story.place.title}</strong>
           <p>{story.place.text}</p>
         </Where>
-        <Founded>
-          <strong>{copy.year}</strong>
-          {copy.foundedLabel}
-          <span>{copy.elsewhere}</span>
-        </Founded>
       </figcaption>
     </Panel>
   )

@@ -9,7 +9,7 @@ export const aboutHero = {
   lead: 'We are an AI and data-science company. We design, build and run machine-learning systems for businesses, startups, researchers and public institutions — from the first dataset to the model in production.',
 }
 
-/** The hero's right half: the place (the map names its coordinates), when we started, who we are. */
+/** When and where we started (the opening's line under the lead, and the map's caption lower down). */
 export const aboutHeroPanel = {
   foundedLabel: 'Founded in Dar es Salaam',
   year: site.foundedYear,
@@ -87,6 +87,8 @@ export const team = {
   intro:
     'A small senior group who stay on every project from the first dataset to the model in production.',
   leads: teamMembers.filter((member) => member.lead),
+  /** Over the names under the group in the opening (read on phones, where they go two by two). */
+  fromLeft: 'From left',
 }
 
 /** A line from the managing director, set as the full-width quote above the figures. */

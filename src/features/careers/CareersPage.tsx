@@ -15,19 +15,15 @@ import { media } from '../../theme/tokens'
 import { disclosureChevron } from '../../ui/disclosureChevron'
 import { team } from '../../../content/team'
 import { scenes } from '../../../content/team/scenes'
-import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
 import { TeamRoster } from '../team/TeamRoster'
-import { JobBoard } from './JobBoard'
+import { CareersOpening } from './CareersOpening'
 import { JsonLd } from '../../layout/JsonLd'
 import { AnchorButton, ButtonRow } from '../../ui/Button'
 import { CheckList, IconBadge } from '../../ui/Card'
-import { PageHero } from '../../ui/PageHero'
-import { ScrollLink } from '../../ui/ScrollLink'
 import { Eyebrow, Section } from '../../ui/Section'
 import { internshipApplicationHref, locationLabel, workApplicationHref } from './applicationMail'
 import {
   benefits,
-  careersHero,
   careerValues,
   EMPLOYMENT_TYPE,
   internships,
@@ -55,28 +51,26 @@ const benefitIcons: Record<BenefitIconName, LucideIcon> = {
   plane: Plane,
 }
 
-/** The team on the left, where they work on the right (stacked on phones). */
+/**
+ * Where we work, then everyone on the team. No map here: /about and /contact draw Dar es Salaam;
+ * a candidate needs to know where the work is done (the office, or remote on East Africa Time).
+ */
 const People = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  align-items: start;
+  gap: ${({ theme }) => theme.space[5]};
   ${media.lg} {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    grid-template-columns: minmax(0, 3fr) minmax(0, 9fr);
     gap: ${({ theme }) => theme.space[7]};
+    align-items: start;
   }
 `
 
 const Locations = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  [data-place-map] {
-    overflow: hidden;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `
 
@@ -85,6 +79,10 @@ const Places = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[4]};
+  }
   div {
     padding-top: ${({ theme }) => theme.space[2]};
     border-top: 3px solid ${({ theme }) => theme.color.brand};
@@ -326,19 +324,7 @@ export default function CareersPage() {
           })}
         />
       ))}
-      <PageHero
-        eyebrow={careersHero.eyebrow}
-        title={careersHero.title}
-        lead={<p>{careersHero.lead}</p>}
-        actions={
-          <ButtonRow>
-            <ScrollLink targetId={careersHero.viewPositions.targetId}>
-              {careersHero.viewPositions.label}
-            </ScrollLink>
-          </ButtonRow>
-        }
-        aside={<JobBoard />}
-      />
+      <CareersOpening />
 
       <Section
         id={peopleSection.id}
@@ -349,16 +335,8 @@ export default function CareersPage() {
         compact
       >
         <People>
-          <TeamRoster
-            scene={scenes.careers}
-            members={team}
-            label={peopleSection.wallLabel}
-            officeLabel={peopleSection.officeLabel}
-            remoteLabel={peopleSection.remoteLabel}
-          />
           <Locations>
             <h3>{peopleSection.locationsTitle}</h3>
-            <DarEsSalaamMap tone="light" />
             <Places>
               <div>
                 <dt>{peopleSection.office.title}</dt>
@@ -370,6 +348,13 @@ export default function CareersPage() {
               </div>
             </Places>
           </Locations>
+          <TeamRoster
+            scene={scenes.careers}
+            members={team}
+            label={peopleSection.wallLabel}
+            officeLabel={peopleSection.officeLabel}
+            remoteLabel={peopleSection.remoteLabel}
+          />
         </People>
       </Section>
 

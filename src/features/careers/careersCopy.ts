@@ -36,17 +36,29 @@ export const careersHero = {
 }
 
 /**
- * The hero's summary of the openings (the list itself is the positions section): how many, in
- * which teams and where; each team leads to its first position.
+ * The opening's job board: how many roles and where, then every role as a row (title, team,
+ * where), each leading to its card in the positions section.
  */
 export const jobBoard = {
   label: 'Open positions',
-  title: 'Hiring now',
   rolesLabel: 'open roles',
-  teamsTitle: 'By team',
-  placesTitle: 'Where',
-  office: 'Open to the Dar es Salaam office',
-  remote: 'Open to remote, East Africa Time',
+  office: 'open to the Dar es Salaam office',
+  remote: 'to remote work on East Africa Time',
+  /** Where a role can be done, short, in the board's rows. */
+  where: {
+    office: 'In the office',
+    remote: 'Remote only',
+    'office-or-remote': 'Office or remote',
+  } satisfies Record<Workplace, string>,
+}
+
+/** The opening's cluster of faces: who you would work with, leading to the roster. */
+export const teamCluster = {
+  title: 'Your colleagues',
+  /** `9 people: 6 in the Dar es Salaam office, 3 remote.` */
+  count: (people: number, office: number) =>
+    `${people} people: ${office} in the Dar es Salaam office, ${people - office} remote.`,
+  link: 'Meet the team',
 }
 
 /** The people a new colleague works with, and where they are. */

@@ -14,14 +14,17 @@ const Links = styled.svg`
   inset: 0;
   width: 100%;
   height: 100%;
+  overflow: visible;
   pointer-events: none;
   fill: none;
-  stroke: ${({ theme }) => theme.color.brandOnDark};
-  stroke-opacity: 0.45;
+  stroke: ${({ theme }) => theme.color.brand};
+  stroke-opacity: 0.5;
   stroke-width: 1.5;
+  stroke-dasharray: 4 6;
   circle {
-    stroke: ${({ theme }) => theme.color.lineOnDark};
-    stroke-opacity: 1;
+    stroke: ${({ theme }) => theme.color.brand};
+    stroke-opacity: 0.18;
+    stroke-dasharray: none;
   }
 `
 
@@ -42,8 +45,9 @@ const Tiles = styled.ul`
     justify-items: center;
     padding: ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radius.lg};
+    border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surface};
-    box-shadow: ${({ theme }) => theme.shadow.lg};
+    box-shadow: ${({ theme }) => theme.shadow.md};
     text-align: center;
     ${media.lg} {
       padding: ${({ theme }) => theme.space[4]};
@@ -77,21 +81,29 @@ const Centre = styled.div`
   translate: -50% -50%;
   border-radius: 50%;
   background: ${({ theme }) => theme.color.ink};
-  border: 2px solid ${({ theme }) => theme.color.brandOnDark};
+  border: 4px solid ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.lg};
+  ${media.lg} {
+    width: 6rem;
+    height: 6rem;
+  }
 `
 
 /**
- * The /partnerships hero's visual: our mark in the middle, the four partners around it, and on
- * each tile what we do together.
+ * The /partnerships opening's picture, on its pale teal ground: our mark in the middle, the four
+ * partners around it, and on each tile what we do together.
  */
 export function PartnerDiagram() {
   return (
     <Frame data-partner-diagram>
       <Links viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
         <path d="M12 12 88 88M88 12 12 88" vectorEffect="non-scaling-stroke" />
-        <circle cx="50" cy="50" r="18" vectorEffect="non-scaling-stroke" />
-        <circle cx="50" cy="50" r="30" vectorEffect="non-scaling-stroke" />
+      </Links>
+      {/* The rings stay round whatever the frame's shape. */}
+      <Links viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+        {[12, 20, 30, 42, 56, 72].map((r) => (
+          <circle key={r} cx="50" cy="50" r={r} vectorEffect="non-scaling-stroke" />
+        ))}
       </Links>
       <Tiles aria-label={partnersDiagram.label}>
         {partners.map((partner) => (
@@ -102,7 +114,7 @@ export function PartnerDiagram() {
         ))}
       </Tiles>
       <Centre>
-        <LogoMark size={40} />
+        <LogoMark size={48} />
       </Centre>
     </Frame>
   )

@@ -4,10 +4,9 @@ import { media } from '../../theme/tokens'
 import { AnchorButton, ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
 import { PindoBand } from '../../ui/Motif'
-import { PageHero } from '../../ui/PageHero'
 import { Eyebrow, Section } from '../../ui/Section'
-import { PartnerDiagram } from './PartnerDiagram'
-import { partners, partnersCta, partnersHero, partnersSection } from './partnersCopy'
+import { PartnersOpening } from './PartnersOpening'
+import { partners, partnersCta, partnersSection } from './partnersCopy'
 
 /* The partners as a two-by-two grid of cards on wide screens, one column on phones. */
 const Rows = styled.div`
@@ -20,7 +19,7 @@ const Rows = styled.div`
 
 /**
  * One partner per card: the logo (which carries the name, so it is the heading) and its kind on a
- * tinted head; its mission set large as the card's voice; then what we do together and its site.
+ * tinted head; its mission set large (labelled, not quoted); then what we do together and its site.
  */
 const Partner = styled.article`
   display: grid;
@@ -63,43 +62,34 @@ const Identity = styled.div`
   }
 `
 
-/* The mission: a large opening quote mark in the warm accent sits above the words. */
-const MissionFigure = styled.figure`
+/**
+ * The partner's mission, in its own words but not as a quote (nobody is quoted): a label, then
+ * the statement large, on a rule in the brand teal.
+ */
+const Mission = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  align-content: start;
   margin: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} 0;
+  padding-left: ${({ theme }) => theme.space[4]};
+  border-left: 3px solid ${({ theme }) => theme.color.brand};
   p {
     margin: 0;
   }
-  > svg {
-    display: block;
-    width: 2.25rem;
-    height: 1.75rem;
-    margin-bottom: ${({ theme }) => theme.space[3]};
-    fill: ${({ theme }) => theme.color.accent};
+  p:first-child {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.brandStrong};
   }
-`
-
-/** An opening quote mark drawn as two round-headed commas (the text face's is a pair of wedges). */
-function QuoteMark() {
-  return (
-    <svg viewBox="0 0 40 32" aria-hidden="true" focusable="false">
-      <circle cx="9" cy="23" r="8" />
-      <path d="M1.5 21C1.5 11 7 4 15 1.5l1.5 3.2C10.5 7.5 9 12 9.5 17z" />
-      <circle cx="31" cy="23" r="8" />
-      <path d="M23.5 21C23.5 11 29 4 37 1.5l1.5 3.2C32.5 7.5 31 12 31.5 17z" />
-    </svg>
-  )
-}
-
-const Mission = styled.blockquote`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: 700;
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  letter-spacing: -0.01em;
-  text-wrap: pretty;
-  color: ${({ theme }) => theme.color.ink};
-  p::after {
-    content: '”';
+  p:last-child {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: 700;
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    letter-spacing: -0.01em;
+    text-wrap: pretty;
+    color: ${({ theme }) => theme.color.ink};
   }
 `
 
@@ -188,12 +178,7 @@ const Points = styled.ul`
 export default function PartnershipsPage() {
   return (
     <>
-      <PageHero
-        eyebrow={partnersHero.eyebrow}
-        title={partnersHero.title}
-        lead={<p>{partnersHero.lead}</p>}
-        aside={<PartnerDiagram />}
-      />
+      <PartnersOpening />
 
       <Section
         id={partnersSection.id}
@@ -218,15 +203,10 @@ export default function PartnershipsPage() {
                 </h3>
                 <Badge $tone="neutral">{partner.kind}</Badge>
               </Identity>
-              <MissionFigure>
-                <QuoteMark />
-                <Mission>
-                  <p>{partner.mission}</p>
-                </Mission>
-                <figcaption className="visually-hidden">
-                  {partnersSection.missionLabel} of {partner.name}
-                </figcaption>
-              </MissionFigure>
+              <Mission data-mission>
+                <p>{partnersSection.missionLabel}</p>
+                <p>{partner.mission}</p>
+              </Mission>
               <Together>
                 <p className="label">{partnersSection.togetherLabel}</p>
                 <p className="what">{partner.together}</p>

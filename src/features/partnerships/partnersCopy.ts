@@ -12,7 +12,7 @@ export interface Partner {
   /** Root-relative path of the logo (SVG in `public/partners/`). */
   logo: string
   description: string
-  /** The partner's mission, quoted on its card. */
+  /** The partner's mission, in its words, on its card (labelled as theirs, not set as a quote). */
   mission: string
   /** The partner's website, opened in a new tab. */
   link: string
@@ -39,7 +39,7 @@ export const partnersSection = {
   intro: 'Each partnership is built around a shared goal and work we deliver together.',
   visitLabel: 'Visit Partner Site',
   togetherLabel: 'What we do together',
-  missionLabel: 'Mission',
+  missionLabel: 'Their mission',
 }
 
 export const partners: Partner[] = [

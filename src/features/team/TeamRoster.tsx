@@ -17,8 +17,7 @@ const Figure = styled.div`
 
 /**
  * Everyone as a roster: a small portrait, the same crop for all, beside name, role and where they
- * work. One column on phones, three on tablets (the roster has the width to itself), two from
- * 1024 px (beside the map).
+ * work. One column on phones, three from 768 px.
  */
 const List = styled.ul`
   display: grid;
@@ -28,9 +27,6 @@ const List = styled.ul`
   list-style: none;
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
 

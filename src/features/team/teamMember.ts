@@ -166,6 +166,22 @@ export function illustrationUrl(id: string, frame: PortraitFrame = 'tall'): stri
   return `/media/portraits/${illustrationFile(id, frame)}`
 }
 
+/**
+ * A lead's drawn figure alone, without paper or halftone (scripts/build/portraits.ts), for pages
+ * that compose the leads together on a ground of their own (/about's opening).
+ */
+export function figureFile(id: string): string {
+  return `${id}-figure.svg`
+}
+
+/** Public URL of a lead's figure-only drawing. */
+export function figureUrl(id: string): string {
+  return `/media/portraits/${figureFile(id)}`
+}
+
+/** Intrinsic size of the figure-only drawing (DiceBear's box). */
+export const FIGURE_SIZE = { width: 704, height: 704 } as const
+
 /** Intrinsic size of the illustrated portraits: the 4:5 tile and its close square crop. */
 export const ILLUSTRATION_SIZE = {
   portrait: { width: 400, height: 500 },
