@@ -109,6 +109,13 @@ const Tile = styled(Link)`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
   }
+  /* Phones: the figure, its words and the name; the sector's mark waits for the cards below. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
+    gap: ${({ theme }) => theme.space[1]};
+    > [aria-hidden='true'] {
+      display: none;
+    }
+  }
   &:hover {
     background: ${({ theme }) => theme.color.surfaceAlt};
     color: ${({ theme }) => theme.color.text};
