@@ -5,7 +5,8 @@ Each logo is a geometric mark of its own and a wordmark set in Inter (OFL, the s
 read from node_modules/@fontsource-variable/inter) with its own weight, optical size, case and
 letter-spacing, outlined to paths: an <img> cannot use the page's web font, so the wordmark is
 drawn, not typed, and looks the same on every device. Every logo is scaled to the same optical
-size (the square root of its ink box's area), centred in a 240 x 80 box, in one colour of its
+size (the square root of its ink box's area), 80 high; a client's file is as wide as its ink
+(at most 240), a partner's 240 wide with the logo centred; in one colour of its
 own (pages show it in ink or muted grey with a CSS filter, in colour only where the story is
 about that company).
 
@@ -130,6 +131,7 @@ BOX_W, BOX_H = 240, 80
 TARGET = 72.0
 MAX_W, MAX_H = 232, 50
 SIZE = 40  # font size while laying out (rescaled after)
+PAD = 2  # px of the 80-high box left and right of the ink
 
 
 def build(folder, slug, title, colour, mark, parts, mark_scale):
@@ -150,7 +152,12 @@ def build(folder, slug, title, colour, mark, parts, mark_scale):
     width, height = x, mark_h
     # Optical size: scale so sqrt(w * h) is the same for every logo, within the box's limits.
     k = min(TARGET / math.sqrt(width * height), MAX_W / width, MAX_H / height)
-    ox = (BOX_W - width * k) / 2
+    # The file is as wide as the logo (plus a hair each side) and 80 tall: in any 3:1 box it is
+    # drawn at the same scale as every other logo (its height sets it), centred by default, and a
+    # page can align it to the left of its box (object-position) with no inner margin.
+    # (Partners' files stay 240 wide: /partnerships sizes them by width, as 240 x 80 boxes.)
+    box_w = math.ceil(width * k + 2 * PAD) if folder == "clients" else BOX_W
+    ox = (box_w - width * k) / 2
     oy = (BOX_H - height * k) / 2
     body = (
         f'<g transform="translate({num(ox)} {num(oy)}) scale({num(k)})">'
@@ -159,8 +166,8 @@ def build(folder, slug, title, colour, mark, parts, mark_scale):
         + "</g>"
     )
     svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{BOX_W}" height="{BOX_H}" '
-        f'viewBox="0 0 {BOX_W} {BOX_H}" role="img" aria-labelledby="t">'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{box_w}" height="{BOX_H}" '
+        f'viewBox="0 0 {box_w} {BOX_H}" role="img" aria-labelledby="t">'
         f'<title id="t">{title}</title>'
         f'<g fill="{colour}" stroke="{colour}" stroke-width="0">{body}</g></svg>\n'
     )

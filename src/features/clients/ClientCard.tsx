@@ -41,6 +41,9 @@ const LogoLink = styled.a`
     display: block;
     width: 150px;
     height: 50px;
+    /* On the card's left edge, like the words under it. */
+    object-fit: contain;
+    object-position: left center;
     /* In ink like the wall above (six colours in one grid would shout); its colour on hover. */
     ${logoInk}
     transition:

@@ -48,6 +48,8 @@ const Wall = styled.ul<{ $band: boolean }>`
     max-width: ${LOGO_SIZE.width}px;
     height: auto;
     aspect-ratio: ${LOGO_SIZE.width} / ${LOGO_SIZE.height};
+    /* Each file is as wide as its logo: centred in the 3:1 box, at the scale every logo shares. */
+    object-fit: contain;
     ${logoInk}
     transition:
       filter ${({ theme }) => theme.motion.base},
