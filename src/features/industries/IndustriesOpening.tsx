@@ -37,11 +37,6 @@ const Head = styled.div`
     color: ${({ theme }) => theme.color.ink};
     text-wrap: balance;
   }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    max-width: 52ch;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
     align-items: end;
@@ -52,6 +47,11 @@ const Head = styled.div`
 
 /* Phones: the lead waits for the sector cards below; the scoreboard follows the title at once. */
 const Lead = styled.div`
+  > p {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    max-width: 52ch;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     > p:first-child {
       display: none;
