@@ -46,6 +46,10 @@ const Columns = styled.div`
   strong {
     color: ${({ theme }) => theme.color.ink};
   }
+  /* The grid's gap spaces the button; the row's own margin would double it. */
+  > div {
+    margin-top: 0;
+  }
   /* Phones: the claim and the button; the lead waits for 768 px, so the wall is in the first
      screen. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
