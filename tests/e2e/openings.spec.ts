@@ -16,6 +16,8 @@ import { expect, test, visit } from './fixtures'
  * divider is checked on every route in routes.spec.ts.)
  */
 const visualPages = ['/services', '/industries', '/research']
+/** Pages whose picture is a full-width band under the title (a wall, a scoreboard), not beside it. */
+const bandPages = new Set(['/industries'])
 const editorialPages = ['/faq']
 /**
  * The knowledge pages open with a composition of their own on light (round 5): the blog's masthead
@@ -36,14 +38,22 @@ test.describe('openings at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 720 } })
 
   for (const path of visualPages) {
-    test(`openings: ${path} opens with its own picture beside the text, in the first screen`, async ({
+    test(`openings: ${path} opens with its own picture beside or under the text, in the first screen`, async ({
       page,
     }) => {
       await visit(page, path)
-      await expect(opening(page)).toHaveAttribute('data-opening', 'visual')
       await expect(panel(page)).toHaveCount(1)
       const title = await box(page.locator('#page-title'))
       const picture = await box(panel(page))
+      if (bandPages.has(path)) {
+        // Under the title, across the page's width, starting in the first screen.
+        expect(picture.y).toBeGreaterThan(title.y + title.height)
+        expect(picture.y).toBeLessThan(720)
+        expect(picture.width).toBeGreaterThan(1280 * 0.8)
+        await expect(panel(page).locator('img, image')).toHaveCount(0)
+        return
+      }
+      await expect(opening(page)).toHaveAttribute('data-opening', 'visual')
       // Beside the title, in the right half, inside the page's width and the first screen.
       expect(picture.x).toBeGreaterThanOrEqual(title.x + title.width - 1)
       expect(picture.x + picture.width / 2).toBeGreaterThan(640)

@@ -5,6 +5,7 @@ import { Badge, Card, CardFooter, cardLinkStyles } from '../../ui/Card'
 import { Link } from '../../ui/Link'
 import { caseStudyHref, cardTags, type Client } from './client'
 import { caseStudiesSection } from './clientsCopy'
+import { logoInk } from './ClientLogoWall'
 
 /** Logo and industry: side by side on a phone (one row less), stacked in a grid's narrow card. */
 const Top = styled.div`
@@ -40,9 +41,19 @@ const LogoLink = styled.a`
     display: block;
     width: 150px;
     height: 50px;
+    /* On the card's left edge, like the words under it. */
+    object-fit: contain;
+    object-position: left center;
+    /* In ink like the wall above (six colours in one grid would shout); its colour on hover. */
+    ${logoInk}
+    transition:
+      filter ${({ theme }) => theme.motion.base},
+      opacity ${({ theme }) => theme.motion.base};
   }
-  &:hover img {
-    opacity: 0.85;
+  &:hover img,
+  &:focus-visible img {
+    filter: none;
+    opacity: 1;
   }
 `
 

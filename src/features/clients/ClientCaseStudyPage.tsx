@@ -1,5 +1,6 @@
 import { Fragment } from 'react'
 import { useParams } from 'react-router-dom'
+import { logoInk } from './ClientLogoWall'
 import styled from 'styled-components'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
 import { clients } from '../../../content/clients'
@@ -40,6 +41,9 @@ const Visit = styled.a`
     display: block;
     width: 150px;
     height: 50px;
+    /* The logo file is as wide as its mark and name: on the tile's left, not floating in it. */
+    object-fit: contain;
+    object-position: left center;
   }
   svg {
     flex: none;
@@ -270,6 +274,10 @@ const RailTop = styled.div`
     display: block;
     width: 120px;
     height: 40px;
+    object-fit: contain;
+    object-position: left center;
+    /* Another client's logo: in ink, as on the wall (colour is for the page's own client). */
+    ${logoInk}
   }
 `
 

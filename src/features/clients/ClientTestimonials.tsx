@@ -6,6 +6,7 @@ import { SnapRow } from '../../ui/SnapRow'
 import { Testimonial } from '../../ui/Testimonial'
 import { caseStudyHref, quotePortrait, type Client } from './client'
 import { testimonialsSection } from './clientsCopy'
+import { logoInk } from './ClientLogoWall'
 
 /** The logo files are 240 × 80 (public/clients/); shown 36 px tall beside the name. */
 const LOGO_SIZE = { width: 240, height: 80 } as const
@@ -29,8 +30,27 @@ export interface ClientTestimonialsProps {
  * attribution beside it), then two quotes side by side, then the rest three to a row.
  */
 const Quotes = styled(SnapRow)`
+  /* The company's logo in ink, as on the wall (the quote is not its case study). */
+  [data-client-logo] {
+    ${logoInk}
+  }
+  /* Phones: the portrait beside the name and role (they fill the rest of the row), the logo on the
+     line under them. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    [data-portrait] + span {
+      flex: 1 1 calc(100% - 4.5rem);
+      min-width: 0;
+    }
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: repeat(6, minmax(0, 1fr));
+    /* The featured quote is navy: its logo in white, no chip. */
+    > :first-child [data-client-logo] {
+      padding: 0;
+      background: none;
+      filter: brightness(0) invert(1);
+      opacity: 0.9;
+    }
     > * {
       grid-column: span 2;
     }

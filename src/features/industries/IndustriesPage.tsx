@@ -1,19 +1,15 @@
 import styled from 'styled-components'
 import { clients } from '../../../content/clients'
-import { ButtonRow, LinkButton } from '../../ui/Button'
 import { CardGrid } from '../../ui/Card'
 import { Link } from '../../ui/Link'
 import { NumberedList } from '../../ui/NumberedList'
-import { PageHero } from '../../ui/PageHero'
 import { PullQuote } from '../../ui/PullQuote'
 import { Reveal } from '../../ui/Reveal'
-import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
-import { approach, clientQuote, industriesHero, sectorsSection } from './industriesCopy'
+import { approach, clientQuote, sectorsSection } from './industriesCopy'
+import { IndustriesOpening } from './IndustriesOpening'
 import { industries } from './industryData'
 import { SectorCard } from './SectorCard'
-import { FigureNote } from '../../ui/FigureNote'
-import { SectorGridVisual } from './SectorGridVisual'
 
 const Grid = styled(CardGrid)`
   > * > article {
@@ -21,32 +17,12 @@ const Grid = styled(CardGrid)`
   }
 `
 
-/** Industries overview: the sector grid, six sector cards (each leading to its page), a client's words. */
+/** Industries overview: the sector scoreboard as the opening, six sector cards (each leading to its page), a client's words. */
 export default function IndustriesPage() {
   const quoted = clients.find((c) => c.id === clientQuote.clientId)
   return (
     <>
-      <PageHero
-        eyebrow={industriesHero.eyebrow}
-        title={industriesHero.title}
-        lead={
-          <>
-            <p>{industriesHero.lead}</p>
-            <FigureNote onDark>{industriesHero.basis}</FigureNote>
-          </>
-        }
-        actions={
-          <ButtonRow>
-            <ScrollLink targetId={industriesHero.explore.targetId}>
-              {industriesHero.explore.label}
-            </ScrollLink>
-            <LinkButton to={industriesHero.estimate.to} variant="onDark">
-              {industriesHero.estimate.label}
-            </LinkButton>
-          </ButtonRow>
-        }
-        aside={<SectorGridVisual />}
-      />
+      <IndustriesOpening />
 
       <Section
         id={sectorsSection.id}

@@ -60,6 +60,17 @@ const OthersTitle = styled.h3`
 `
 
 /**
+ * Sectors whose page leads with the results (the two success stories straight after the opening,
+ * then the solutions): the six pages do not all read in one order. The others lead with the
+ * solutions.
+ */
+const STORIES_FIRST: ReadonlySet<string> = new Set([
+  'telecommunications',
+  'education-services',
+  'retail-logistics',
+])
+
+/**
  * One sector page, for every id of the sector data: hero, four
  * solutions, two success stories and the call to action. An unknown id renders the not-found page,
  * the same markup the static host serves for it as 404.html.
@@ -79,6 +90,47 @@ export default function IndustryPage() {
 
   const path = sectorPath(industry.id)
   const screen = sectorScreens[industry.id]
+  const storiesFirst = STORIES_FIRST.has(industry.id)
+  const solutions = (
+    <Section
+      id={copy.viewSolutions.targetId}
+      eyebrow={copy.solutionsEyebrow}
+      title={copy.solutionsTitle(industry.name)}
+      intro={copy.solutionsIntro(industry.solutions.length)}
+      tone="alt"
+      layout="split"
+      wide
+      aside={
+        <Scope>
+          <p id="sector-scope">{copy.scopeTitle(industry.name)}</p>
+          <ul aria-labelledby="sector-scope">
+            {industry.features.map((feature) => (
+              <li key={feature}>
+                <Badge $tone="neutral">{feature}</Badge>
+              </li>
+            ))}
+          </ul>
+        </Scope>
+      }
+    >
+      <SolutionList
+        solutions={industry.solutions}
+        pictured={screen.pictures}
+        picturedLabel={copy.picturedLabel}
+      />
+    </Section>
+  )
+  const stories = (
+    <Section
+      id="success-stories"
+      eyebrow={copy.storiesEyebrow}
+      title={copy.storiesTitle}
+      intro={copy.storiesIntro}
+      layout="inline"
+    >
+      <StoryPair stories={industry.successStories} />
+    </Section>
+  )
   return (
     <>
       <Seo title={copy.seoTitle(industry.name)} description={industry.description} path={path} />
@@ -99,43 +151,17 @@ export default function IndustryPage() {
         aside={<SectorScreen screen={screen} seed={industry.id} />}
       />
 
-      <Section
-        id={copy.viewSolutions.targetId}
-        eyebrow={copy.solutionsEyebrow}
-        title={copy.solutionsTitle(industry.name)}
-        intro={copy.solutionsIntro(industry.solutions.length)}
-        tone="alt"
-        layout="split"
-        wide
-        aside={
-          <Scope>
-            <p id="sector-scope">{copy.scopeTitle(industry.name)}</p>
-            <ul aria-labelledby="sector-scope">
-              {industry.features.map((feature) => (
-                <li key={feature}>
-                  <Badge $tone="neutral">{feature}</Badge>
-                </li>
-              ))}
-            </ul>
-          </Scope>
-        }
-      >
-        <SolutionList
-          solutions={industry.solutions}
-          pictured={screen.pictures}
-          picturedLabel={copy.picturedLabel}
-        />
-      </Section>
-
-      <Section
-        id="success-stories"
-        eyebrow={copy.storiesEyebrow}
-        title={copy.storiesTitle}
-        intro={copy.storiesIntro}
-        layout="inline"
-      >
-        <StoryPair stories={industry.successStories} />
-      </Section>
+      {storiesFirst ? (
+        <>
+          {stories}
+          {solutions}
+        </>
+      ) : (
+        <>
+          {solutions}
+          {stories}
+        </>
+      )}
 
       <Section id="estimate" tone="brand" title={copy.ctaTitle(industry.name)} intro={copy.ctaText}>
         <ButtonRow $center>
