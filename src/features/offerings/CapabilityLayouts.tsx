@@ -284,3 +284,95 @@ export function CapabilityRows({
     </>
   )
 }
+
+/**
+ * From 1024 px a grid of three columns with no empty column: the `lead` (the section's heading, or
+ * the page's drawing) takes the first cell and the capability cards fill the five others, so a
+ * static screenshot and a visitor scrolling both meet full columns. The list spans the grid as a
+ * subgrid, its cards sharing the lead's row. Tablets: the lead, then two wide cards over three;
+ * phones: the lead, then a row to swipe.
+ */
+const GridFrame = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-rows: auto auto;
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`
+
+const GridLead = styled.div`
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-area: 1 / 1;
+    /* The list spans the whole grid: the lead sits above it, reachable by a pointer. */
+    position: relative;
+    z-index: 1;
+  }
+`
+
+const GridList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${snapRowOnPhones}
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+    theme.breakpoint.lg - 1}px) {
+    ${mosaicRows}
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-area: 1 / 1 / 3 / 4;
+    grid-template-columns: subgrid;
+    grid-template-rows: subgrid;
+    > li:first-child {
+      grid-column-start: 2;
+    }
+    /* Cards share a row with the lead: their benefits sit on a common line at the foot. */
+    ${Benefits} {
+      margin-top: auto;
+      padding-top: ${({ theme }) => theme.space[3]};
+    }
+  }
+`
+
+export function CapabilityGrid({
+  lead,
+  items,
+  tags,
+  label,
+  hint,
+}: {
+  /** The first cell: the section's heading block or the page's drawing. */
+  lead: ReactNode
+  items: readonly Capability[]
+  /** A short tag per capability, by title (where it sits in the page's drawing). */
+  tags?: Readonly<Record<string, string>>
+  /** Names the list: on phones it is a row a keyboard user scrolls after focusing it. */
+  label: string
+  /** The phone hint under the row. */
+  hint: string
+}) {
+  return (
+    <>
+      <GridFrame>
+        <GridLead>{lead}</GridLead>
+        <GridList tabIndex={0} aria-label={label}>
+          {items.map((item, i) => (
+            <Reveal as="li" key={item.title} delay={staggerDelay(i)}>
+              <Card style={{ height: '100%' }}>
+                <CapabilityBody
+                  item={item}
+                  marker={tags?.[item.title] ? <Tag>{tags[item.title]}</Tag> : null}
+                />
+              </Card>
+            </Reveal>
+          ))}
+        </GridList>
+      </GridFrame>
+      <SwipeHint aria-hidden="true">{hint}</SwipeHint>
+    </>
+  )
+}

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { CapabilityRows } from '../offerings/CapabilityLayouts'
+import { CapabilityGrid } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { ActionRow } from '../offerings/ActionButtons'
 import { FeatureTiles } from '../offerings/FeatureTiles'
@@ -12,20 +12,20 @@ import { AnalyticsVisual } from '../offerings/visuals/AnalyticsVisual'
 import { analyticsPage, loopTags } from './analyticsCopy'
 import { FeedbackLoop } from './FeedbackLoop'
 
-/** The loop beside the capabilities it is made of; the drawing stays in view as the rows scroll. */
-const LoopSplit = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
-    > :first-child {
-      position: sticky;
-      top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
-    }
-  }
-`
+/** A tag's loop steps as numbers ('Loop steps 1–3' → [1, 3]; 'Loop step 4' → [4, 4]). */
+function stepsOf(tag: string | undefined): [number, number] {
+  const [first = 9, last = first] = (tag?.match(/\d+/g) ?? []).map(Number)
+  return [first, last]
+}
+
+/** The capabilities in the loop's order, so their tags read 1, 1–3, 3, 4, 4 down the grid. */
+function inLoopOrder<T extends { title: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => {
+    const [a1, a2] = stepsOf(loopTags[a.title])
+    const [b1, b2] = stepsOf(loopTags[b.title])
+    return a1 - b1 || a2 - b2
+  })
+}
 
 const Reasons = styled.div`
   padding: ${({ theme }) => theme.space[4]};
@@ -68,15 +68,14 @@ export default function QuantumAnalyticsPage() {
         intro={capabilities.intro}
       >
         <Reveal>
-          <LoopSplit>
-            <FeedbackLoop />
-            <CapabilityRows
-              items={capabilities.items}
-              tags={loopTags}
-              label={capabilities.title}
-              hint={`${capabilities.items.length} capabilities · swipe for more`}
-            />
-          </LoopSplit>
+          {/* The loop is the grid's first cell, the capabilities the five others. */}
+          <CapabilityGrid
+            lead={<FeedbackLoop />}
+            items={inLoopOrder(capabilities.items)}
+            tags={loopTags}
+            label={capabilities.title}
+            hint={`${capabilities.items.length} capabilities · swipe for more`}
+          />
         </Reveal>
       </Section>
       <ProductSection copy={stats} layout="inline">
