@@ -12,21 +12,6 @@ import { AnalyticsVisual } from '../offerings/visuals/AnalyticsVisual'
 import { analyticsPage, loopTags } from './analyticsCopy'
 import { FeedbackLoop } from './FeedbackLoop'
 
-/** A tag's loop steps as numbers ('Loop steps 1–3' → [1, 3]; 'Loop step 4' → [4, 4]). */
-function stepsOf(tag: string | undefined): [number, number] {
-  const [first = 9, last = first] = (tag?.match(/\d+/g) ?? []).map(Number)
-  return [first, last]
-}
-
-/** The capabilities in the loop's order, so their tags read 1, 1–3, 3, 4, 4 down the grid. */
-function inLoopOrder<T extends { title: string }>(items: readonly T[]): T[] {
-  return [...items].sort((a, b) => {
-    const [a1, a2] = stepsOf(loopTags[a.title])
-    const [b1, b2] = stepsOf(loopTags[b.title])
-    return a1 - b1 || a2 - b2
-  })
-}
-
 const Reasons = styled.div`
   padding: ${({ theme }) => theme.space[4]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
@@ -71,7 +56,7 @@ export default function QuantumAnalyticsPage() {
           {/* The loop is the grid's first cell, the capabilities the five others. */}
           <CapabilityGrid
             lead={<FeedbackLoop />}
-            items={inLoopOrder(capabilities.items)}
+            items={capabilities.items}
             tags={loopTags}
             label={capabilities.title}
             hint={`${capabilities.items.length} capabilities · swipe for more`}
