@@ -292,11 +292,12 @@ export function CapabilityRows({
  * subgrid, its cards sharing the lead's row. Tablets: the lead, then two wide cards over three;
  * phones: the lead, then a row to swipe.
  */
-const GridFrame = styled.div`
+const GridFrame = styled.div<{ $leadWide: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-columns: ${({ $leadWide }) =>
+      $leadWide ? 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr)' : 'repeat(3, minmax(0, 1fr))'};
     grid-template-rows: auto auto;
     gap: ${({ theme }) => theme.space[5]};
   }
@@ -340,6 +341,7 @@ const GridList = styled.ul`
 
 export function CapabilityGrid({
   lead,
+  leadWide = false,
   items,
   tags,
   label,
@@ -347,6 +349,8 @@ export function CapabilityGrid({
 }: {
   /** The first cell: the section's heading block or the page's drawing. */
   lead: ReactNode
+  /** A wider first column (a drawing that needs the room; the cards under it widen with it). */
+  leadWide?: boolean
   items: readonly Capability[]
   /** A short tag per capability, by title (where it sits in the page's drawing). */
   tags?: Readonly<Record<string, string>>
@@ -357,7 +361,7 @@ export function CapabilityGrid({
 }) {
   return (
     <>
-      <GridFrame>
+      <GridFrame $leadWide={leadWide}>
         <GridLead>{lead}</GridLead>
         <GridList tabIndex={0} aria-label={label}>
           {items.map((item, i) => (

@@ -56,6 +56,7 @@ export default function QuantumAnalyticsPage() {
           {/* The loop is the grid's first cell, the capabilities the five others. */}
           <CapabilityGrid
             lead={<FeedbackLoop />}
+            leadWide
             items={capabilities.items}
             tags={loopTags}
             label={capabilities.title}
