@@ -8,7 +8,8 @@ import { snapRowOnPhones } from '../../ui/SnapRow'
 
 /*
  * Two arrangements of capability cards that replace the centred 3 + 2 grid: a mosaic (two wide
- * cards over three, a swipe row on phones) and rows (one capability a line, for a split section).
+ * cards over three, a swipe row on phones) and a grid whose first cell is the section's heading or
+ * drawing (no column left empty beside a sticky one).
  */
 
 const Benefits = styled(CheckList)`
@@ -153,81 +154,7 @@ export function CapabilityMosaic({
   )
 }
 
-/**
- * Rows from 1024 px (beside the page's drawing); a row to swipe on phones; on tablets every card
- * whole: two wide cards, then three a row (four: two by two).
- */
-const RowList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  ${snapRowOnPhones}
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
-    theme.breakpoint.lg - 1}px) {
-    gap: ${({ theme }) => theme.space[4]};
-    ${mosaicRows}
-    &:has(> li:nth-child(4):last-child) {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      > li {
-        grid-column: auto;
-      }
-    }
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    > li + li {
-      border-top: 1px solid ${({ theme }) => theme.color.border};
-    }
-  }
-`
-
-const Row = styled.article`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]} 0;
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-  }
-  p {
-    margin: 0;
-  }
-  ${IconBadge} {
-    grid-row: span 2;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
-    height: 100%;
-    box-sizing: border-box;
-    padding: ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surface};
-    grid-template-columns: minmax(0, 1fr);
-    /* The card is narrow: the words take its whole width (the icon is decoration). */
-    ${IconBadge} {
-      display: none;
-    }
-    h3 {
-      font-size: ${({ theme }) => theme.fontSize.lg};
-    }
-  }
-`
-
-const RowBenefits = styled(Benefits)`
-  grid-column: 1 / -1;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-column: 2;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    && {
-      display: flex;
-    }
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[5]};
-  }
-`
-
+/** A short tag on a card (where it sits in the page's drawing). */
 const Tag = styled.span`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space[1]};
@@ -239,51 +166,6 @@ const Tag = styled.span`
   font-weight: 700;
   white-space: nowrap;
 `
-
-/** One capability a row: icon, title (with an optional tag), description, benefits in a line. */
-export function CapabilityRows({
-  items,
-  tags,
-  label,
-  hint,
-}: {
-  items: readonly Capability[]
-  /** Names the list: on phones it is a row a keyboard user scrolls after focusing it. */
-  label: string
-  /** The phone hint under the row. */
-  hint: string
-  /** A short tag per capability, by title (where it sits in the page's drawing). */
-  tags?: Readonly<Record<string, string>>
-}) {
-  return (
-    <>
-      <RowList tabIndex={0} aria-label={label}>
-        {items.map(({ icon: Icon, title, description, benefits }, i) => (
-          <Reveal as="li" key={title} delay={staggerDelay(i)}>
-            <Row>
-              <IconBadge aria-hidden="true">
-                <Icon />
-              </IconBadge>
-              <div>
-                {tags?.[title] && <Tag>{tags[title]}</Tag>}
-                <h3>{title}</h3>
-                <Description>{description}</Description>
-              </div>
-              {benefits.length > 0 && (
-                <RowBenefits aria-label={`${title}: benefits`}>
-                  {benefits.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </RowBenefits>
-              )}
-            </Row>
-          </Reveal>
-        ))}
-      </RowList>
-      <SwipeHint aria-hidden="true">{hint}</SwipeHint>
-    </>
-  )
-}
 
 /**
  * From 1024 px a grid of three columns with no empty column: the `lead` (the section's heading, or
