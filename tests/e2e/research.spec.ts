@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { researchTags } from '../../src/features/collections/taxonomy'
 import { researchSolutions } from '../../src/generated/indexes/research'
 import { researchHero } from '../../src/features/research/researchCopy'
+import { impactParts } from '../../src/features/research/impactParts'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 const filters = (page: Page) => page.getByRole('group', { name: 'Filter products by tag' })
@@ -99,7 +100,15 @@ test.describe('research detail', () => {
       request,
     }) => {
       const html = await prerenderedHtml(request, `/research/${s.slug}`)
-      for (const text of [s.problem, s.impact, ...s.methodology, ...s.technologies]) {
+      // The impact is set as a lead and points: every sentence of it is in the HTML.
+      const impact = impactParts(s.impact)
+      for (const text of [
+        s.problem,
+        impact.lead,
+        ...impact.points,
+        ...s.methodology,
+        ...s.technologies,
+      ]) {
         expect(html).toContain(text.replace(/&/g, '&amp;'))
       }
       await visit(page, `/research/${s.slug}`)

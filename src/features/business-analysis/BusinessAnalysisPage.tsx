@@ -2,8 +2,8 @@ import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
-import { BusinessDashboard } from '../offerings/BusinessDashboard'
 import { FeatureGrid } from './FeatureGrid'
+import { GlanceBoard } from './GlanceBoard'
 import { CtaBand } from '../offerings/CtaBand'
 import { FreeAnalysisSteps } from './FreeAnalysisSteps'
 import {
@@ -46,7 +46,7 @@ export default function BusinessAnalysisPage() {
         <FeatureGrid items={businessFeatures.items} />
       </Section>
       <Section
-        layout="split"
+        layout="inline"
         id={dashboardSection.id}
         tone="alt"
         eyebrow={dashboardSection.eyebrow}
@@ -54,7 +54,7 @@ export default function BusinessAnalysisPage() {
         intro={dashboardSection.intro}
       >
         <Reveal>
-          <BusinessDashboard />
+          <GlanceBoard />
         </Reveal>
       </Section>
       <CtaBand id="try-free" {...businessCta} />

@@ -82,7 +82,17 @@ export const dashboardSection = {
   eyebrow: 'What you get',
   title: 'Your business at a glance',
   intro:
-    'Revenue, growth, customer growth and data quality on one screen, refreshed as new data arrives.',
+    'Revenue, growth, customer growth and data quality on one board, refreshed as new data arrives, with what each figure rests on.',
+}
+
+/** The board in "Your business at a glance" (example data, a retailer's Monday view). */
+export const glanceBoard = {
+  title: 'Weekly board · example retailer',
+  refreshed: 'Refreshed Monday 06:00 · example data',
+  revenueNote: 'Monthly, TSh millions',
+  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'],
+  customersNote: 'Customers this quarter against the same quarter last year',
+  qualityNote: 'Rows that pass every check on upload; the rest are flagged for you',
 }
 
 export const businessCta: CtaCopy = {

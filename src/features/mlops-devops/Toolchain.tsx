@@ -3,6 +3,7 @@ import { Reveal } from '../../ui/Reveal'
 import type { TechnologyTile } from '../offerings/offeringTypes'
 import { staggerDelay } from '../offerings/stagger'
 import { toolStages } from './mlopsDevopsCopy'
+import { ToolMark } from './ToolMark'
 
 /**
  * /mlops-devops's signature: the twelve tools as a toolchain map, each placed on the pipeline stage
@@ -131,7 +132,7 @@ const Tool = styled.div`
     font-size: ${({ theme }) => theme.fontSize.md};
     color: ${({ theme }) => theme.color.textOnDark};
   }
-  span {
+  > span {
     font-size: ${({ theme }) => theme.fontSize.xs};
     font-weight: 700;
     color: ${({ theme }) => theme.color.brandOnDark};
@@ -147,8 +148,8 @@ const Tool = styled.div`
    */
   @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    span,
-    p {
+    > span,
+    > p {
       position: absolute;
       width: 1px;
       height: 1px;
@@ -159,6 +160,16 @@ const Tool = styled.div`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     padding: ${({ theme }) => theme.space[3]};
+  }
+`
+
+/** The tool's mark beside its name. */
+const Named = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    gap: ${({ theme }) => theme.space[1]};
   }
 `
 
@@ -180,7 +191,10 @@ export function Toolchain({ items }: { items: readonly TechnologyTile[] }) {
                 <Reveal as="li" key={name} delay={staggerDelay(items.indexOf(tool))}>
                   <Tool>
                     <span>{tool.category}</span>
-                    <h4>{tool.name}</h4>
+                    <Named>
+                      <ToolMark name={tool.name} />
+                      <h4>{tool.name}</h4>
+                    </Named>
                     <p>{tool.description}</p>
                   </Tool>
                 </Reveal>

@@ -37,10 +37,10 @@ export const toolStages = [
 /** /mlops-devops. */
 export const mlopsDevopsPage: ProductPageContent = {
   hero: {
-    eyebrow: 'MLOps & DevOps',
-    title: 'MLOps & DevOps that ship models and keep them healthy',
-    tagline:
-      'Automated pipelines from commit to production, for software and machine learning alike.',
+    eyebrow: 'Pipelines & infrastructure',
+    // Short, like the other product names: on a phone the pipeline window shows in the first screen.
+    title: 'MLOps & DevOps',
+    tagline: 'Pipelines that ship models and keep them healthy, from commit to production.',
     lead: 'We build the pipelines, infrastructure and monitoring that let your teams release models and applications quickly, safely and repeatably, in the cloud or on your own servers.',
     actions: [
       { label: 'Explore Solutions', scrollTo: 'features', variant: 'onDark' },

@@ -8,7 +8,8 @@ import { snapRowOnPhones } from '../../ui/SnapRow'
 
 /*
  * Two arrangements of capability cards that replace the centred 3 + 2 grid: a mosaic (two wide
- * cards over three, a swipe row on phones) and rows (one capability a line, for a split section).
+ * cards over three, a swipe row on phones) and a grid whose first cell is the section's heading or
+ * drawing (no column left empty beside a sticky one).
  */
 
 const Benefits = styled(CheckList)`
@@ -153,81 +154,7 @@ export function CapabilityMosaic({
   )
 }
 
-/**
- * Rows from 1024 px (beside the page's drawing); a row to swipe on phones; on tablets every card
- * whole: two wide cards, then three a row (four: two by two).
- */
-const RowList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  ${snapRowOnPhones}
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
-    theme.breakpoint.lg - 1}px) {
-    gap: ${({ theme }) => theme.space[4]};
-    ${mosaicRows}
-    &:has(> li:nth-child(4):last-child) {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
-      > li {
-        grid-column: auto;
-      }
-    }
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    > li + li {
-      border-top: 1px solid ${({ theme }) => theme.color.border};
-    }
-  }
-`
-
-const Row = styled.article`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]} 0;
-  h3 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    margin: 0 0 ${({ theme }) => theme.space[1]};
-  }
-  p {
-    margin: 0;
-  }
-  ${IconBadge} {
-    grid-row: span 2;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
-    height: 100%;
-    box-sizing: border-box;
-    padding: ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surface};
-    grid-template-columns: minmax(0, 1fr);
-    /* The card is narrow: the words take its whole width (the icon is decoration). */
-    ${IconBadge} {
-      display: none;
-    }
-    h3 {
-      font-size: ${({ theme }) => theme.fontSize.lg};
-    }
-  }
-`
-
-const RowBenefits = styled(Benefits)`
-  grid-column: 1 / -1;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-column: 2;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    && {
-      display: flex;
-    }
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[5]};
-  }
-`
-
+/** A short tag on a card (where it sits in the page's drawing). */
 const Tag = styled.span`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space[1]};
@@ -240,46 +167,97 @@ const Tag = styled.span`
   white-space: nowrap;
 `
 
-/** One capability a row: icon, title (with an optional tag), description, benefits in a line. */
-export function CapabilityRows({
+/**
+ * From 1024 px a grid of three columns with no empty column: the `lead` (the section's heading, or
+ * the page's drawing) takes the first cell and the capability cards fill the five others, so a
+ * static screenshot and a visitor scrolling both meet full columns. The list spans the grid as a
+ * subgrid, its cards sharing the lead's row. Tablets: the lead, then two wide cards over three;
+ * phones: the lead, then a row to swipe.
+ */
+const GridFrame = styled.div<{ $leadWide: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: ${({ $leadWide }) =>
+      $leadWide ? 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr)' : 'repeat(3, minmax(0, 1fr))'};
+    grid-template-rows: auto auto;
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`
+
+const GridLead = styled.div`
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-area: 1 / 1;
+    /* The list spans the whole grid: the lead sits above it, reachable by a pointer. */
+    position: relative;
+    z-index: 1;
+  }
+`
+
+const GridList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${snapRowOnPhones}
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+    theme.breakpoint.lg - 1}px) {
+    ${mosaicRows}
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-area: 1 / 1 / 3 / 4;
+    grid-template-columns: subgrid;
+    grid-template-rows: subgrid;
+    > li:first-child {
+      grid-column-start: 2;
+    }
+    /* Cards share a row with the lead: their benefits sit on a common line at the foot. */
+    ${Benefits} {
+      margin-top: auto;
+      padding-top: ${({ theme }) => theme.space[3]};
+    }
+  }
+`
+
+export function CapabilityGrid({
+  lead,
+  leadWide = false,
   items,
   tags,
   label,
   hint,
 }: {
+  /** The first cell: the section's heading block or the page's drawing. */
+  lead: ReactNode
+  /** A wider first column (a drawing that needs the room; the cards under it widen with it). */
+  leadWide?: boolean
   items: readonly Capability[]
+  /** A short tag per capability, by title (where it sits in the page's drawing). */
+  tags?: Readonly<Record<string, string>>
   /** Names the list: on phones it is a row a keyboard user scrolls after focusing it. */
   label: string
   /** The phone hint under the row. */
   hint: string
-  /** A short tag per capability, by title (where it sits in the page's drawing). */
-  tags?: Readonly<Record<string, string>>
 }) {
   return (
     <>
-      <RowList tabIndex={0} aria-label={label}>
-        {items.map(({ icon: Icon, title, description, benefits }, i) => (
-          <Reveal as="li" key={title} delay={staggerDelay(i)}>
-            <Row>
-              <IconBadge aria-hidden="true">
-                <Icon />
-              </IconBadge>
-              <div>
-                {tags?.[title] && <Tag>{tags[title]}</Tag>}
-                <h3>{title}</h3>
-                <Description>{description}</Description>
-              </div>
-              {benefits.length > 0 && (
-                <RowBenefits aria-label={`${title}: benefits`}>
-                  {benefits.map((b) => (
-                    <li key={b}>{b}</li>
-                  ))}
-                </RowBenefits>
-              )}
-            </Row>
-          </Reveal>
-        ))}
-      </RowList>
+      <GridFrame $leadWide={leadWide}>
+        <GridLead>{lead}</GridLead>
+        <GridList tabIndex={0} aria-label={label}>
+          {items.map((item, i) => (
+            <Reveal as="li" key={item.title} delay={staggerDelay(i)}>
+              <Card style={{ height: '100%' }}>
+                <CapabilityBody
+                  item={item}
+                  marker={tags?.[item.title] ? <Tag>{tags[item.title]}</Tag> : null}
+                />
+              </Card>
+            </Reveal>
+          ))}
+        </GridList>
+      </GridFrame>
       <SwipeHint aria-hidden="true">{hint}</SwipeHint>
     </>
   )

@@ -4,15 +4,19 @@ import { Reveal } from '../../ui/Reveal'
 import type { Reason } from './offeringTypes'
 import { staggerDelay } from './stagger'
 
-const List = styled.ul`
+/* Flush with the page grid (its heading's left edge), never centred and indented. */
+const List = styled.ul<{ $row: boolean }>`
   list-style: none;
-  margin: 0 auto;
+  margin: 0;
   padding: 0;
-  max-width: 60rem;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space[6]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    ${({ $row }) => ($row ? 'grid-template-columns: repeat(4, minmax(0, 1fr));' : '')}
   }
 `
 
@@ -41,13 +45,16 @@ const Item = styled.div<{ $onDark: boolean }>`
 export function ReasonList({
   items,
   onDark = false,
+  row = false,
 }: {
   items: readonly Reason[]
+  /** Four reasons across the full width from 1024 px (a section without a side column). */
+  row?: boolean
   /** On a navy or teal band (the closing call to action). */
   onDark?: boolean
 }) {
   return (
-    <List>
+    <List $row={row && items.length === 4}>
       {items.map(({ title, description }, i) => (
         <Reveal as="li" key={title} delay={staggerDelay(i)}>
           <Item $onDark={onDark}>

@@ -27,6 +27,10 @@ const Grid = styled.div`
     grid-template-columns: minmax(0, 1fr) 2.5rem minmax(0, 1fr);
     grid-template-rows: auto 4.5rem auto;
   }
+  /* From 1024 px the loop is one cell of the capability grid: shorter turns, level with the cards. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-rows: auto 2.75rem auto;
+  }
 `
 
 const Arrow = styled.span`

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { CapabilityRows } from '../offerings/CapabilityLayouts'
+import { CapabilityGrid } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { ActionRow } from '../offerings/ActionButtons'
 import { FeatureTiles } from '../offerings/FeatureTiles'
@@ -11,21 +11,6 @@ import { ReasonList } from '../offerings/ReasonList'
 import { AnalyticsVisual } from '../offerings/visuals/AnalyticsVisual'
 import { analyticsPage, loopTags } from './analyticsCopy'
 import { FeedbackLoop } from './FeedbackLoop'
-
-/** The loop beside the capabilities it is made of; the drawing stays in view as the rows scroll. */
-const LoopSplit = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[6]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
-    > :first-child {
-      position: sticky;
-      top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
-    }
-  }
-`
 
 const Reasons = styled.div`
   padding: ${({ theme }) => theme.space[4]};
@@ -68,15 +53,15 @@ export default function QuantumAnalyticsPage() {
         intro={capabilities.intro}
       >
         <Reveal>
-          <LoopSplit>
-            <FeedbackLoop />
-            <CapabilityRows
-              items={capabilities.items}
-              tags={loopTags}
-              label={capabilities.title}
-              hint={`${capabilities.items.length} capabilities · swipe for more`}
-            />
-          </LoopSplit>
+          {/* The loop is the grid's first cell, the capabilities the five others. */}
+          <CapabilityGrid
+            lead={<FeedbackLoop />}
+            leadWide
+            items={capabilities.items}
+            tags={loopTags}
+            label={capabilities.title}
+            hint={`${capabilities.items.length} capabilities · swipe for more`}
+          />
         </Reveal>
       </Section>
       <ProductSection copy={stats} layout="inline">

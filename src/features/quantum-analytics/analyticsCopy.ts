@@ -32,6 +32,12 @@ export const loopSteps = [
 ] as const
 
 /** Where each capability works in the loop: a tag beside its title. */
+/** A loop tag's steps as numbers ('Loop steps 1–3' → [1, 3]; 'Loop step 4' → [4, 4]). */
+export function loopStepsOf(tag: string): [number, number] {
+  const [first = 0, last = first] = (tag.match(/\d+/g) ?? []).map(Number)
+  return [first, last]
+}
+
 export const loopTags: Record<string, string> = {
   'Machine Learning & Human Feedback': 'Loop steps 1–3',
   'Impact Measurement': 'Loop step 4',
@@ -91,29 +97,8 @@ export const analyticsPage: ProductPageContent = {
     get intro() {
       return `The model suggests, your experts confirm or correct, the model retrains, and the effect is measured. ${countWord(this.items.length, { capital: true })} capabilities keep the loop turning.`
     },
+    // In the loop's order (see loopTags): the cards' step tags read 1, 1–3, 3, 4, 4.
     items: [
-      {
-        icon: BrainCircuit,
-        title: 'Machine Learning & Human Feedback',
-        description:
-          'Models propose, your analysts confirm or correct, and every correction becomes training data for the next version.',
-        benefits: [
-          'Accuracy that improves with everyday use',
-          'Domain knowledge captured, not lost',
-          'Reviewers see why a model made each call',
-        ],
-      },
-      {
-        icon: Target,
-        title: 'Impact Measurement',
-        description:
-          'Tie model outputs to the business metrics you already report: revenue, cost, churn, turnaround time.',
-        benefits: [
-          'Before-and-after comparisons for every initiative',
-          'Attribution you can defend in a board meeting',
-          'Early warning when an effect fades',
-        ],
-      },
       {
         icon: Lightbulb,
         title: 'Smart Decision Making',
@@ -126,6 +111,17 @@ export const analyticsPage: ProductPageContent = {
         ],
       },
       {
+        icon: BrainCircuit,
+        title: 'Machine Learning & Human Feedback',
+        description:
+          'Models propose, your analysts confirm or correct, and every correction becomes training data for the next version.',
+        benefits: [
+          'Accuracy that improves with everyday use',
+          'Domain knowledge captured, not lost',
+          'Reviewers see why a model made each call',
+        ],
+      },
+      {
         icon: Database,
         // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
         title: 'Data\u2011Centric Platform',
@@ -135,6 +131,17 @@ export const analyticsPage: ProductPageContent = {
           'Issues caught before they reach a model',
           'One trusted source for every team',
           'Full lineage from raw record to dashboard',
+        ],
+      },
+      {
+        icon: Target,
+        title: 'Impact Measurement',
+        description:
+          'Tie model outputs to the business metrics you already report: revenue, cost, churn, turnaround time.',
+        benefits: [
+          'Before-and-after comparisons for every initiative',
+          'Attribution you can defend in a board meeting',
+          'Early warning when an effect fades',
         ],
       },
       {

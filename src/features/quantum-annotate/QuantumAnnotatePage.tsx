@@ -44,7 +44,7 @@ export default function QuantumAnnotatePage() {
       </ProductSection>
       {whyChoose && (
         <ProductSection copy={whyChoose} layout="inline">
-          <ReasonList items={whyChoose.items} />
+          <ReasonList items={whyChoose.items} row />
         </ProductSection>
       )}
       <CtaBand id="get-started" {...cta} />

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { CapabilityRows } from '../offerings/CapabilityLayouts'
+import { Eyebrow, Section } from '../../ui/Section'
+import { CapabilityGrid } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { CtaBand } from '../offerings/CtaBand'
 import { ProcessSteps } from '../offerings/ProcessSteps'
@@ -24,6 +25,30 @@ const AnswerSplit = styled.div`
   }
 `
 
+/** The capabilities' heading as the first cell of their grid, its intro at the cell's foot. */
+const HeadingCell = styled.div`
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+  }
+  p:last-child {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    height: 100%;
+    display: flex;
+    flex-direction: column;
+    padding-top: ${({ theme }) => theme.space[2]};
+    p:last-child {
+      margin-top: auto;
+      padding-top: ${({ theme }) => theme.space[5]};
+      border-top: 3px solid ${({ theme }) => theme.color.brand};
+    }
+  }
+`
+
 /**
  * /quantum-genai: the capabilities as a list beside their heading, then one grounded answer taken
  * apart with the five steps that built it, the results on navy, the tools. Fade-in on load.
@@ -33,13 +58,21 @@ export default function QuantumGenaiPage() {
   return (
     <>
       <ProductHero hero={hero} visual={<GenaiVisual />} />
-      <ProductSection copy={capabilities} layout="split">
-        <CapabilityRows
+      {/* The heading block is the grid's first cell: no column of the section is left empty. */}
+      <Section id={capabilities.id} label={capabilities.title}>
+        <CapabilityGrid
+          lead={
+            <HeadingCell>
+              <Eyebrow>{capabilities.eyebrow}</Eyebrow>
+              <h2 id={`${capabilities.id}-title`}>{capabilities.title}</h2>
+              <p>{capabilities.intro}</p>
+            </HeadingCell>
+          }
           items={capabilities.items}
           label={capabilities.title}
           hint={`${capabilities.items.length} capabilities · swipe for more`}
         />
-      </ProductSection>
+      </Section>
       <ProductSection copy={process} tone="alt" layout="inline">
         <AnswerSplit>
           <GroundedAnswer />

@@ -18,6 +18,7 @@ import { OpeningFacts as Facts } from '../../ui/OpeningFacts'
 import { Link } from '../../ui/Link'
 import { ResearchScreen } from './ResearchScreen'
 import { researchLegacy, researchScreens } from './researchScreens'
+import { impactParts } from './impactParts'
 
 const EyebrowIcon = styled(IconBadge)`
   vertical-align: middle;
@@ -151,13 +152,42 @@ const Steps = styled.ol`
   }
 `
 
-/** The impact: a statement set large beside its heading (and the page's two buttons). */
-const Impact = styled.p`
-  max-width: 62ch;
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.ink};
+/**
+ * The impact: its first sentence as a short lead, the rest as points at body size, held to a
+ * readable measure (not one large paragraph beside the heading).
+ */
+const Impact = styled.div`
+  max-width: 66ch;
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  > p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-weight: 600;
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  li {
+    position: relative;
+    padding-left: ${({ theme }) => theme.space[5]};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 0.55em;
+    width: 0.75rem;
+    height: 2px;
+    background: ${({ theme }) => theme.color.brand};
+  }
 `
 
 /* The service a product lives on in: a link in the light data colour of the navy opening. */
@@ -180,6 +210,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
   const d = researchDetail
   const screen = researchScreens[s.slug]
   const legacy = researchLegacy[s.slug]
+  const impact = impactParts(s.impact)
   return (
     <>
       <Seo
@@ -318,7 +349,16 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
           </ButtonRow>
         }
       >
-        <Impact>{s.impact}</Impact>
+        <Impact>
+          <p>{impact.lead}</p>
+          {impact.points.length > 0 && (
+            <ul>
+              {impact.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
+        </Impact>
       </Section>
     </>
   )

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { WrapList } from '../../ui/WrapList'
 import { ArrowRight } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
-import { Badge, Card, CardGrid, CheckList, IconBadge } from '../../ui/Card'
+import { Badge, Card, CardGrid, IconBadge } from '../../ui/Card'
 import { uploadUrl } from '../collections/uploads'
 import { Reveal } from '../../ui/Reveal'
 import {
@@ -79,22 +79,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/* Phones: the features wait for the product's own page, so the three cards stay short. */
-const Features = styled.div`
-  display: contents;
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    display: none;
-  }
-`
-
-const SubHeading = styled.h4`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
 /* What the product taught us and the service it lives on in: the card's answer to "why read about a
    retired product". */
 const LivesOn = styled.div`
@@ -122,7 +106,8 @@ const Footer = styled.div`
 `
 
 /**
- * The research list: the retired solutions as cards under a multi-select tag filter ('All Products'
+ * The research list: the retired solutions as short cards (what it was, when, where its method lives
+ * on; the description and features wait on its own page) under a multi-select tag filter ('All Products'
  * clears it; a card shows when it has any selected tag), 'Learn More' to each detail page. The page
  * prerenders it; in the browser it is rendered, live, once the visitor first uses the filter
  * (ResearchListIsland.tsx).
@@ -180,18 +165,9 @@ export function ResearchList({ action }: { action?: ResearchFilterAction }) {
               </CardTop>
               <h3 id={`research-${s.slug}`}>{s.title}</h3>
               <Tagline>{s.tagline}</Tagline>
-              <p>{s.description[0]}</p>
               <Muted>
                 {researchList.launched} {s.launchDate}
               </Muted>
-              <Features>
-                <SubHeading>{researchList.keyFeatures}</SubHeading>
-                <CheckList>
-                  {s.keyFeatures.map((f) => (
-                    <li key={f}>{f}</li>
-                  ))}
-                </CheckList>
-              </Features>
               <WrapList aria-label={researchList.tags}>
                 {s.tags.map((t) => (
                   <li key={t}>

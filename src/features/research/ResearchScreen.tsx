@@ -6,6 +6,7 @@ import { ScreenActions } from '../../ui/ScreenParts'
 import type {
   CameraScreen,
   Detection,
+  FlaggedItem,
   GuardScreen,
   ResearchScreenData,
   SessionScreen,
@@ -220,6 +221,33 @@ function Figures({ stats }: { stats: readonly { label: string; value: string }[]
   )
 }
 
+/**
+ * The screen's foot, shared by the camera and exam screens: the flagged item (what, when, what to
+ * do about it) beside the product's figures.
+ */
+function FlaggedLower({
+  item,
+  stats,
+}: {
+  item: FlaggedItem
+  stats: readonly { label: string; value: string }[]
+}) {
+  return (
+    <Lower>
+      <Focus>
+        <p className="kicker">{item.kicker}</p>
+        <p className="title">{item.title}</p>
+        <p>{item.detail}</p>
+        <ScreenActions>
+          <span>{item.actions[0]}</span>
+          <span>{item.actions[1]}</span>
+        </ScreenActions>
+      </Focus>
+      <Figures stats={stats} />
+    </Lower>
+  )
+}
+
 /** A person as the camera sees them at night: a head and a body, pale on navy. */
 function Figure({ x, y, h }: { x: number; y: number; h: number }) {
   const r = h * 0.12
@@ -274,18 +302,7 @@ function CameraView({ screen }: { screen: CameraScreen }) {
         ))}
         <ZoneTag>{screen.zone}</ZoneTag>
       </Canvas>
-      <Lower>
-        <Focus>
-          <p className="kicker">{screen.alert.kicker}</p>
-          <p className="title">{screen.alert.title}</p>
-          <p>{screen.alert.detail}</p>
-          <ScreenActions>
-            <span>{screen.alert.actions[0]}</span>
-            <span>{screen.alert.actions[1]}</span>
-          </ScreenActions>
-        </Focus>
-        <Figures stats={screen.stats} />
-      </Lower>
+      <FlaggedLower item={screen.alert} stats={screen.stats} />
     </>
   )
 }
@@ -483,18 +500,7 @@ function SessionView({ screen }: { screen: SessionScreen }) {
           <span>{screen.span[1]}</span>
         </p>
       </Track>
-      <Lower>
-        <Focus>
-          <p className="kicker">{screen.review.kicker}</p>
-          <p className="title">{screen.review.title}</p>
-          <p>{screen.review.detail}</p>
-          <ScreenActions>
-            <span>{screen.review.actions[0]}</span>
-            <span>{screen.review.actions[1]}</span>
-          </ScreenActions>
-        </Focus>
-        <Figures stats={screen.stats} />
-      </Lower>
+      <FlaggedLower item={screen.review} stats={screen.stats} />
     </>
   )
 }

@@ -42,13 +42,21 @@ export interface Detection {
   alert?: boolean
 }
 
+/** What a screen flags for a person: what, when, and the two things they can do about it. */
+export interface FlaggedItem {
+  kicker: string
+  title: string
+  detail: string
+  actions: [string, string]
+}
+
 export interface CameraScreen {
   kind: 'camera'
   title: string
   caption: string
   detections: Detection[]
   zone: string
-  alert: { kicker: string; title: string; detail: string; actions: [string, string] }
+  alert: FlaggedItem
   stats: { label: string; value: string }[]
 }
 
@@ -61,7 +69,7 @@ export interface SessionScreen {
   /** Moments flagged along the session, as a share of its length (0–1). */
   flags: { at: number; label: string; time: string }[]
   span: [string, string]
-  review: { kicker: string; title: string; detail: string; actions: [string, string] }
+  review: FlaggedItem
   stats: { label: string; value: string }[]
 }
 

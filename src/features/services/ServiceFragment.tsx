@@ -1,7 +1,14 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { Check } from 'lucide-react'
 import { MockChip, MockWindow } from '../offerings/Mock'
 import type { ServiceFragment as Fragment } from './servicesCopy'
+
+/* Phones show a glimpse: the title bar and what the product shows (figures and state line wait). */
+const phoneHidden = css`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
+`
 
 const Figures = styled.div`
   display: grid;
@@ -19,6 +26,7 @@ const Figures = styled.div`
     line-height: 1.1;
     font-variant-numeric: tabular-nums;
   }
+  ${phoneHidden}
 `
 
 const Muted = styled.span`
@@ -26,10 +34,16 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.textOnDarkMuted};
 `
 
+const ShowLabel = styled(Muted)`
+  ${phoneHidden}
+`
+
 const Show = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    margin-top: ${({ theme }) => theme.space[4]};
+  }
 `
 
 /** Bars of a series; the last `forecast` ones hatched lighter. */
@@ -37,7 +51,10 @@ const Bars = styled.div`
   display: flex;
   align-items: flex-end;
   gap: 4px;
-  height: 4.5rem;
+  height: 3rem;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    height: 4.5rem;
+  }
   > span {
     flex: 1;
     border-radius: 3px 3px 0 0;
@@ -110,6 +127,7 @@ const Line = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  ${phoneHidden}
 `
 
 function Shown({ show }: { show: Fragment['show'] }) {
@@ -173,7 +191,7 @@ export function ServiceFragment({ fragment }: { fragment: Fragment }) {
         ))}
       </Figures>
       <Show>
-        <Muted>{fragment.show.label}</Muted>
+        <ShowLabel>{fragment.show.label}</ShowLabel>
         <Shown show={fragment.show} />
       </Show>
       <Line>

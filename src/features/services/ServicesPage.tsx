@@ -24,7 +24,7 @@ import { ServiceMapVisual } from './ServiceMapVisual'
 /**
  * The four services, one wide row each: the words (what it is, who it is for, the first step, what
  * you get, the detail and Learn More) beside a window of the product at work, the windows
- * alternating sides from 1024 px (under the words on a tablet; phones show the words only).
+ * alternating sides from 1024 px (under the words on a tablet; a glimpse above them on phones).
  */
 const Services = styled.ul`
   list-style: none;
@@ -118,26 +118,36 @@ const Label = styled.span`
 `
 
 /**
- * The product's window on a navy stage with the data grid: under the words on a tablet, beside them
- * (the height of the row) from 1024 px. Phones skip it:
- * the service map in the opening is their picture, and the page stays short.
+ * The product's window on a navy stage with the data grid: on phones a glimpse at the top of the
+ * card (the window's title bar and what it shows; the four cards no longer read alike), under the
+ * words on a tablet, beside them from 1024 px, where the stage hugs the window and sits centred
+ * beside the words instead of stretching into an empty navy column.
  */
 const Stage = styled.div`
-  display: none;
+  display: grid;
+  order: -1;
+  min-width: 0;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    display: grid;
-    align-content: center;
-    justify-content: center;
-    grid-template-columns: minmax(0, 28rem);
-    min-width: 0;
-    padding: ${({ theme }) => theme.space[6]};
+    order: 0;
     border-radius: ${({ theme }) => theme.radius.md};
     background-color: ${({ theme }) => theme.color.ink};
     background-image: ${({ theme }) => theme.pattern.dotGrid};
     background-size: ${({ theme }) => theme.pattern.dotGridSize};
+    align-content: center;
+    justify-content: center;
+    grid-template-columns: minmax(0, 28rem);
+    padding: ${({ theme }) => theme.space[6]};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    padding: ${({ theme }) => theme.space[7]};
+    align-self: center;
+    padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[6]};
+  }
+`
+
+/** "What you get" over the checklist: from 768 px (on a phone the list reads on its own, shorter). */
+const FeaturesLabel = styled(Label)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
   }
 `
 
@@ -275,7 +285,7 @@ export default function ServicesPage() {
                     </div>
                   </Facts>
                   <div>
-                    <Label aria-hidden="true">{coreServiceFacts.features}</Label>
+                    <FeaturesLabel aria-hidden="true">{coreServiceFacts.features}</FeaturesLabel>
                     <CheckList aria-label={`${service.name} features`}>
                       {service.features.map((f) => (
                         <li key={f}>{f}</li>

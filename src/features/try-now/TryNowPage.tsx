@@ -120,6 +120,61 @@ const Features = styled.p`
   }
 `
 
+/**
+ * The lead offer's trial as three moments on a line. From 1024 px only: there the lead card is as
+ * tall as the two beside it, and this fills what was an empty stretch above its button.
+ */
+const Trial = styled.div`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    margin-top: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[4]};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[4]};
+  }
+  li {
+    position: relative;
+    display: grid;
+    gap: 2px;
+    padding-top: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  /* The dot, and the line on to the next moment. */
+  li::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: 0;
+    width: 0.625rem;
+    height: 0.625rem;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.brand};
+  }
+  li:not(:last-child)::after {
+    content: '';
+    position: absolute;
+    top: calc(0.3125rem - 1px);
+    left: 1rem;
+    right: calc(-1 * ${({ theme }) => theme.space[4]} + 0.375rem);
+    height: 2px;
+    background: ${({ theme }) => theme.color.border};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
 function ProductFacts({ product }: { product: TryProduct }) {
   return (
     <Facts>
@@ -176,6 +231,17 @@ export default function TryNowPage() {
                     ))}
                   </CheckList>
                   <ProductFacts product={product} />
+                  <Trial>
+                    <LeadLabel>{productsSection.leadTrialLabel}</LeadLabel>
+                    <ol>
+                      {productsSection.leadTrial.map((m) => (
+                        <li key={m.when}>
+                          <strong>{m.when}</strong>
+                          <span>{m.what}</span>
+                        </li>
+                      ))}
+                    </ol>
+                  </Trial>
                   <ProductButton product={product} lead />
                 </LeadCard>
               </Reveal>

@@ -38,6 +38,13 @@ export const productsSection = {
     'Most teams begin with the data platform; annotation and generative AI often follow once the data is in shape.',
   /** Over the first product's card. */
   leadLabel: 'Most teams start here',
+  /** The lead offer's trial as three moments (beside its facts from 1024 px). */
+  leadTrialLabel: 'Your trial, step by step',
+  leadTrial: [
+    { when: 'Day 1', what: 'A 20-minute call about your data' },
+    { when: 'Week 1', what: 'Your own figures in a trial workspace' },
+    { when: 'Day 30', what: 'Keep it, or keep the findings' },
+  ],
   audienceLabel: 'For',
   nextLabel: 'After you click',
 }
