@@ -21,6 +21,9 @@ describe('Nu HTML Checker report', () => {
       error("CSS: “scroll-marker-group”: Property “scroll-marker-group” doesn't exist."),
       error('CSS: Unknown pseudo-element or pseudo-class “::scroll-marker”.'),
       error('CSS: Unknown pseudo-element or pseudo-class “::scroll-button”.'),
+      error("CSS: “timeline-scope”: Property “timeline-scope” doesn't exist."),
+      error("CSS: “animation-timeline”: Property “animation-timeline” doesn't exist."),
+      error("CSS: “animation-range”: Property “animation-range” doesn't exist."),
       error('Element “figcaption” not allowed as child of element “div” in this context.'),
       error('Attribute “pathLength” not allowed on element “rect” at this point.'),
       { type: 'info', subType: 'warning', message: 'Consider adding a “lang” attribute.' },
@@ -30,6 +33,7 @@ describe('Nu HTML Checker report', () => {
     expect(report.errors.map((m) => m.message)).toEqual([
       "CSS: “container-name”: Property “container-name” doesn't exist.",
       'CSS: Unknown pseudo-element or pseudo-class “::scroll-button”.',
+      "CSS: “animation-range”: Property “animation-range” doesn't exist.",
       'Element “figcaption” not allowed as child of element “div” in this context.',
       'Attribute “pathLength” not allowed on element “rect” at this point.',
       'File not found.',
@@ -42,6 +46,7 @@ describe('Nu HTML Checker report', () => {
       ['container', 1],
       ['scroll-marker-group', 1],
       ['::scroll-marker', 1],
+      ['scroll-driven animation', 2],
     ])
     expect(report.warnings).toHaveLength(1)
   })

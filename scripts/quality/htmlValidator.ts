@@ -65,6 +65,14 @@ export const CHECKER_LIMITS: readonly CheckerLimit[] = [
     matches: (m) => m.includes('Unknown pseudo-element or pseudo-class “::scroll-marker”'),
   },
   {
+    kind: 'scroll-driven animation',
+    why: "its CSS parser predates CSS Scroll-driven Animations (timeline-scope, scroll-timeline, animation-timeline: the blog chips' edge fade that leaves when the row is scrolled to its end; Chromium 115+, inside @supports so other browsers keep the chevron)",
+    matches: (m) =>
+      ['timeline-scope', 'scroll-timeline', 'animation-timeline'].some((p) =>
+        m.includes(`Property “${p}” doesn't exist`),
+      ),
+  },
+  {
     kind: 'pathLength on <polyline>',
     why: 'SVG 2 allows pathLength on every basic shape; the checker knows SVG 1.1, which allowed it on <path> only',
     matches: (m) => m.includes('Attribute “pathLength” not allowed on element “polyline”'),

@@ -161,8 +161,8 @@ const Figures = styled.ul`
   }
 `
 
-/** Who is who, from left: a column under each figure from 768 px, two by two on phones. */
-const Names = styled.figcaption`
+/** Who is who, from left (inside the figure's `<figcaption>`): a column under each figure from 768 px, two by two on phones. */
+const Names = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
@@ -320,7 +320,7 @@ export function AboutOpening() {
             })}
           </Figures>
         </Ground>
-        <Container>
+        <Container as="figcaption">
           <Names>
             <p>{team.fromLeft}</p>
             <ol>

@@ -83,9 +83,17 @@ const chipsEnd = keyframes`
 
 const FilterNav = styled.nav`
   position: relative;
-  timeline-scope: --blog-chips;
-  ${Filters} {
-    scroll-timeline: --blog-chips x;
+  /* Only where scroll timelines exist: elsewhere a timeline-less 'both' animation would end at once,
+     hiding the chevron for good. */
+  @supports (animation-timeline: scroll()) {
+    timeline-scope: --blog-chips;
+    ${Filters} {
+      scroll-timeline: --blog-chips x;
+    }
+    &::after {
+      animation: ${chipsEnd} linear both;
+      animation-timeline: --blog-chips;
+    }
   }
   &::after {
     content: '';
@@ -98,8 +106,6 @@ const FilterNav = styled.nav`
     border-width: 2.5px 2.5px 0 0;
     transform: translateY(-50%) rotate(45deg);
     pointer-events: none;
-    animation: ${chipsEnd} linear both;
-    animation-timeline: --blog-chips;
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     &::after {

@@ -147,7 +147,6 @@ const Months = styled.ol`
 `
 
 const Line = styled.polyline`
-  vector-effect: non-scaling-stroke;
   fill: none;
   stroke: ${({ theme }) => theme.color.accent};
   stroke-width: 3;
@@ -226,7 +225,10 @@ export function GlanceBoard() {
             role="img"
             aria-label={growth.description}
           >
-            <Line points={linePoints(growth.series, LINE_W, LINE_H)} />
+            <Line
+              points={linePoints(growth.series, LINE_W, LINE_H)}
+              vectorEffect="non-scaling-stroke"
+            />
           </Chart>
         </Panel>
         <Panel aria-labelledby="glance-customers">
