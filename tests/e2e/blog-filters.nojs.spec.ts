@@ -12,6 +12,9 @@ test.describe('blog filters without JavaScript', () => {
   test('blog: every category filter is a link to a page that lists exactly that category, and so are its own filters', async ({
     page,
   }) => {
+    // It walks /blog and all six category pages with their lists: 11 s alone, past 30 s on a busy
+    // 2-core machine.
+    test.setTimeout(60_000)
     await page.goto('/blog')
     const filters = page.getByRole('navigation', { name: 'Filter articles by category' })
     // From /blog through each category's page in turn and back to All: every link is followed from
