@@ -12,8 +12,13 @@ import { Eyebrow } from './Section'
  *   blog category): the title on the left, the lead and actions in a column beside it, a kanga
  *   border (pindo) along its foot. No picture, so nothing is left empty.
  * - `daylight`: the banner's layout (text, then the picture) on the light surface with the kanga
- *   border along its foot, the product mock-up a dark window on it: for a page that must not be
- *   mistaken for its neighbour at first sight (/mlops beside /mlops-devops).
+ *   border along its foot, the product mock-up a dark window on it: the product family's second
+ *   opening, so neighbours are not mistaken for each other at first sight (/mlops beside
+ *   /mlops-devops; /services, /ai-studio, /try-now and /business-analysis beside the navy
+ *   Quantum pages).
+ *
+ * The company and knowledge pages (about, careers, partnerships, clients, industries, blog,
+ * resources, glossary) and the articles open with compositions of their own in their feature folders.
  */
 export type PageHeroVariant = 'banner' | 'editorial' | 'daylight'
 

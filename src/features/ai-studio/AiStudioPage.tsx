@@ -74,10 +74,11 @@ export default function AiStudioPage() {
   return (
     <>
       <PageHero
+        variant="daylight"
         eyebrow={aiStudioHero.eyebrow}
         title={aiStudioHero.title}
         lead={<p>{aiStudioHero.lead}</p>}
-        actions={<ActionRow actions={aiStudioHero.actions} onDark size="lg" />}
+        actions={<ActionRow actions={aiStudioHero.actions} size="lg" />}
         aside={<AiStudioVisual />}
       />
       <Section

@@ -20,10 +20,11 @@ export default function BusinessAnalysisPage() {
   return (
     <>
       <PageHero
+        variant="daylight"
         eyebrow={businessHero.eyebrow}
         title={businessHero.title}
         lead={<p>{businessHero.lead}</p>}
-        actions={<ActionRow actions={businessHero.actions} onDark size="lg" />}
+        actions={<ActionRow actions={businessHero.actions} size="lg" />}
         aside={<BusinessAnalysisVisual />}
       />
       <Section

@@ -3,16 +3,15 @@ import { ButtonRow, LinkButton } from '../../ui/Button'
 import { ScrollLink } from '../../ui/ScrollLink'
 import type { Action } from './offeringTypes'
 
-export interface ActionButtonProps {
+interface ActionButtonProps {
   action: Action
-  /** Variant when the action does not name one. */
-  fallbackVariant?: ButtonVariant
+  /** How it is drawn (`orderedActions`: its own variant, fitted to the background). */
+  variant: ButtonVariant
   size?: ButtonSize
 }
 
 /** One call to action: a router link for a route, a smooth-scrolling link for an in-page section. */
-function ActionButton({ action, fallbackVariant = 'primary', size }: ActionButtonProps) {
-  const variant = action.variant ?? fallbackVariant
+function ActionButton({ action, variant, size }: ActionButtonProps) {
   if ('scrollTo' in action) {
     return (
       <ScrollLink targetId={action.scrollTo} variant={variant} size={size}>
@@ -37,15 +36,19 @@ export interface ActionRowProps {
 
 /**
  * Each action with the variant it is drawn in (its own, else primary for the first and secondary for
- * the others), primary first: every row on the site reads main action, then the alternatives.
+ * the others; an outline one in the outline of its background), primary first: every row on the site reads main action, then the alternatives.
  */
 export function orderedActions(
   actions: readonly Action[],
   onDark = false,
 ): { action: Action; variant: ButtonVariant }[] {
+  // An alternative is drawn for the background it sits on, whichever outline its copy names: the
+  // same copy serves a navy opening and a light one.
+  const outline = (variant: ButtonVariant): ButtonVariant =>
+    variant === 'secondary' || variant === 'onDark' ? (onDark ? 'onDark' : 'secondary') : variant
   const drawn = actions.map((action, i) => ({
     action,
-    variant: action.variant ?? (i === 0 ? 'primary' : onDark ? 'onDark' : 'secondary'),
+    variant: outline(action.variant ?? (i === 0 ? 'primary' : 'secondary')),
   }))
   return [
     ...drawn.filter((d) => d.variant === 'primary'),
@@ -58,7 +61,7 @@ export function ActionRow({ actions, onDark = false, center = false, size }: Act
   return (
     <ButtonRow $center={center}>
       {orderedActions(actions, onDark).map(({ action, variant }) => (
-        <ActionButton key={action.label} action={action} size={size} fallbackVariant={variant} />
+        <ActionButton key={action.label} action={action} size={size} variant={variant} />
       ))}
     </ButtonRow>
   )

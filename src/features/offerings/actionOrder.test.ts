@@ -27,6 +27,24 @@ describe('call-to-action order', () => {
     expect(orderedActions(actions, true)[1]?.variant).toBe('onDark')
   })
 
+  it('draws an outline action in the outline of its background, whatever its copy names', () => {
+    const actions: Action[] = [
+      { label: 'Explore', scrollTo: 'features', variant: 'onDark' },
+      { label: 'Compare', scrollTo: 'compare', variant: 'secondary' },
+      { label: 'Get Started', to: '/contact', variant: 'primary' },
+    ]
+    expect(labels(orderedActions(actions))).toEqual([
+      'Get Started:primary',
+      'Explore:secondary',
+      'Compare:secondary',
+    ])
+    expect(labels(orderedActions(actions, true))).toEqual([
+      'Get Started:primary',
+      'Explore:onDark',
+      'Compare:onDark',
+    ])
+  })
+
   it('leads every product page hero with its primary action', () => {
     const [first] = orderedActions(analyticsPage.hero.actions, true)
     expect(first?.variant).toBe('primary')

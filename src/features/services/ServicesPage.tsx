@@ -240,10 +240,11 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero
+        variant="daylight"
         eyebrow={servicesHero.eyebrow}
         title={servicesHero.title}
         lead={<p>{servicesHero.lead}</p>}
-        actions={<ActionRow actions={servicesHero.actions} onDark size="lg" />}
+        actions={<ActionRow actions={servicesHero.actions} size="lg" />}
         aside={<ServiceMapVisual />}
       />
 

@@ -202,10 +202,11 @@ export default function TryNowPage() {
   return (
     <>
       <PageHero
+        variant="daylight"
         eyebrow={tryNowHero.eyebrow}
         title={tryNowHero.title}
         lead={<p>{tryNowHero.lead}</p>}
-        actions={<ActionRow actions={tryNowHero.actions} onDark size="lg" />}
+        actions={<ActionRow actions={tryNowHero.actions} size="lg" />}
         aside={<TryNowVisual />}
       />
       <Section
