@@ -178,3 +178,36 @@ test.describe('product pages without JavaScript', () => {
     await expect.poll(() => lastStep.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
   })
 })
+
+test.describe('product pages: process steps', () => {
+  test.use({ reducedMotion: 'reduce' })
+  test('no step icon sits over its title or sentence, on phones, tablets and desktops', async ({
+    page,
+  }) => {
+    for (const [path] of productPages) {
+      await visit(page, path)
+      for (const width of [375, 820, 1280]) {
+        await page.setViewportSize({ width, height: 900 })
+        const overlaps = await page.locator('#process ol > li').evaluateAll((items) =>
+          items.flatMap((li) => {
+            const icon = li.querySelector('svg')?.getBoundingClientRect()
+            if (!icon) return []
+            return [...li.querySelectorAll('h3, p')].flatMap((el) => {
+              const range = document.createRange()
+              range.selectNodeContents(el)
+              const hit = [...range.getClientRects()].some(
+                (r) =>
+                  r.left < icon.right &&
+                  r.right > icon.left &&
+                  r.top < icon.bottom &&
+                  r.bottom > icon.top,
+              )
+              return hit ? [el.textContent ?? ''] : []
+            })
+          }),
+        )
+        expect(overlaps, `${path} at ${width} px`).toEqual([])
+      }
+    }
+  })
+})

@@ -97,33 +97,33 @@ interface Stat {
 
 export const sectorScreens: Record<SectorId, SectorScreenData> = {
   'financial-services': {
-    title: 'Fraud screening',
+    title: 'Card payments · fraud watch',
     pictures: 'Fraud and anomaly detection',
     status: 'Live',
     label:
-      'Illustration: a fraud-screening screen. Transfers of the last hour are plotted by risk score; one mobile-money transfer of TSh 2,450,000 scored 0.94 and is held for an analyst, with its reasons.',
+      'Illustration: a bank’s card-fraud screen. Card payments of the last hour are plotted by risk score; one online card payment of USD 1,180 to a merchant abroad scored 0.91 and is held for an analyst, with its reasons.',
     figure: {
       kind: 'scores',
       caption: 'Risk score · last 60 min',
       threshold: 0.8,
-      flagged: [262, 0.94],
+      flagged: [262, 0.91],
       labels: [
         { text: 'Review ≥ 0.80', at: [8, 46] },
-        { text: 'TX‑48213 · 0.94', at: [252, 17], align: 'end', alert: true },
+        { text: 'CP‑90517 · 0.91', at: [252, 17], align: 'end', alert: true },
         { text: 'now', at: [312, 130], align: 'end', detail: true },
       ],
     },
     focus: {
       kicker: 'Held for review',
-      title: 'TSh 2,450,000',
-      detail: 'Wallet → agent 0731, Mwanza',
-      score: { label: 'Risk score', value: 0.94 },
-      reasons: ['New device', '3 transfers in 4 min', '02:14 at night'],
+      title: 'USD 1,180',
+      detail: 'Visa ···4471 → online shop, Dubai',
+      score: { label: 'Risk score', value: 0.91 },
+      reasons: ['Card not present', 'First foreign shop', '4 tries in 9 min'],
       actions: ['Hold', 'Release'],
     },
     stats: [
-      { label: 'Screened today', value: '48,213' },
-      { label: 'Held', value: '37' },
+      { label: 'Screened today', value: '19,604' },
+      { label: 'Held', value: '22' },
       { label: 'False alarms', value: '−87%' },
     ],
   },

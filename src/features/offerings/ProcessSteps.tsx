@@ -87,10 +87,9 @@ const Step = styled.div<{ $rail: boolean; $down?: boolean }>`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
+  /* The icon's own column at the right: the title and sentence stop short of it, never under it. */
   ${phone} {
-    h3 {
-      padding-right: 2rem;
-    }
+    padding-right: 2.25rem;
   }
   /* Phones: the steps' sentences in the small size, so five steps stay a short read. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
@@ -125,7 +124,7 @@ const Head = styled.div<{ $rail: boolean; $down?: boolean }>`
     height: 1.5rem;
   }
   ${phone} {
-    /* The number sits on the rail; the icon at the end of the title's line. */
+    /* The number sits on the rail; the icon in the step's right-hand column (its padding). */
     position: absolute;
     left: -3.5rem;
     right: 0;

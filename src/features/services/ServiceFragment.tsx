@@ -116,6 +116,11 @@ const Stages = styled.ol`
     height: 0.8rem;
     color: ${({ theme }) => theme.color.brandOnDark};
   }
+  /* Phones: two stages a row, so each name has room beside its tick and none meets the edge. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  }
 `
 
 const Line = styled.div`
