@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { Container } from '../../ui/Container'
+import { MastheadHead } from '../../ui/Masthead'
 import { Eyebrow } from '../../ui/Section'
 import type { GlossaryTerm } from '../collections/collectionTypes'
 import { glossaryCopy, glossaryHero } from './glossaryCopy'
@@ -34,22 +35,7 @@ const Band = styled.section`
   }
 `
 
-const Head = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
-    gap: ${({ theme }) => theme.space[7]};
-    align-items: end;
-  }
-  h1 {
-    margin: 0;
-    font-size: clamp(2.5rem, 1.2rem + 5vw, 4.75rem);
-    font-weight: 800;
-    line-height: 1.02;
-    letter-spacing: -0.03em;
-    color: ${({ theme }) => theme.color.ink};
-  }
+const Head = styled(MastheadHead)`
   p:last-child {
     margin: 0;
     max-width: 44ch;

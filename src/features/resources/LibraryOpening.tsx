@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components'
 import { ButtonRow } from '../../ui/Button'
 import { Container } from '../../ui/Container'
+import { MastheadHead } from '../../ui/Masthead'
 import { Eyebrow } from '../../ui/Section'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { categoryIcons } from './categoryIcons'
@@ -20,24 +21,6 @@ const Band = styled.section`
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[6]};
-  }
-`
-
-const Head = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
-    gap: ${({ theme }) => theme.space[7]};
-    align-items: end;
-  }
-  h1 {
-    margin: 0;
-    font-size: clamp(2.5rem, 1.2rem + 5vw, 4.75rem);
-    font-weight: 800;
-    line-height: 1.02;
-    letter-spacing: -0.03em;
-    color: ${({ theme }) => theme.color.ink};
   }
 `
 
@@ -189,7 +172,7 @@ export function LibraryOpening() {
   return (
     <Band aria-labelledby="page-title" data-opening="library">
       <Container>
-        <Head>
+        <MastheadHead>
           <div>
             <Eyebrow>{resourcesHero.eyebrow}</Eyebrow>
             <h1 id="page-title">{resourcesHero.title}</h1>
@@ -202,7 +185,7 @@ export function LibraryOpening() {
               </ScrollLink>
             </ButtonRow>
           </Lead>
-        </Head>
+        </MastheadHead>
         <Shelf aria-hidden="true" data-library-shelf>
           {resourceCategories.map((category) => {
             const Icon = categoryIcons[category.icon]
