@@ -233,8 +233,11 @@ const STAGING: { s: number; z: number }[] = [
   { s: 0.88, z: 0 },
 ]
 
-function Figure({ member }: { member: TeamMember }) {
-  if (member.photo) return <Portrait member={member} frame="square" sizes="330px" priority />
+/** A lead standing in the group; the first is the page's one high-priority image (its LCP candidate). */
+function Figure({ member, priority }: { member: TeamMember; priority: boolean }) {
+  if (member.photo) {
+    return <Portrait member={member} frame="square" sizes="330px" priority={priority} />
+  }
   return (
     <img
       src={figureUrl(member.id)}
@@ -242,7 +245,7 @@ function Figure({ member }: { member: TeamMember }) {
       height={FIGURE_SIZE.height}
       alt=""
       decoding="async"
-      fetchPriority="high"
+      fetchPriority={priority ? 'high' : undefined}
     />
   )
 }
@@ -314,7 +317,7 @@ export function AboutOpening() {
               const stage = STAGING[i % STAGING.length]!
               return (
                 <li key={lead.id} style={{ '--s': stage.s, '--z': stage.z } as CSSProperties}>
-                  <Figure member={lead} />
+                  <Figure member={lead} priority={i === 0} />
                 </li>
               )
             })}
