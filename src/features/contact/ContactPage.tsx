@@ -3,15 +3,11 @@ import { CircleCheck, Globe, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { site } from '../../config/site'
 import { IconBadge } from '../../ui/Card'
-import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { defineIsland } from '../../islands/defineIsland'
-import { media } from '../../theme/tokens'
-import { team } from '../../../content/team'
-import { DarEsSalaamMap } from '../place/DarEsSalaamMap'
-import { Portrait } from '../team/Portrait'
 import { ContactForm } from './ContactForm'
-import { assurances, contactHero, contactStrip, formIntro, readers } from './contactCopy'
+import { assurances, contactStrip, formIntro } from './contactCopy'
+import { ContactOpening } from './ContactOpening'
 import { NextStepsTimeline } from './NextStepsTimeline'
 
 const FORM_TITLE_ID = 'inquiry-form-title'
@@ -58,44 +54,13 @@ const Aside = styled.aside`
   }
 `
 
-const Readers = styled.ul`
+/* Three short assurances: what a visitor may want settled before writing. */
+const Assurances = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
-  li {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
-  }
-  img {
-    flex: none;
-    width: 4rem;
-    height: 4rem;
-    aspect-ratio: 1;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-  span {
-    display: grid;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  strong {
-    font-size: ${({ theme }) => theme.fontSize.md};
-    color: ${({ theme }) => theme.color.ink};
-  }
-`
-
-/* Three short assurances, set apart from the readers by a hairline. */
-const Assurances = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]} 0 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
   li {
     display: grid;
     grid-template-columns: auto 1fr;
@@ -114,62 +79,56 @@ const Assurances = styled.ul`
   }
 `
 
-/** The city strip: Dar es Salaam drawn on the left, the ways to reach us on the right. */
-const StripLayout = styled.div`
+/*
+ * The other ways to reach us, under the assurances: one row per way, an icon, its name and its
+ * value, divided by hairlines (no cards floating beside the form).
+ */
+const Reach = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  align-items: center;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${({ theme }) => theme.space[7]};
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    margin: 0;
   }
-  [data-place-map] {
-    overflow: hidden;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `
 
 const Strip = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
+  /* Between the phone and the wide screen the aside is the page's width: two ways a row. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 0.02}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space[5]};
   }
 `
 
 const StripItem = styled.li`
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
-  align-items: flex-start;
+  align-items: center;
   min-width: 0;
   overflow-wrap: anywhere;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  padding: ${({ theme }) => theme.space[3]} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `
 
 const StripText = styled.div`
   display: grid;
+  font-size: ${({ theme }) => theme.fontSize.sm};
   strong {
     color: ${({ theme }) => theme.color.ink};
   }
   span {
     color: ${({ theme }) => theme.color.textMuted};
-  }
-`
-
-const HeroMail = styled.a`
-  color: ${({ theme }) => theme.color.textOnDark};
-  font-weight: 600;
-  text-decoration: underline;
-  &:hover {
-    color: ${({ theme }) => theme.color.textOnDark};
-    text-decoration-thickness: 2px;
   }
 `
 
@@ -193,25 +152,11 @@ function StripEntry({
   )
 }
 
-/** Contact (/contact): heading, e-mail link, the inquiry form and a contact strip. */
+/** Contact (/contact): the opening, then the inquiry form with what to know and other ways beside it. */
 export default function ContactPage() {
-  const readerMembers = team.filter((member) => readers.ids.includes(member.id))
   return (
     <>
-      <PageHero
-        eyebrow={contactHero.eyebrow}
-        title={contactHero.title}
-        lead={
-          <>
-            <p>{contactHero.lead}</p>
-            <p>
-              {contactHero.emailIntro}{' '}
-              <HeroMail href={`mailto:${site.email}`}>{site.email}</HeroMail>
-            </p>
-          </>
-        }
-        aside={<NextStepsTimeline />}
-      />
+      <ContactOpening />
 
       <Section id="inquiry" tone="alt" label={formIntro.title}>
         <Layout>
@@ -223,21 +168,9 @@ export default function ContactPage() {
             <ContactFormIsland labelledBy={FORM_TITLE_ID} />
           </FormCard>
           <NextStepsTimeline placement="form" />
-          <Aside aria-labelledby="readers-title">
-            <h2 id="readers-title">{readers.title}</h2>
-            <Muted>{readers.text}</Muted>
-            <Readers>
-              {readerMembers.map((member) => (
-                <li key={member.id}>
-                  <Portrait member={member} frame="square" sizes="64px" />
-                  <span>
-                    <strong>{member.name}</strong>
-                    {member.role}
-                  </span>
-                </li>
-              ))}
-            </Readers>
-            <Assurances aria-label={assurances.title}>
+          <Aside aria-labelledby="assurances-title">
+            <h2 id="assurances-title">{assurances.title}</h2>
+            <Assurances>
               {assurances.items.map((item) => (
                 <li key={item.title}>
                   <CircleCheck aria-hidden="true" size={20} />
@@ -246,35 +179,26 @@ export default function ContactPage() {
                 </li>
               ))}
             </Assurances>
+            <Reach id="reach-us" aria-labelledby="reach-us-title">
+              <h2 id="reach-us-title">{contactStrip.title}</h2>
+              <p>{contactStrip.intro}</p>
+              <Strip>
+                <StripEntry icon={<Mail />} title={contactStrip.email}>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </StripEntry>
+                <StripEntry icon={<Phone />} title={contactStrip.phone}>
+                  <a href={site.phoneHref}>{site.phone}</a>
+                </StripEntry>
+                <StripEntry icon={<MapPin />} title={contactStrip.city}>
+                  <span>{contactStrip.cityDetail}</span>
+                </StripEntry>
+                <StripEntry icon={<Globe />} title={contactStrip.global}>
+                  <span>{contactStrip.globalDetail}</span>
+                </StripEntry>
+              </Strip>
+            </Reach>
           </Aside>
         </Layout>
-      </Section>
-
-      {/* A light band with its own cards, so the page's end is clearly apart from the navy footer. */}
-      <Section
-        id="reach-us"
-        title={contactStrip.title}
-        intro={contactStrip.intro}
-        center={false}
-        compact
-      >
-        <StripLayout>
-          <DarEsSalaamMap tone="light" />
-          <Strip>
-            <StripEntry icon={<Mail />} title={contactStrip.email}>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </StripEntry>
-            <StripEntry icon={<Phone />} title={contactStrip.phone}>
-              <a href={site.phoneHref}>{site.phone}</a>
-            </StripEntry>
-            <StripEntry icon={<MapPin />} title={contactStrip.city}>
-              <span>{contactStrip.cityDetail}</span>
-            </StripEntry>
-            <StripEntry icon={<Globe />} title={contactStrip.global}>
-              <span>{contactStrip.globalDetail}</span>
-            </StripEntry>
-          </Strip>
-        </StripLayout>
       </Section>
     </>
   )

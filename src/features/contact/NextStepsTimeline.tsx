@@ -1,19 +1,16 @@
 import styled from 'styled-components'
 import { media } from '../../theme/tokens'
-import { PindoBand } from '../../ui/Motif'
 import { nextSteps } from './contactCopy'
 
+type Placement = 'hero' | 'form'
+
 /**
- * In the hero from 768 px; on phones it follows the form instead (the form starts on the first
- * screen), on its own navy card.
+ * What happens after an inquiry, as a track of three numbered stops. In the opening from 768 px it
+ * runs across the page under the title; on phones it follows the form instead (the form starts on
+ * the first screen), as a vertical track.
  */
 const Panel = styled.section<{ $placement: Placement }>`
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  background: ${({ theme }) => theme.color.panelOnDark};
-  color: ${({ theme }) => theme.color.textOnDark};
-  ${({ theme, $placement }) =>
+  ${({ $placement }) =>
     $placement === 'hero'
       ? `
         display: none;
@@ -22,42 +19,43 @@ const Panel = styled.section<{ $placement: Placement }>`
         }
       `
       : `
-        background: ${theme.color.cardOnDark};
         ${media.md} {
           display: none;
         }
       `}
   h2 {
-    margin: 0;
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]} 0;
+    margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSize.sm};
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
-    color: ${({ theme }) => theme.color.brandOnDark};
+    color: ${({ theme }) => theme.color.brandStrong};
   }
 `
 
-/** A vertical line through numbered nodes: the three steps after an inquiry is sent. */
-const Steps = styled.ol`
+const Steps = styled.ol<{ $placement: Placement }>`
   display: grid;
+  gap: ${({ theme }) => theme.space[4]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}
-    ${({ theme }) => theme.space[5]};
+  padding: 0;
   list-style: none;
   counter-reset: step;
+  ${({ $placement }) =>
+    $placement === 'hero' &&
+    `
+      ${media.md} {
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+        gap: 0;
+      }
+    `}
   li {
     position: relative;
-    padding: 0 0 ${({ theme }) => theme.space[5]} 3rem;
     counter-increment: step;
-    color: ${({ theme }) => theme.color.textOnDark};
-    ${media.lg} {
-      font-size: ${({ theme }) => theme.fontSize.lg};
-    }
+    padding-left: 3rem;
+    color: ${({ theme }) => theme.color.text};
+    max-width: 34ch;
   }
-  li:last-child {
-    padding-bottom: 0;
-  }
+  /* The stop: a numbered node, the last one in the warm accent (the one highlight). */
   li::before {
     content: counter(step);
     position: absolute;
@@ -68,32 +66,46 @@ const Steps = styled.ol`
     width: 2rem;
     height: 2rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.brandOnDark};
-    color: ${({ theme }) => theme.color.ink};
+    background: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.onBrand};
     font-size: ${({ theme }) => theme.fontSize.sm};
     font-weight: 800;
     font-variant-numeric: tabular-nums;
   }
   li:last-child::before {
     background: ${({ theme }) => theme.color.sun};
+    color: ${({ theme }) => theme.color.ink};
   }
+  /* The line between stops: down the left on phones, along the top across the page. */
   li:not(:last-child)::after {
     content: '';
     position: absolute;
     left: calc(1rem - 1px);
     top: 2.15rem;
-    bottom: 0.25rem;
+    bottom: calc(-1 * ${({ theme }) => theme.space[4]} + 0.25rem);
     width: 2px;
-    background: ${({ theme }) => theme.color.lineOnDark};
+    background: ${({ theme }) => theme.color.border};
   }
+  ${({ $placement, theme }) =>
+    $placement === 'hero' &&
+    `
+      ${media.md} {
+        li {
+          padding: 3rem ${theme.space[5]} 0 0;
+        }
+        li:not(:last-child)::after {
+          left: 2.5rem;
+          right: 0.5rem;
+          top: calc(1rem - 1px);
+          bottom: auto;
+          width: auto;
+          height: 2px;
+        }
+      }
+    `}
 `
 
-type Placement = 'hero' | 'form'
-
-/**
- * The /contact hero's visual: what happens after an inquiry, as a timeline. `placement`: the
- * hero's copy (768 px and wider) or the phones' copy after the form; only one shows at a width.
- */
+/** The three steps after an inquiry is sent; `placement` says which copy this is (one per width). */
 export function NextStepsTimeline({ placement = 'hero' }: { placement?: Placement }) {
   const titleId = `next-steps-title-${placement}`
   return (
@@ -103,9 +115,8 @@ export function NextStepsTimeline({ placement = 'hero' }: { placement?: Placemen
       data-phone={placement === 'hero' ? 'none' : undefined}
       $placement={placement}
     >
-      <PindoBand />
       <h2 id={titleId}>{nextSteps.title}</h2>
-      <Steps>
+      <Steps $placement={placement}>
         {nextSteps.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
