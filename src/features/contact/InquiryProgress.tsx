@@ -1,48 +1,64 @@
 import { Check } from 'lucide-react'
 import styled from 'styled-components'
-import { OpeningPanel } from '../../ui/OpeningPanel'
+import { media } from '../../theme/tokens'
 import { inquiryProgress } from './inquirySentCopy'
 
 /*
- * A vertical line through the steps: the step done carries a tick on teal, the current one the
- * warm accent (the picture's one highlight), the ones to come an outlined node.
+ * The inquiry as a tracked item, on light: a line through four stops, down the left on phones and
+ * across the page from 768 px. The stop done carries a tick on teal, the current one the warm
+ * accent (the screen's one highlight), the ones to come an outlined node. It continues the contact
+ * page's "What happens next" track, now with its first stop reached.
  */
 const Steps = styled.ol`
   display: grid;
+  gap: ${({ theme }) => theme.space[4]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[1]} 0 0;
+  padding: 0;
   list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    gap: 0;
+  }
   li {
     position: relative;
     display: grid;
+    align-content: start;
     gap: 2px;
-    padding: 0 0 ${({ theme }) => theme.space[5]} 2.75rem;
     min-height: 2rem;
-  }
-  li:last-child {
-    padding-bottom: 0;
+    padding-left: 2.75rem;
+    ${media.md} {
+      padding: 2.75rem ${({ theme }) => theme.space[4]} 0 0;
+    }
   }
   li:not(:last-child)::after {
     content: '';
     position: absolute;
     left: calc(0.875rem - 1px);
     top: 2rem;
-    bottom: 0.25rem;
+    bottom: calc(-1 * ${({ theme }) => theme.space[4]} + 0.25rem);
     width: 2px;
-    background: ${({ theme }) => theme.color.lineOnDark};
+    background: ${({ theme }) => theme.color.border};
+    ${media.md} {
+      left: 2.25rem;
+      right: 0.5rem;
+      top: calc(0.875rem - 1px);
+      bottom: auto;
+      width: auto;
+      height: 2px;
+    }
   }
   li[data-state='done']::after {
-    background: ${({ theme }) => theme.color.brandOnDark};
+    background: ${({ theme }) => theme.color.brand};
   }
   strong {
-    color: ${({ theme }) => theme.color.textOnDark};
+    color: ${({ theme }) => theme.color.ink};
   }
   span {
     font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
+    color: ${({ theme }) => theme.color.textMuted};
   }
   li[data-state='now'] strong {
-    color: ${({ theme }) => theme.color.sunOnDark};
+    color: ${({ theme }) => theme.color.accent};
   }
 `
 
@@ -55,17 +71,20 @@ const Node = styled.i`
   width: 1.75rem;
   height: 1.75rem;
   border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.color.outlineOnDark};
-  background: ${({ theme }) => theme.color.cardOnDark};
-  color: ${({ theme }) => theme.color.ink};
+  border: 2px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.onBrand};
+  ${media.md} {
+    top: 0;
+  }
   li[data-state='done'] & {
-    border-color: ${({ theme }) => theme.color.brandOnDark};
-    background: ${({ theme }) => theme.color.brandOnDark};
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brand};
   }
   li[data-state='now'] & {
     border-color: ${({ theme }) => theme.color.sun};
     box-shadow:
-      0 0 0 4px ${({ theme }) => theme.color.cardOnDark},
+      0 0 0 4px ${({ theme }) => theme.color.surface},
       0 0 0 5px ${({ theme }) => theme.color.sun};
   }
   li[data-state='now'] &::before {
@@ -77,21 +96,19 @@ const Node = styled.i`
   }
 `
 
-/** The thank-you page's picture: the inquiry as a tracked item, received and moving on. */
+/** The thank-you page's picture: where the inquiry stands, the step done and the steps to come. */
 export function InquiryProgress() {
   return (
-    <OpeningPanel title={inquiryProgress.title} meta={inquiryProgress.meta} seed="inquiry-sent">
-      <Steps aria-label={inquiryProgress.label}>
-        {inquiryProgress.steps.map((step) => (
-          <li key={step.text} data-state={step.state}>
-            <Node aria-hidden="true">
-              {step.state === 'done' && <Check size={16} strokeWidth={3} />}
-            </Node>
-            <strong>{step.text}</strong>
-            <span>{step.note}</span>
-          </li>
-        ))}
-      </Steps>
-    </OpeningPanel>
+    <Steps aria-label={inquiryProgress.label} data-inquiry-progress="">
+      {inquiryProgress.steps.map((step) => (
+        <li key={step.text} data-state={step.state}>
+          <Node aria-hidden="true">
+            {step.state === 'done' && <Check size={16} strokeWidth={3} />}
+          </Node>
+          <strong>{step.text}</strong>
+          <span>{step.note}</span>
+        </li>
+      ))}
+    </Steps>
   )
 }

@@ -41,8 +41,6 @@ export const waysOn = {
 
 /** The opening's picture: where the inquiry stands, the step done and the steps to come. */
 export const inquiryProgress = {
-  title: 'Your inquiry',
-  meta: 'Received',
   label: 'Where your inquiry stands',
   steps: [
     { text: 'Inquiry received', note: 'Just now', state: 'done' },
