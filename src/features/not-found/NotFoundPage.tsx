@@ -1,120 +1,174 @@
 import { ArrowRight } from 'lucide-react'
 import styled from 'styled-components'
 import { marks } from '../../enhance/marks'
+import { media } from '../../theme/tokens'
 import { LinkButton } from '../../ui/Button'
+import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
-import { OpeningPanel } from '../../ui/OpeningPanel'
-import { PindoBand } from '../../ui/Motif'
-import { PageHero } from '../../ui/PageHero'
+import { Kontua, pindoFoot } from '../../ui/Motif'
 import { notFound } from './notFoundCopy'
 
-/* The code as the opening's display figure, in the light teal of the navy band. */
+/*
+ * The not-found page's opening, on white: a signpost. The code drawn large in outline over the
+ * coast's contour lines (the one place the motif is the picture), the title and the way home
+ * beside it, and across the page under both the main sections as a row of signs, each a real link
+ * with a line on where it leads. It fills the page's minimum height, so no strip opens above the
+ * footer on a tall screen.
+ */
+const Opening = styled.section`
+  position: relative;
+  display: grid;
+  align-content: center;
+  min-height: calc(60vh - ${({ theme }) => theme.layout.headerHeight});
+  padding: ${({ theme }) => theme.space[6]} 0 calc(${({ theme }) => theme.space[6]} + 8px);
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surface};
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[8]} 0 calc(${({ theme }) => theme.space[7]} + 8px);
+  }
+  ${pindoFoot}
+  /* The contour lines sit behind the code only: the words stay on plain white. */
+  > svg {
+    color: ${({ theme }) => theme.color.border};
+    inset: 0 auto auto 0;
+    width: min(100%, 44rem);
+    height: 20rem;
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize['4xl']};
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
+const Head = styled.div`
+  position: relative;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  ${media.lg} {
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[7]};
+    align-items: center;
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+/* The code as the display figure: outlined in teal, a shape to look at rather than a word to read. */
 const Code = styled.span`
   display: block;
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: clamp(4rem, 3rem + 6vw, 7rem);
+  font-size: clamp(5rem, 3rem + 10vw, 11rem);
   font-weight: 800;
-  line-height: 1;
-  letter-spacing: -0.02em;
-  color: ${({ theme }) => theme.color.brandOnDark};
+  line-height: 0.9;
+  letter-spacing: -0.04em;
+  color: transparent;
+  -webkit-text-stroke: 3px ${({ theme }) => theme.color.brand};
   font-variant-numeric: tabular-nums;
 `
 
-/* The main sections as rows of a site map: each row a tap target, the arrow says "go". */
-const Sections = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li + li {
-    border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+/* The main sections as a row of signs: each a tap target, its arrow says "go". */
+const Signs = styled.nav`
+  position: relative;
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${media.sm} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
+    ${media.lg} {
+      grid-template-columns: repeat(5, minmax(0, 1fr));
+    }
   }
   a {
-    display: flex;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 2px ${({ theme }) => theme.space[2]};
     align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[3]};
+    height: 100%;
     min-height: 2.75rem;
-    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[1]};
-    color: ${({ theme }) => theme.color.textOnDark};
-    font-weight: 600;
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.ink};
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.color.brandOnDark};
+    border-color: ${({ theme }) => theme.color.brand};
+    background: ${({ theme }) => theme.color.brandSoft};
   }
-  a:hover span {
+  a:hover strong {
     text-decoration: underline;
   }
+  strong {
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  span {
+    grid-column: 1;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   svg {
+    grid-column: 2;
+    grid-row: 1 / span 2;
     flex: none;
-    color: ${({ theme }) => theme.color.brandOnDark};
+    color: ${({ theme }) => theme.color.brandStrong};
   }
-`
-
-/* The navy opening fills the page's minimum height, so no white strip opens above the footer on a
-   tall screen. */
-const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  min-height: calc(60vh - ${({ theme }) => theme.layout.headerHeight});
-  > :first-child {
-    flex: 1;
-  }
-`
-
-/* On the navy of the opening, as a closing band's border is drawn. */
-const Border = styled(PindoBand)`
-  background-color: ${({ theme }) => theme.color.ink};
-`
-
-const SectionsTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.textOnDarkMuted};
 `
 
 /**
  * The not-found page: served as 404.html for any unknown path. The site script logs the address and
  * sends an unknown research solution's address on to /research (src/enhance/pageBehaviours.ts).
- * Its opening is its own: the code as a display figure, the way home, and beside it the main
- * sections as a small site map (real links, so the picture is also the way on).
  */
 export function NotFoundView() {
   return (
-    <Page {...{ [marks.notFound]: '' }}>
-      <PageHero
-        eyebrow={<Code aria-hidden="true">404</Code>}
-        title={
-          <>
-            <span className="visually-hidden">404: </span>
-            {notFound.title}
-          </>
-        }
-        lead={<p>{notFound.text}</p>}
-        actions={<LinkButton to={notFound.home.to}>{notFound.home.label}</LinkButton>}
-        aside={
-          <OpeningPanel title={notFound.mapTitle} meta="404" seed="not-found">
-            <nav aria-labelledby="not-found-sections">
-              <SectionsTitle id="not-found-sections">{notFound.sectionsTitle}</SectionsTitle>
-              <Sections>
-                {notFound.sections.map((section) => (
-                  <li key={section.to}>
-                    <Link to={section.to}>
-                      <span>{section.label}</span>
-                      <ArrowRight aria-hidden="true" size={18} />
-                    </Link>
-                  </li>
-                ))}
-              </Sections>
-            </nav>
-          </OpeningPanel>
-        }
-      />
-      {/* The navy opening is the whole page: the kanga border keeps it apart from the navy footer. */}
-      <Border />
-    </Page>
+    <Opening aria-labelledby="page-title" data-opening="signpost" {...{ [marks.notFound]: '' }}>
+      <Kontua seed="not-found" rings={7} at={{ x: 22, y: 45 }} />
+      <Container>
+        <Head>
+          <Code aria-hidden="true">404</Code>
+          <div>
+            <h1 id="page-title">
+              <span className="visually-hidden">404: </span>
+              {notFound.title}
+            </h1>
+            <p>{notFound.text}</p>
+            <LinkButton to={notFound.home.to}>{notFound.home.label}</LinkButton>
+          </div>
+        </Head>
+        <Signs aria-labelledby="not-found-sections">
+          <h2 id="not-found-sections">{notFound.sectionsTitle}</h2>
+          <ul>
+            {notFound.sections.map((section) => (
+              <li key={section.to}>
+                <Link to={section.to}>
+                  <strong>{section.label}</strong>
+                  <span>{section.text}</span>
+                  <ArrowRight aria-hidden="true" size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Signs>
+      </Container>
+    </Opening>
   )
 }
 

@@ -4,13 +4,11 @@ export const notFound = {
   text: 'The page you were looking for has moved or never existed.',
   home: { label: 'Return to Home', to: '/' },
   sectionsTitle: 'Or go straight to',
-  /** The title bar of the opening's site map. */
-  mapTitle: 'Site map',
   sections: [
-    { label: 'Products & Services', to: '/services' },
-    { label: 'Industries', to: '/industries' },
-    { label: 'Research', to: '/research' },
-    { label: 'Blog', to: '/blog' },
-    { label: 'Contact us', to: '/contact' },
+    { label: 'Products & Services', text: 'What we build and run for clients', to: '/services' },
+    { label: 'Industries', text: 'The six sectors we work in', to: '/industries' },
+    { label: 'Research', text: 'Products from our own lab', to: '/research' },
+    { label: 'Blog', text: 'Lessons from our projects', to: '/blog' },
+    { label: 'Contact us', text: 'Talk to an engineer', to: '/contact' },
   ],
 } as const
