@@ -135,12 +135,12 @@ test.describe('home: sections after the hero', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('home: the prerendered HTML holds the pipeline details and the diagram labels', async ({
+  test('home: the prerendered HTML holds the pipeline details and the release run’s stages', async ({
     request,
   }) => {
     const body = await prerenderedHtml(request, '/')
     for (const step of pipelineSteps) expect(body).toContain(step.detail)
-    for (const label of mlops.diagram.stages) expect(body).toContain(`>${label}</text>`)
+    for (const stage of mlops.run.stages) expect(body).toContain(`>${stage.name}</strong>`)
     for (const card of solutionCards) expect(body).toContain(card.description)
   })
 

@@ -5,7 +5,7 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { stepLabel } from '../offerings/processSteps'
 import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
-import { PipelineDiagram } from './PipelineDiagram'
+import { PipelineRun } from './PipelineRun'
 import { mlops, pipelineSteps } from './homeCopy'
 
 const Steps = styled.ol`
@@ -37,14 +37,9 @@ const StepSummary = styled.span`
   }
 `
 
-const Diagram = styled.div`
-  margin-top: ${({ theme }) => theme.space[6]};
-  max-width: 30rem;
-`
-
 /**
- * MLOps: the heading beside the three-step pipeline (each step expands) and the Dataset → Model →
- * Deploy diagram.
+ * MLOps: the heading beside the three-step pipeline (each step expands) and one release's run
+ * record, its stages the three steps.
  */
 export function MlopsSection() {
   return (
@@ -80,11 +75,9 @@ export function MlopsSection() {
       <ButtonRow>
         <LinkButton to={mlops.link.to}>{mlops.link.label}</LinkButton>
       </ButtonRow>
-      <Diagram>
-        <Reveal delay={0.2}>
-          <PipelineDiagram />
-        </Reveal>
-      </Diagram>
+      <Reveal delay={0.2}>
+        <PipelineRun />
+      </Reveal>
     </Section>
   )
 }

@@ -13,11 +13,13 @@ import {
 } from './homeCopy'
 
 describe('home content', () => {
-  it('names each pipeline step and diagram stage once', () => {
+  it('names each pipeline step once, and the release run has one stage per step', () => {
     const titles = pipelineSteps.map((s) => s.title)
     expect(titles.length).toBeGreaterThan(0)
     expect(new Set(titles).size).toBe(titles.length)
-    expect(new Set(mlops.diagram.stages).size).toBe(mlops.diagram.stages.length)
+    const stages = mlops.run.stages.map((s) => s.name)
+    expect(new Set(stages).size).toBe(stages.length)
+    expect(stages).toHaveLength(pipelineSteps.length)
   })
 
   it('shows the dashboard tiles with the shared figures', () => {

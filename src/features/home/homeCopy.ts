@@ -123,11 +123,21 @@ export const mlops = {
   // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
   title: 'From dataset to deployed model, without the last\u2011mile stall',
   intro: `${figures.modelsNeverCommercialized} of AI models are never commercialized. Ours reach production: every model moves from data to deployment along one tested, monitored path.`,
-  diagram: {
-    title: 'Dataset → Model → Deploy',
-    description:
-      'A pipeline diagram: a dataset flows into model training, and the trained model flows into deployment.',
-    stages: ['Dataset', 'Model', 'Deploy'] as const,
+  /**
+   * The picture beside the steps: one release of a client's model, as the run record our pipeline
+   * keeps (an example: a churn forecast for a mobile operator), its stages the three steps above.
+   */
+  run: {
+    label: 'Example release run',
+    name: 'churn-forecast',
+    version: 'v14',
+    status: 'Live',
+    stages: [
+      { name: 'Data checks', detail: 'Schema, freshness, 2.1M rows', time: '2 min' },
+      { name: 'Training and validation', detail: 'AUC 0.91, gate at 0.88', time: '18 min' },
+      { name: 'Canary release', detail: '10% of traffic, then all', time: '40 min' },
+    ],
+    watch: { label: 'Drift watch', value: 'Stable for 30 days' },
   },
   link: { label: 'Explore MLOps & DevOps', to: '/mlops-devops' },
 }
