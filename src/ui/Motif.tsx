@@ -5,18 +5,23 @@ import { ContourLines } from './Contours'
  * The *pindo* band (docs/ART-DIRECTION.md §5): the repeated border of a kanga cloth, 8 px tall,
  * along the top edge of a featured panel. Decorative; at most two per screen.
  */
+/** The pindo as a stripe along the foot of a positioned block: the declarations of its `::after`. */
+export const pindoStripe = css`
+  content: '';
+  position: absolute;
+  inset: auto 0 0;
+  height: 8px;
+  background: ${({ theme }) => theme.pattern.pindo} left center /
+    ${({ theme }) => theme.pattern.pindoSize} repeat-x;
+`
+
 /**
  * The pindo along the foot of a light opening or band: the one motif placement of a page's first
  * screen. The block it is mixed into must be positioned (`position: relative`).
  */
 export const pindoFoot = css`
   &::after {
-    content: '';
-    position: absolute;
-    inset: auto 0 0;
-    height: 8px;
-    background: ${({ theme }) => theme.pattern.pindo} left center /
-      ${({ theme }) => theme.pattern.pindoSize} repeat-x;
+    ${pindoStripe}
   }
 `
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Container } from './Container'
 import { Eyebrow } from './Section'
+import { pindoFoot } from './Motif'
 
 /**
  * The openings of the inner pages, one system in two shapes:
@@ -32,13 +33,7 @@ const Wrapper = styled.section<{ $variant: PageHeroVariant }>`
           background: ${theme.color.surfaceAlt};
           color: ${theme.color.text};
           /* The pindo band along the foot: the opening's one motif placement. */
-          &::after {
-            content: '';
-            position: absolute;
-            inset: auto 0 0;
-            height: 8px;
-            background: ${theme.pattern.pindo} left center / ${theme.pattern.pindoSize} repeat-x;
-          }
+          ${pindoFoot}
           h1 {
             color: ${theme.color.ink};
             max-width: 20ch;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Container } from './Container'
+import { pindoStripe } from './Motif'
 
 export type SectionTone = 'plain' | 'alt' | 'dark' | 'brand'
 
@@ -28,12 +29,7 @@ const Band = styled.section`
  */
 const closingBorder = css`
   main > &:last-child::after {
-    content: '';
-    position: absolute;
-    inset: auto 0 0;
-    height: 8px;
-    background: ${({ theme }) => theme.pattern.pindo} left center /
-      ${({ theme }) => theme.pattern.pindoSize} repeat-x;
+    ${pindoStripe}
   }
 `
 
