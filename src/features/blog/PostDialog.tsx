@@ -10,8 +10,24 @@ import { uploadUrl } from '../collections/uploads'
 import { ArticleMeta } from './ArticleMeta'
 import { postDialog } from './blogCopy'
 import { TagList } from './TagList'
+import { tieDash } from './titleText'
 
 const TITLE_ID = 'post-dialog-title'
+
+/*
+ * The head of the dialog: the words first, the cover beside them at a modest size from 768 px
+ * (whole, never cropped), so the first screen of the dialog is for reading, not for a picture.
+ */
+const Head = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 1fr) 15rem;
+    align-items: start;
+    margin-right: ${({ theme }) => theme.space[6]};
+  }
+`
 
 const Cover = styled.img`
   display: block;
@@ -19,15 +35,18 @@ const Cover = styled.img`
   height: auto;
   aspect-ratio: 40 / 21;
   object-fit: cover;
-  margin-bottom: ${({ theme }) => theme.space[4]};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.ink};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-column: 2;
+    grid-row: 1;
+  }
 `
 
 const Header = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
+  align-content: start;
   h2 {
     margin: 0;
   }
@@ -78,23 +97,25 @@ export default function PostDialog({ article, children, pageHref, onDismiss }: P
       size="3xl"
       closeLabel={postDialog.closeLabel}
     >
-      <Cover
-        src={uploadUrl(article.imageUrl)}
-        alt={article.imageAlt}
-        width={1200}
-        height={630}
-        decoding="async"
-      />
-      <Header>
-        <Badge>{article.category}</Badge>
-        <DialogTitle id={TITLE_ID}>{article.title}</DialogTitle>
-        <ArticleMeta
-          author={article.author}
-          date={article.date}
-          displayDate={article.displayDate}
-          readTime={article.readTime}
+      <Head>
+        <Cover
+          src={uploadUrl(article.imageUrl)}
+          alt={article.imageAlt}
+          width={1200}
+          height={630}
+          decoding="async"
         />
-      </Header>
+        <Header>
+          <Badge>{article.category}</Badge>
+          <DialogTitle id={TITLE_ID}>{tieDash(article.title)}</DialogTitle>
+          <ArticleMeta
+            author={article.author}
+            date={article.date}
+            displayDate={article.displayDate}
+            readTime={article.readTime}
+          />
+        </Header>
+      </Head>
       <Excerpt>{article.excerpt}</Excerpt>
       <Body data-post-content>{children}</Body>
       {article.tags.length > 0 && <TagList tags={article.tags} label={postDialog.tagsLabel} />}
