@@ -55,21 +55,6 @@ const LeadCard = styled(Card)`
   h3 {
     font-size: ${({ theme }) => theme.fontSize['2xl']};
   }
-  /* The drawing letterboxed on its pale ground rather than grown to the card's full width. */
-  > svg {
-    max-height: 13rem;
-  }
-  /* On a tablet the lead spans the width: its drawing beside its words. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
-      theme.breakpoint.lg - 1}px) {
-    display: grid;
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    column-gap: ${({ theme }) => theme.space[5]};
-    > svg {
-      grid-row: 1 / span 8;
-      align-self: center;
-    }
-  }
 `
 
 const LeadLabel = styled.p`
@@ -121,54 +106,60 @@ const Features = styled.p`
 `
 
 /**
- * The lead offer's trial as three moments on a line. From 1024 px only: there the lead card is as
- * tall as the two beside it, and this fills what was an empty stretch above its button.
+ * The lead offer's trial as three moments down a line. From 1024 px only, where the lead card stands
+ * beside the two others and is as tall as both: the panel takes the card's spare height (the moments
+ * spread down it), so the card has no empty stretch above its button.
  */
 const Trial = styled.div`
   display: none;
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    flex: 1;
     display: grid;
-    gap: ${({ theme }) => theme.space[2]};
+    grid-template-rows: auto 1fr;
+    gap: ${({ theme }) => theme.space[3]};
     margin-top: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surfaceAlt};
   }
   ol {
+    position: relative;
     list-style: none;
     margin: 0;
     padding: 0;
     display: grid;
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+    align-content: space-between;
     gap: ${({ theme }) => theme.space[4]};
+  }
+  /* One line from the first moment's dot to the last one's, however far apart they spread. */
+  ol::before {
+    content: '';
+    position: absolute;
+    top: 0.6rem;
+    bottom: 0.6rem;
+    left: calc(0.3125rem - 1px);
+    width: 2px;
+    background: ${({ theme }) => theme.color.border};
   }
   li {
     position: relative;
     display: grid;
-    gap: 2px;
-    padding-top: ${({ theme }) => theme.space[4]};
+    grid-template-columns: 5.5rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[3]};
+    padding-left: ${({ theme }) => theme.space[5]};
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
-  /* The dot, and the line on to the next moment. */
+  /* The moment's dot, on the line. */
   li::before {
     content: '';
     position: absolute;
-    top: 0;
+    top: 0.3rem;
     left: 0;
     width: 0.625rem;
     height: 0.625rem;
     border-radius: 50%;
     background: ${({ theme }) => theme.color.brand};
-  }
-  li:not(:last-child)::after {
-    content: '';
-    position: absolute;
-    top: calc(0.3125rem - 1px);
-    left: 1rem;
-    right: calc(-1 * ${({ theme }) => theme.space[4]} + 0.375rem);
-    height: 2px;
-    background: ${({ theme }) => theme.color.border};
   }
   strong {
     color: ${({ theme }) => theme.color.ink};
@@ -222,9 +213,13 @@ export default function TryNowPage() {
               <Reveal as="li" key={product.name}>
                 <LeadCard>
                   <LeadLabel>{productsSection.leadLabel}</LeadLabel>
-                  <ProductDrawing kind={product.drawing} />
-                  <Badge>{product.category}</Badge>
-                  <h3>{product.name}</h3>
+                  <Head>
+                    <ProductDrawing kind={product.drawing} />
+                    <div>
+                      <Badge>{product.category}</Badge>
+                      <h3>{product.name}</h3>
+                    </div>
+                  </Head>
                   <p>{product.description}</p>
                   <CheckList aria-label={`${product.name} features`}>
                     {product.features.map((f) => (
@@ -266,9 +261,15 @@ export default function TryNowPage() {
           )}
         </Products>
       </Section>
-      <Section layout="split" id={tryNowStats.id} tone="alt" title={tryNowStats.title} wide>
+      <Section
+        layout="split"
+        id={tryNowStats.id}
+        tone="alt"
+        title={tryNowStats.title}
+        wide
+        aside={<FigureNote>{tryNowStats.basis}</FigureNote>}
+      >
         <IconStats items={tryNowStats.items} />
-        <FigureNote>{tryNowStats.basis}</FigureNote>
       </Section>
       <CtaBand id="free-trial" {...tryNowCta} />
     </>
