@@ -16,6 +16,7 @@ import {
   stages,
 } from './aiStudioCopy'
 import { ExpertiseRows } from './ExpertiseRows'
+import { StudioLead } from './StudioLead'
 import { StudioStages } from './StudioStages'
 
 /*
@@ -125,6 +126,7 @@ export default function AiStudioPage() {
         tone="alt"
         eyebrow={reasons.eyebrow}
         title={reasons.title}
+        aside={<StudioLead />}
       >
         <ReasonList items={reasons.items} />
       </Section>

@@ -157,3 +157,10 @@ export const aiStudioCta: CtaCopy = {
     { label: 'Contact us', to: '/contact' },
   ],
 }
+
+/** Beside the reasons, under their heading: the person a studio project starts with. */
+export const studioLead = {
+  memberId: 'baraka-mwakyusa',
+  title: 'Who you start with',
+  text: 'Every studio project begins with a working session with our head of machine learning and the engineers who will build your prototype.',
+}
