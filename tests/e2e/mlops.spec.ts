@@ -46,4 +46,16 @@ test.describe('Machine Learning + DevOps page', () => {
     for (const { label } of mlopsStats.items)
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
   })
+
+  test('mlops: on a 375 px phone the headline takes at most three lines', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await visit(page, '/mlops')
+    await page.evaluate(() => document.fonts.ready)
+    const lines = await page.locator('h1').evaluate((h1) => {
+      const range = document.createRange()
+      range.selectNodeContents(h1)
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    })
+    expect(lines, 'headline lines at 375 px').toBeLessThanOrEqual(3)
+  })
 })
