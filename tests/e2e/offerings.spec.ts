@@ -4,7 +4,7 @@ import type { Action, ProductPageContent } from '../../src/features/offerings/of
 import { analyticsPage } from '../../src/features/quantum-analytics/analyticsCopy'
 import { annotatePage } from '../../src/features/quantum-annotate/annotateCopy'
 import { genaiPage } from '../../src/features/quantum-genai/genaiCopy'
-import { quantumFamily } from '../../src/features/offerings/QuantumHero'
+import { quantumFamily } from '../../src/features/offerings/quantumFamily'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 /**
@@ -216,17 +216,18 @@ test.describe('product pages: process steps', () => {
 
 test.describe('product openings on light (round 6)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
-  /** How far the navy stage behind the product's window reaches across the screen. */
-  const stageReach = (page: Page) =>
-    page.locator('[data-stage]').evaluate((el) => {
+  /**
+   * How far the navy stage behind the product's window reaches across the screen: its box and the
+   * continuation (its ::after) that runs on to the screen's edge on `side`.
+   */
+  const stageReach = (page: Page, side: 'left' | 'right') =>
+    page.locator('[data-stage]').evaluate((el, side) => {
       const box = el.getBoundingClientRect()
-      const after = getComputedStyle(el, '::after')
-      const bleed = parseFloat(after.width) || 0
-      return {
-        left: box.left - (after.right !== 'auto' ? bleed : 0),
-        right: box.right + (after.left !== 'auto' ? bleed : 0),
-      }
-    })
+      const bleed = parseFloat(getComputedStyle(el, '::after').width) || 0
+      return side === 'right'
+        ? { left: box.left, right: box.right + bleed }
+        : { left: box.left - bleed, right: box.right }
+    }, side)
 
   test('the Quantum pages share the family bar (this page marked) and a stage off the right edge', async ({
     page,
@@ -245,7 +246,7 @@ test.describe('product openings on light (round 6)', () => {
         expect((await links.nth(i).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
       }
       // Light ground, the product on navy that runs to the screen's right edge.
-      const reach = await stageReach(page)
+      const reach = await stageReach(page, 'right')
       expect(reach.right, `${to}: stage reaches the right edge`).toBeGreaterThanOrEqual(1279)
       expect(reach.left, `${to}: stage starts right of the middle`).toBeGreaterThan(560)
     }
@@ -255,7 +256,7 @@ test.describe('product openings on light (round 6)', () => {
     page,
   }) => {
     await visit(page, '/mlops-devops')
-    const reach = await stageReach(page)
+    const reach = await stageReach(page, 'left')
     expect(reach.left).toBeLessThanOrEqual(1)
     const title = await page.locator('h1').boundingBox()
     expect(title!.x).toBeGreaterThan(reach.right)

@@ -6,15 +6,7 @@ import { Eyebrow } from '../../ui/Section'
 import { ActionRow } from './ActionButtons'
 import { BleedStage } from './BleedStage'
 import type { ProductPageContent } from './offeringTypes'
-
-/** The three products of the Quantum family, in the order the menu lists them. */
-export const quantumFamily = [
-  { to: '/quantum-analytics', name: 'Analytics', job: 'Decide' },
-  { to: '/quantum-annotate', name: 'Annotate', job: 'Label' },
-  { to: '/quantum-genai', name: 'GenAI', job: 'Generate' },
-] as const
-
-export type QuantumPath = (typeof quantumFamily)[number]['to']
+import { quantumFamily, type QuantumPath } from './quantumFamily'
 
 /*
  * The Quantum family's opening (round 6): not the navy banner, not the daylight split. A white page

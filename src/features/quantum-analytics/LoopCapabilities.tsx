@@ -18,6 +18,9 @@ import { FeedbackLoop } from './FeedbackLoop'
 const Frame = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  > * {
+    min-width: 0;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
     gap: ${({ theme }) => theme.space[7]};
