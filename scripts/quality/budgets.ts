@@ -135,10 +135,13 @@ const budgetConfig: BudgetConfig = {
       // Round 5 (critique 4) took /try-now to 14.6 KB (the lead card's three trial moments, which
       // fill what was an empty stretch above its button) and /business-analysis to 14.5 KB (its own
       // 'at a glance' board with labelled months instead of the home page's four tiles): 15.0 KB.
+      // Round 6 (critique 6: "the board repeats the home dashboard"): /business-analysis shows the
+      // free analysis's report page instead (three findings with their evidence and next step, the
+      // data check, the week's list): 15.0–15.1 KB, so 15.5 KB for it.
       ['/ai-studio', '/try-now', '/business-analysis'].map((route) => [
         route,
         {
-          limit: route === '/ai-studio' ? 14_500 : 15_000,
+          limit: route === '/ai-studio' ? 14_500 : route === '/business-analysis' ? 15_500 : 15_000,
           reason:
             'an offering page with a drawing per product or stage below its mock-up hero; the hero comes first',
         },
@@ -218,6 +221,10 @@ const budgetConfig: BudgetConfig = {
     // comes first in the HTML); the drawings are below it. Merged with the footer's phone groups
     // (<details>) and the swipe rows' dots: /mlops 15.8 KB, /quantum-analytics 19.0 KB. Round 4: the
     // small-screen menu's contact line on every page: /mlops 16.0 KB, /quantum-analytics 19.3 KB.
+    // Round 6 (critique 6: the navy banner on 23 routes): the Quantum pages open on their own light
+    // family opening (the family bar with its three-product switch, the stage off the screen's
+    // edge) and /quantum-analytics reads its capabilities off the loop as a ruled list: 19.8 KB, so
+    // 20.0 KB for it; the first screen still comes first in the HTML.
     '/mlops': {
       limit: 16_500,
       reason:
@@ -228,7 +235,7 @@ const budgetConfig: BudgetConfig = {
         (route) => [
           route,
           {
-            limit: 19_500,
+            limit: route === '/quantum-analytics' ? 20_000 : 19_500,
             reason:
               "long product copy plus the hero's inline-SVG product mock-up (no image request) and its phone drawing, and the page's own signature drawing below the fold",
           },

@@ -1,6 +1,8 @@
 import {
+  analysisReport,
   businessFeatures,
   quickFacts,
+  reportSection,
 } from '../../src/features/business-analysis/businessAnalysisCopy'
 import { expect, test, visit } from './fixtures'
 
@@ -23,12 +25,17 @@ test.describe('business analysis page', () => {
     }
     await expect(page.getByRole('main')).toContainText('30-day free trial')
 
-    // The dashboard shows revenue, growth, 24% and 98%.
-    const dashboard = page.locator('#dashboard')
-    for (const tile of ['Revenue', 'Growth', 'Customer growth', 'Data quality'])
-      await expect(dashboard.getByText(tile, { exact: true })).toBeVisible()
-    await expect(dashboard.locator('[data-count-target="24%"]')).toHaveCount(1)
-    await expect(dashboard.locator('[data-count-target="98%"]')).toHaveCount(1)
+    // What the free analysis returns: a report page of ranked findings, each with its evidence and
+    // a next step (round 6: the home page already shows the four-tile dashboard; the spec names
+    // that dashboard for home only, so this page no longer repeats it).
+    const report = page.locator(`#${reportSection.id}`)
+    const findings = report.locator('ol > li:has(h5)')
+    await expect(findings).toHaveCount(analysisReport.findings.length)
+    for (const finding of await findings.all()) {
+      await expect(finding.locator('h5')).toBeVisible()
+      await expect(finding.locator('figure figcaption')).toBeVisible()
+    }
+    await expect(report.locator('[data-count-target]')).toHaveCount(0)
 
     const closing = page.locator('#try-free')
     await expect(closing.getByRole('heading', { level: 2 })).toHaveText('Try it free for 30 days')

@@ -46,4 +46,22 @@ test.describe('Machine Learning + DevOps page', () => {
     for (const { label } of mlopsStats.items)
       await expect(stats.getByText(label, { exact: true })).toBeVisible()
   })
+
+  test('mlops: on a 375 px phone the headline takes at most three lines', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await visit(page, '/mlops')
+    await page.evaluate(() => document.fonts.ready)
+    // Lines of text: the distinct tops of the text's line boxes (text nodes only).
+    const lines = await page.locator('h1').evaluate((h1) => {
+      const tops = new Set<number>()
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top))
+      }
+      return tops.size
+    })
+    expect(lines, 'headline lines at 375 px').toBeLessThanOrEqual(3)
+  })
 })

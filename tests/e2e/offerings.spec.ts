@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test'
 import { mlopsDevopsPage } from '../../src/features/mlops-devops/mlopsDevopsCopy'
 import type { Action, ProductPageContent } from '../../src/features/offerings/offeringTypes'
 import { analyticsPage } from '../../src/features/quantum-analytics/analyticsCopy'
 import { annotatePage } from '../../src/features/quantum-annotate/annotateCopy'
 import { genaiPage } from '../../src/features/quantum-genai/genaiCopy'
+import { quantumFamily } from '../../src/features/offerings/quantumFamily'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 /**
@@ -209,5 +211,54 @@ test.describe('product pages: process steps', () => {
         expect(overlaps, `${path} at ${width} px`).toEqual([])
       }
     }
+  })
+})
+
+test.describe('product openings on light (round 6)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  /**
+   * How far the navy stage behind the product's window reaches across the screen: its box and the
+   * continuation (its ::after) that runs on to the screen's edge on `side`.
+   */
+  const stageReach = (page: Page, side: 'left' | 'right') =>
+    page.locator('[data-stage]').evaluate((el, side) => {
+      const box = el.getBoundingClientRect()
+      const bleed = parseFloat(getComputedStyle(el, '::after').width) || 0
+      return side === 'right'
+        ? { left: box.left, right: box.right + bleed }
+        : { left: box.left - bleed, right: box.right }
+    }, side)
+
+  test('the Quantum pages share the family bar (this page marked) and a stage off the right edge', async ({
+    page,
+  }) => {
+    for (const { to } of quantumFamily) {
+      await visit(page, to)
+      const opening = page.getByRole('main').locator('section').first()
+      await expect(opening).toHaveAttribute('data-opening', 'quantum')
+      const family = opening.getByRole('navigation', { name: 'Quantum products' })
+      const links = family.getByRole('link')
+      await expect(links).toHaveCount(quantumFamily.length)
+      for (const [i, member] of quantumFamily.entries()) {
+        await expect(links.nth(i)).toHaveAttribute('href', member.to)
+        const current = await links.nth(i).getAttribute('aria-current')
+        expect(current, `${to}: ${member.to} marked`).toBe(member.to === to ? 'page' : null)
+        expect((await links.nth(i).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
+      }
+      // Light ground, the product on navy that runs to the screen's right edge.
+      const reach = await stageReach(page, 'right')
+      expect(reach.right, `${to}: stage reaches the right edge`).toBeGreaterThanOrEqual(1279)
+      expect(reach.left, `${to}: stage starts right of the middle`).toBeGreaterThan(560)
+    }
+  })
+
+  test('/mlops-devops opens with its window on a stage off the left edge, the words on the right', async ({
+    page,
+  }) => {
+    await visit(page, '/mlops-devops')
+    const reach = await stageReach(page, 'left')
+    expect(reach.left).toBeLessThanOrEqual(1)
+    const title = await page.locator('h1').boundingBox()
+    expect(title!.x).toBeGreaterThan(reach.right)
   })
 })

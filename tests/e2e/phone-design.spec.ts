@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import { theme } from '../../src/theme/tokens'
+import { solutionCards, solutions } from '../../src/features/home/homeCopy'
+import { expectReachable } from './checks/hitTest'
 import { expect, test, visit } from './fixtures'
 
 /**
@@ -169,6 +171,23 @@ test.describe('at 375 px', () => {
         .map((l) => `${l.text}: ${l.h.toFixed(1)} px`),
     )
     expect(short).toEqual([])
+  })
+
+  test('home solutions: every card shows its sentence and its button, a tap target a finger meets', async ({
+    page,
+  }) => {
+    await visit(page, '/')
+    const cards = page.locator(`#${solutions.id} article`)
+    await expect(cards).toHaveCount(solutionCards.length)
+    for (const [i, card] of solutionCards.entries()) {
+      await expect(cards.nth(i).getByText(card.description, { exact: true })).toBeVisible()
+      const action = cards.nth(i).getByRole('link', { name: card.cta })
+      await expect(action).toBeVisible()
+      const box = await action.boundingBox()
+      expect(box?.height ?? 0, `${card.cta} tap height`).toBeGreaterThanOrEqual(44)
+      await action.scrollIntoViewIfNeeded()
+      await expectReachable(action, `home solution ${i + 1} @375px`)
+    }
   })
 
   test('swipe rows: each scrolls sideways, snaps, and a keyboard can reach it; home has at most one', async ({

@@ -3,15 +3,15 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
 import { FeatureGrid } from './FeatureGrid'
-import { GlanceBoard } from './GlanceBoard'
+import { AnalysisReport } from './AnalysisReport'
 import { CtaBand } from '../offerings/CtaBand'
 import { FreeAnalysisSteps } from './FreeAnalysisSteps'
 import {
   businessCta,
   businessFeatures,
   businessHero,
-  dashboardSection,
   quickFacts,
+  reportSection,
 } from './businessAnalysisCopy'
 import { BusinessAnalysisVisual } from '../offerings/visuals/BusinessAnalysisVisual'
 
@@ -48,14 +48,14 @@ export default function BusinessAnalysisPage() {
       </Section>
       <Section
         layout="inline"
-        id={dashboardSection.id}
+        id={reportSection.id}
         tone="alt"
-        eyebrow={dashboardSection.eyebrow}
-        title={dashboardSection.title}
-        intro={dashboardSection.intro}
+        eyebrow={reportSection.eyebrow}
+        title={reportSection.title}
+        intro={reportSection.intro}
       >
         <Reveal>
-          <GlanceBoard />
+          <AnalysisReport />
         </Reveal>
       </Section>
       <CtaBand id="try-free" {...businessCta} />

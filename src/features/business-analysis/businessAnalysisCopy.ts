@@ -77,22 +77,100 @@ export const quickFacts = {
   ] satisfies FreeAnalysisStep[],
 }
 
-export const dashboardSection = {
-  id: 'dashboard',
+/**
+ * What the free analysis sends back (round 6): a report page with findings, not the home page's
+ * dashboard of four tiles. Example data for an example shop; every figure is illustrative.
+ */
+export const reportSection = {
+  id: 'report',
   eyebrow: 'What you get',
-  title: 'Your business at a glance',
+  title: 'A report you can act on, not another dashboard',
   intro:
-    'Revenue, growth, customer growth and data quality on one board, refreshed as new data arrives, with what each figure rests on.',
+    'The free analysis returns a short report: what your data shows, ranked by what it is worth to you, each finding with the evidence and one next step.',
 }
 
-/** The board in "Your business at a glance" (example data, a retailer's Monday view). */
-export const glanceBoard = {
-  title: 'Weekly board · example retailer',
-  refreshed: 'Refreshed Monday 06:00 · example data',
-  revenueNote: 'Monthly, TSh millions',
-  months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'],
-  customersNote: 'Customers this quarter against the same quarter last year',
-  qualityNote: 'Rows that pass every check on upload; the rest are flagged for you',
+export interface ReportFinding {
+  title: string
+  text: string
+  next: string
+  evidence:
+    | {
+        kind: 'days'
+        label: string
+        days: readonly string[]
+        values: readonly number[]
+        peak: number
+      }
+    | {
+        kind: 'compare'
+        label: string
+        rows: readonly { name: string; value: number; shown: string }[]
+      }
+    | {
+        kind: 'change'
+        label: string
+        from: string
+        to: string
+        fromLabel: string
+        toLabel: string
+      }
+}
+
+export const analysisReport = {
+  title: 'Free analysis · Example shop, Kariakoo',
+  meta: 'Sales file, Jan–Jun · example data',
+  findingsTitle: 'Findings, ranked by impact',
+  findings: [
+    {
+      title: 'Saturdays carry the week, and run out of stock',
+      text: 'Saturday brings 31% of weekly sales, yet the three best sellers were out of stock by midday on 4 of the last 8 Saturdays.',
+      next: 'Restock the three best sellers on Friday afternoon.',
+      evidence: {
+        kind: 'days',
+        label: 'Share of weekly sales by day',
+        days: ['M', 'T', 'W', 'T', 'F', 'S', 'S'],
+        values: [9, 10, 10, 11, 15, 31, 14],
+        peak: 5,
+      },
+    },
+    {
+      title: 'Mobile-money customers come back more often',
+      text: 'Customers who pay by mobile money return about twice as often in a month as those who pay cash.',
+      next: 'Try a mobile-money loyalty stamp for one month.',
+      evidence: {
+        kind: 'compare',
+        label: 'Visits a month per customer',
+        rows: [
+          { name: 'Mobile money', value: 100, shown: '3.4' },
+          { name: 'Cash', value: 50, shown: '1.7' },
+        ],
+      },
+    },
+    {
+      title: 'Cooking oil no longer pays its shelf space',
+      text: 'One supplier raised its price three times since March; the margin on cooking oil has fallen by more than a third.',
+      next: 'Ask two other suppliers for a quote.',
+      evidence: {
+        kind: 'change',
+        label: 'Margin on cooking oil',
+        from: '18%',
+        to: '11%',
+        fromLabel: 'January',
+        toLabel: 'June',
+      },
+    },
+  ] satisfies ReportFinding[],
+  check: {
+    title: 'Data check',
+    rows: '2,418 receipts read',
+    flagged: '41 set aside, each with its reason',
+    reasons: ['23 without a date', '18 entered twice'],
+  },
+  week: {
+    title: 'This week',
+    items: ['Friday restock order', 'Loyalty stamp card printed', 'Two supplier quotes'],
+  },
+  foot: 'Page 1 of 3 · the full report adds the trends and forecasts behind each finding',
 }
 
 export const businessCta: CtaCopy = {

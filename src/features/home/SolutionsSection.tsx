@@ -7,11 +7,12 @@ import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
 import { solutionCards, solutions } from './homeCopy'
 
 /**
- * The first solution leads, the others follow. On a phone the lead is a whole card and the others
- * compact cards (category, title and their button: the sentence is in the page's HTML and on the
- * contact call that follows). On a tablet the lead runs across the width, its button beside the
- * words, over the other two side by side: one card then two, never two then a lone one. From
- * 1024 px three equal cards.
+ * The first solution leads, the others follow. On a phone every card is compact and whole:
+ * category, title, its sentence and its button (the lead's the one solid button, the others read
+ * as links), with less padding and smaller type than on wide screens so the three together take
+ * about the room the old lead-plus-two-stubs did. On a tablet the lead runs across the width, its
+ * button beside the words, over the other two side by side: one card then two, never two then a
+ * lone one. From 1024 px three equal cards.
  */
 const Cards = styled.ul`
   list-style: none;
@@ -23,27 +24,33 @@ const Cards = styled.ul`
     height: 100%;
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    > :not(:first-child) article {
+    article {
       gap: ${({ theme }) => theme.space[2]};
       padding: ${({ theme }) => theme.space[4]};
       h3 {
         font-size: ${({ theme }) => theme.fontSize.lg};
       }
       p {
-        display: none;
+        margin: 0;
+        font-size: ${({ theme }) => theme.fontSize.sm};
+        line-height: 1.5;
+        color: ${({ theme }) => theme.color.textMuted};
       }
       > :last-child {
         padding-top: 0;
       }
-      /* The lead's button is the one solid button; the others read as links. */
-      a[data-button] {
-        min-height: 2.75rem;
-        padding: 0;
-        background: transparent;
-        color: ${({ theme }) => theme.color.brandStrong};
-        text-decoration: underline;
-        text-underline-offset: 0.2em;
-      }
+    }
+    > :first-child a[data-button] {
+      min-height: 2.75rem;
+    }
+    /* The lead's button is the one solid button; the others read as links. */
+    > :not(:first-child) a[data-button] {
+      min-height: 2.75rem;
+      padding: 0;
+      background: transparent;
+      color: ${({ theme }) => theme.color.brandStrong};
+      text-decoration: underline;
+      text-underline-offset: 0.2em;
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {

@@ -2,21 +2,27 @@ import { CapabilityMosaic } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { CtaBand } from '../offerings/CtaBand'
 import { ProcessSteps } from '../offerings/ProcessSteps'
-import { ProductHero, ProductSection } from '../offerings/ProductPage'
+import { ProductSection } from '../offerings/ProductPage'
 import { ReasonList } from '../offerings/ReasonList'
-import { MlopsDevopsVisual } from '../offerings/visuals/MlopsDevopsVisual'
+import { MlopsDevopsOpening } from './MlopsDevopsOpening'
 import { mlopsDevopsPage } from './mlopsDevopsCopy'
 import { Toolchain } from './Toolchain'
 
 /**
- * /mlops-devops: the five foundations (two wide cards over three), the twelve tools mapped onto the
- * pipeline on navy, the results, the five steps, the benefits. Sections fade and slide in on load.
+ * /mlops-devops, in the spec's order: its two figures right under the opening (beside their
+ * heading), the five foundations (two wide cards over three), the five steps, the twelve tools
+ * mapped onto the pipeline on navy, then what the teams gain once it is handed over. The page
+ * closes on the tools and the hand-off, not on figures (/mlops closes on its four). Sections fade
+ * and slide in on load.
  */
 export default function MlopsDevopsPage() {
-  const { hero, capabilities, technologies, stats, process, whyChoose, cta } = mlopsDevopsPage
+  const { capabilities, technologies, stats, process, whyChoose, cta } = mlopsDevopsPage
   return (
     <>
-      <ProductHero hero={hero} visual={<MlopsDevopsVisual />} />
+      <MlopsDevopsOpening />
+      <ProductSection copy={stats} tone="alt" layout="split">
+        <ContextStats items={stats.items} pairs />
+      </ProductSection>
       <ProductSection copy={capabilities} layout="inline">
         <CapabilityMosaic
           items={capabilities.items}
@@ -24,17 +30,14 @@ export default function MlopsDevopsPage() {
           hint={`${capabilities.items.length} foundations · swipe for more`}
         />
       </ProductSection>
+      <ProductSection copy={process} tone="alt">
+        <ProcessSteps steps={process.steps} />
+      </ProductSection>
       {technologies && (
         <ProductSection copy={technologies} tone="dark">
           <Toolchain items={technologies.items} />
         </ProductSection>
       )}
-      <ProductSection copy={stats} layout="inline">
-        <ContextStats items={stats.items} />
-      </ProductSection>
-      <ProductSection copy={process} tone="alt">
-        <ProcessSteps steps={process.steps} />
-      </ProductSection>
       {whyChoose && (
         <ProductSection copy={whyChoose} layout="split" wide>
           <ReasonList items={whyChoose.items} />

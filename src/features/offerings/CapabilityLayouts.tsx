@@ -78,7 +78,7 @@ const MosaicList = styled.ul<{ $pairs: boolean }>`
 `
 
 /** Under a phone swipe row: how many cards it holds and that it scrolls sideways. */
-const SwipeHint = styled.p`
+export const SwipeHint = styled.p`
   margin: ${({ theme }) => theme.space[2]} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 600;
@@ -154,8 +154,8 @@ export function CapabilityMosaic({
   )
 }
 
-/** A short tag on a card (where it sits in the page's drawing). */
-const Tag = styled.span`
+/** A short tag beside a capability's title (where it sits in the page's drawing). */
+export const CapabilityTag = styled.span`
   display: inline-block;
   margin-bottom: ${({ theme }) => theme.space[1]};
   padding: 0.1rem ${({ theme }) => theme.space[2]};
@@ -174,12 +174,11 @@ const Tag = styled.span`
  * subgrid, its cards sharing the lead's row. Tablets: the lead, then two wide cards over three;
  * phones: the lead, then a row to swipe.
  */
-const GridFrame = styled.div<{ $leadWide: boolean }>`
+const GridFrame = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: ${({ $leadWide }) =>
-      $leadWide ? 'minmax(0, 1.3fr) minmax(0, 1fr) minmax(0, 1fr)' : 'repeat(3, minmax(0, 1fr))'};
+    grid-template-columns: repeat(3, minmax(0, 1fr));
     grid-template-rows: auto auto;
     gap: ${({ theme }) => theme.space[5]};
   }
@@ -213,29 +212,20 @@ const GridList = styled.ul`
     > li:first-child {
       grid-column-start: 2;
     }
-    /* Cards share a row with the lead: their benefits sit on a common line at the foot. */
-    ${Benefits} {
-      margin-top: auto;
-      padding-top: ${({ theme }) => theme.space[3]};
-    }
+    /* Cards share a row with the lead; their words flow from the top (no checklist pinned to the
+       foot with a hole above it). */
   }
 `
 
 export function CapabilityGrid({
   lead,
-  leadWide = false,
   items,
-  tags,
   label,
   hint,
 }: {
   /** The first cell: the section's heading block or the page's drawing. */
   lead: ReactNode
-  /** A wider first column (a drawing that needs the room; the cards under it widen with it). */
-  leadWide?: boolean
   items: readonly Capability[]
-  /** A short tag per capability, by title (where it sits in the page's drawing). */
-  tags?: Readonly<Record<string, string>>
   /** Names the list: on phones it is a row a keyboard user scrolls after focusing it. */
   label: string
   /** The phone hint under the row. */
@@ -243,16 +233,13 @@ export function CapabilityGrid({
 }) {
   return (
     <>
-      <GridFrame $leadWide={leadWide}>
+      <GridFrame>
         <GridLead>{lead}</GridLead>
         <GridList tabIndex={0} aria-label={label}>
           {items.map((item, i) => (
             <Reveal as="li" key={item.title} delay={staggerDelay(i)}>
               <Card style={{ height: '100%' }}>
-                <CapabilityBody
-                  item={item}
-                  marker={tags?.[item.title] ? <Tag>{tags[item.title]}</Tag> : null}
-                />
+                <CapabilityBody item={item} />
               </Card>
             </Reveal>
           ))}

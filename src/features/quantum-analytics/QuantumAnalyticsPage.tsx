@@ -1,16 +1,16 @@
 import styled from 'styled-components'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { CapabilityGrid } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { ActionRow } from '../offerings/ActionButtons'
 import { FeatureTiles } from '../offerings/FeatureTiles'
 import { ProcessSteps } from '../offerings/ProcessSteps'
-import { ProductHero, ProductSection } from '../offerings/ProductPage'
+import { ProductSection } from '../offerings/ProductPage'
+import { QuantumHero } from '../offerings/QuantumHero'
 import { ReasonList } from '../offerings/ReasonList'
 import { AnalyticsVisual } from '../offerings/visuals/AnalyticsVisual'
 import { analyticsPage, loopTags } from './analyticsCopy'
-import { FeedbackLoop } from './FeedbackLoop'
+import { LoopCapabilities } from './LoopCapabilities'
 
 const Reasons = styled.div`
   padding: ${({ theme }) => theme.space[4]};
@@ -43,7 +43,7 @@ export default function QuantumAnalyticsPage() {
   const { hero, capabilities, stats, features, process, whyChoose, cta } = analyticsPage
   return (
     <>
-      <ProductHero hero={hero} visual={<AnalyticsVisual />} />
+      <QuantumHero hero={hero} current="/quantum-analytics" visual={<AnalyticsVisual />} />
       <Section
         id={capabilities.id}
         tone="alt"
@@ -53,10 +53,8 @@ export default function QuantumAnalyticsPage() {
         intro={capabilities.intro}
       >
         <Reveal>
-          {/* The loop is the grid's first cell, the capabilities the five others. */}
-          <CapabilityGrid
-            lead={<FeedbackLoop />}
-            leadWide
+          {/* The loop in view on the left, the capabilities read off it on the right. */}
+          <LoopCapabilities
             items={capabilities.items}
             tags={loopTags}
             label={capabilities.title}

@@ -2,7 +2,8 @@ import styled from 'styled-components'
 import { CapabilityMosaic } from '../offerings/CapabilityLayouts'
 import { CtaBand } from '../offerings/CtaBand'
 import { ProcessSteps } from '../offerings/ProcessSteps'
-import { ProductHero, ProductSection } from '../offerings/ProductPage'
+import { ProductSection } from '../offerings/ProductPage'
+import { QuantumHero } from '../offerings/QuantumHero'
 import { ReasonList } from '../offerings/ReasonList'
 import { AnnotateVisual } from '../offerings/visuals/AnnotateVisual'
 import { annotatePage, stationOf } from './annotateCopy'
@@ -23,7 +24,7 @@ export default function QuantumAnnotatePage() {
   const { hero, capabilities, stats, process, whyChoose, cta } = annotatePage
   return (
     <>
-      <ProductHero hero={hero} visual={<AnnotateVisual />} />
+      <QuantumHero hero={hero} current="/quantum-annotate" visual={<AnnotateVisual />} />
       <ProductSection copy={capabilities} layout="inline">
         <Stack>
           <Workbench />

@@ -4,7 +4,8 @@ import { CapabilityGrid } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { CtaBand } from '../offerings/CtaBand'
 import { ProcessSteps } from '../offerings/ProcessSteps'
-import { ProductHero, ProductSection } from '../offerings/ProductPage'
+import { ProductSection } from '../offerings/ProductPage'
+import { QuantumHero } from '../offerings/QuantumHero'
 import { TechGrid } from '../offerings/TechGrid'
 import { GenaiVisual } from '../offerings/visuals/GenaiVisual'
 import { genaiPage } from './genaiCopy'
@@ -57,7 +58,7 @@ export default function QuantumGenaiPage() {
   const { hero, capabilities, process, stats, technologies, cta } = genaiPage
   return (
     <>
-      <ProductHero hero={hero} visual={<GenaiVisual />} />
+      <QuantumHero hero={hero} current="/quantum-genai" visual={<GenaiVisual />} />
       {/* The heading block is the grid's first cell: no column of the section is left empty. */}
       <Section id={capabilities.id} label={capabilities.title}>
         <CapabilityGrid

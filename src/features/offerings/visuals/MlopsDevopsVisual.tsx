@@ -1,4 +1,3 @@
-import { figures } from '../../../data/figures'
 import {
   BarSeries,
   Check,
@@ -27,11 +26,14 @@ const nodes = [
   { name: 'node-3', load: 0.35 },
 ]
 
-/** Thirty days of availability, every day up (heights vary only to read as a chart). */
-const uptimeDays = [
-  9, 10, 10, 9, 10, 10, 10, 9, 10, 10, 10, 10, 9, 10, 10, 10, 10, 10, 9, 10, 10, 10, 10, 10, 9, 10,
-  10, 10, 10, 10,
+/**
+ * Releases a day over thirty days (example data): what the pipelines make routine. Not the uptime
+ * figure: that is /mlops's, and this page no longer repeats it (critique 6).
+ */
+const releaseDays = [
+  1, 2, 1, 3, 2, 0, 0, 2, 3, 1, 2, 3, 0, 0, 2, 2, 3, 2, 1, 0, 0, 3, 2, 2, 3, 1, 0, 0, 2, 1,
 ]
+const releases = releaseDays.reduce((a, b) => a + b, 0)
 
 const col = (i: number) => 112 + i * 67
 
@@ -93,7 +95,7 @@ function MlopsDevopsPhone() {
         )
       })}
       <Txt x={36} y={212} size={14.5} weight={600}>
-        12/12 pods ready · {figures.uptime} uptime
+        12/12 pods ready · {releases} releases this month
       </Txt>
     </PhoneWindow>
   )
@@ -106,7 +108,7 @@ function MlopsDevopsPhone() {
 export function MlopsDevopsVisual() {
   return (
     <VisualCanvas
-      label="Illustration: a CI/CD board where an application, a model and infrastructure code pass build, test, validate and release, and a healthy cluster"
+      label="Illustration: a CI/CD board where an application, a model and infrastructure code pass build, test, validate and release, a healthy cluster and a month of releases"
       phone={<MlopsDevopsPhone />}
     >
       <Window
@@ -194,12 +196,12 @@ export function MlopsDevopsVisual() {
         ))}
         <line x1={232} x2={232} y1={228} y2={278} stroke={ui.line} />
         <Txt x={248} y={238} size={9.5} color={ui.muted}>
-          30-day uptime
+          Releases, 30 days
         </Txt>
         <Txt x={364} y={238} size={12} weight={700} color={ui.text} textAnchor="end">
-          {figures.uptime}
+          {releases}
         </Txt>
-        <BarSeries x={248} y={252} w={116} h={26} values={uptimeDays} color={ui.data} gap={0.35} />
+        <BarSeries x={248} y={252} w={116} h={26} values={releaseDays} color={ui.data} gap={0.35} />
       </Window>
     </VisualCanvas>
   )

@@ -1,0 +1,106 @@
+import styled from 'styled-components'
+import { Container } from '../../ui/Container'
+import { Eyebrow } from '../../ui/Section'
+import { ActionRow } from '../offerings/ActionButtons'
+import { BleedStage } from '../offerings/BleedStage'
+import { MlopsDevopsVisual } from '../offerings/visuals/MlopsDevopsVisual'
+import { mlopsDevopsPage } from './mlopsDevopsCopy'
+
+/*
+ * /mlops-devops's own opening (round 6): light, and neither the daylight split /mlops opens with nor
+ * the Quantum family's. The pipeline window leads from the left, on a navy stage that runs off the
+ * left edge of the screen from the header to the opening's foot; the words follow on the right,
+ * hung from a teal rule, the product name set large. On phones the words come first and the stage
+ * spans the screen under the buttons.
+ */
+
+const Wrapper = styled.section`
+  position: relative;
+  overflow-x: clip;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[7]};
+    padding-top: 0;
+    /* The words are first in the page's order; the window takes the left column. */
+    > :first-child {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    > :last-child {
+      grid-column: 1;
+      grid-row: 1;
+    }
+  }
+  > * {
+    min-width: 0;
+  }
+`
+
+const Text = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    align-self: center;
+    padding: ${({ theme }) => theme.space[7]} 0;
+    padding-left: ${({ theme }) => theme.space[5]};
+    border-left: 3px solid ${({ theme }) => theme.color.brand};
+  }
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: clamp(2.5rem, 1.4rem + 4vw, 4.25rem);
+    font-weight: 800;
+    line-height: 1;
+    letter-spacing: -0.03em;
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
+const Tagline = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 600;
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  color: ${({ theme }) => theme.color.ink};
+`
+
+const Lead = styled.p`
+  max-width: 52ch;
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
+const Stage = styled(BleedStage)`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    padding-top: ${({ theme }) => theme.space[7]};
+    padding-bottom: ${({ theme }) => theme.space[7]};
+  }
+`
+
+export function MlopsDevopsOpening() {
+  const { hero } = mlopsDevopsPage
+  return (
+    <Wrapper aria-labelledby="page-title" data-opening="pipeline">
+      <Container>
+        <Grid>
+          <Text>
+            <Eyebrow>{hero.eyebrow}</Eyebrow>
+            <h1 id="page-title">{hero.title}</h1>
+            {/* Not faded in: the hero text is the largest paint on phones (LCP). */}
+            <Tagline>{hero.tagline}</Tagline>
+            <Lead>{hero.lead}</Lead>
+            <ActionRow actions={hero.actions} size="lg" />
+          </Text>
+          <Stage $side="left" data-stage="">
+            <MlopsDevopsVisual />
+          </Stage>
+        </Grid>
+      </Container>
+    </Wrapper>
+  )
+}
