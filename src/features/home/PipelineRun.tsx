@@ -80,14 +80,9 @@ const Stages = styled.ol`
     grid-column: 1;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  /* Phones: the stage and its time say enough; the check itself waits for the wider screen. */
+  /* Phones: the steps above already name the stages; the card keeps the run and its watch. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 0.02}px) {
-    li {
-      padding-bottom: ${({ theme }) => theme.space[3]};
-    }
-    span {
-      display: none;
-    }
+    display: none;
   }
   small {
     grid-column: 2;
@@ -123,10 +118,6 @@ const Watch = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   strong {
     color: ${({ theme }) => theme.color.ink};
-  }
-  /* Phones: the page is long enough; the watch is said in the steps' third line. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 0.02}px) {
-    display: none;
   }
   strong::before {
     content: '';
