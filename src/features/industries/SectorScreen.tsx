@@ -43,6 +43,7 @@ const c = theme.color
 
 /** The window: title bar and body; its container width decides the arrangement. */
 const Window = styled.div`
+  container: sector-screen / inline-size;
   overflow: hidden;
   border: 1px solid ${c.lineOnDark};
   border-radius: ${theme.radius.lg};
@@ -76,13 +77,16 @@ const Bar = styled.div`
   }
   span:last-child {
     margin-left: auto;
+    white-space: nowrap;
     color: ${c.brandOnDark};
     font-variant-numeric: tabular-nums;
   }
-`
-
-const Body = styled.div`
-  container: sector-screen / inline-size;
+  /* Phones: the window's dots give their room to the title. */
+  @container sector-screen (max-width: 459px) {
+    &::before {
+      display: none;
+    }
+  }
 `
 
 /*
@@ -581,7 +585,7 @@ function FocusPart({ focus, mode }: { focus: SectorScreenData['focus']; mode: Fo
     </div>
   )
   const actions = (
-    <ScreenActions>
+    <ScreenActions data-detail="">
       <span>{focus.actions[0]}</span>
       <span>{focus.actions[1]}</span>
     </ScreenActions>
@@ -627,7 +631,11 @@ function RowsPart({ rows, opened }: { rows: ScreenRows; opened?: ReactNode }) {
         </div>
         {rows.items.map((item) => (
           <Fragment key={item.cells[0]}>
-            <div className="row" data-flag={item.flag ? '' : undefined}>
+            <div
+              className="row"
+              data-flag={item.flag ? '' : undefined}
+              data-detail={item.detail ? '' : undefined}
+            >
               {cells(item.cells, Boolean(rows.heat))}
             </div>
             {item.flag && opened}
@@ -658,21 +666,19 @@ export function SectorScreen({ screen }: { screen: SectorScreenData }) {
         <span>{screen.title}</span>
         <span>{screen.status}</span>
       </Bar>
-      <Body>
-        <Layout $layout={layout}>
-          {figure && <FigurePart figure={figure} />}
-          {rows && <RowsPart rows={rows} opened={mode === 'row' ? focusPart : undefined} />}
-          {mode !== 'row' && <Part data-part="focus">{focusPart}</Part>}
-          <Stats data-part="stats">
-            {stats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </Stats>
-        </Layout>
-      </Body>
+      <Layout $layout={layout}>
+        {figure && <FigurePart figure={figure} />}
+        {rows && <RowsPart rows={rows} opened={mode === 'row' ? focusPart : undefined} />}
+        {mode !== 'row' && <Part data-part="focus">{focusPart}</Part>}
+        <Stats data-part="stats">
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </Stats>
+      </Layout>
     </Window>
   )
 }

@@ -78,7 +78,8 @@ export interface RowColumn {
 export interface ScreenRows {
   caption: string
   columns: readonly RowColumn[]
-  items: readonly { cells: readonly string[]; flag?: boolean }[]
+  /** `detail` rows are left out on narrow screens. */
+  items: readonly { cells: readonly string[]; flag?: boolean; detail?: boolean }[]
   /** The figure columns are scores out of 100, shaded by their value (a mastery grid). */
   heat?: boolean
 }
@@ -214,6 +215,9 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
         { cells: ['DAR‑052', 'Ubungo', '0.46'] },
         { cells: ['DAR‑087', 'Kariakoo', '0.33'] },
         { cells: ['DAR‑019', 'Kimara', '0.27'] },
+        { cells: ['DAR‑140', 'Tegeta', '0.24'], detail: true },
+        { cells: ['DAR‑071', 'Temeke', '0.19'], detail: true },
+        { cells: ['DAR‑033', 'Sinza', '0.15'], detail: true },
       ],
     },
     stats: [
