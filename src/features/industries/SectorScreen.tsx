@@ -220,7 +220,8 @@ const Table = styled.div`
     background: ${c.panelOnDark};
     color: ${c.sunOnDark};
   }
-  /* A mastery grid: each score a cell shaded by its value. */
+  /* A mastery grid: each score a cell shaded by its value (above 25, at most 35% of the light teal
+     over the navy, so white figures keep at least 4.5:1 on every cell). */
   &[data-heat] .row:not(.head) > span:not(:first-child) {
     padding: ${theme.space[1]} 0;
     border-radius: ${theme.radius.sm};
@@ -606,7 +607,9 @@ function RowsPart({ rows, opened }: { rows: ScreenRows; opened?: ReactNode }) {
       const style = {
         '--w': column.width ? `${column.width}ch` : undefined,
         '--heat':
-          heat && i > 0 && Number.isFinite(value) ? `${Math.round(value * 0.55)}%` : undefined,
+          heat && i > 0 && Number.isFinite(value)
+            ? `${Math.round(Math.max(0, value - 25) * 0.55)}%`
+            : undefined,
       } as CSSProperties
       return (
         <span
