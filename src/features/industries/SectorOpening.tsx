@@ -92,6 +92,13 @@ const Kicker = styled.p`
   span[data-slash] {
     color: ${({ theme }) => theme.color.border};
   }
+  /* Small phones: the sector's mark and name on one line (the menu leads back to Industries). */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
+    a,
+    span[data-slash] {
+      display: none;
+    }
+  }
 `
 
 /* The headline result: the figure large, what it measures, and the story it comes from. */

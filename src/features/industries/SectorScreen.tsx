@@ -201,10 +201,10 @@ const Table = styled.div`
     flex: 1 1 0;
     min-width: 0;
     text-align: left;
+    font-weight: 600;
   }
   .row > span:first-child {
     text-align: left;
-    font-weight: 600;
   }
   .head {
     min-height: 2rem;

@@ -136,16 +136,16 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
       caption: 'Card payments · last 5 min',
       columns: [
         { label: 'Time', width: 6, detail: true },
-        { label: 'Card', width: 7, detail: true },
         { label: 'Merchant' },
+        { label: 'Card', width: 7, detail: true },
         { label: 'Amount', width: 11 },
         { label: 'Score', width: 5 },
       ],
       items: [
-        { cells: ['14:02', '···2208', 'Shoppers Plaza, Masaki', 'TZS 84,500', '0.08'] },
-        { cells: ['14:03', '···4471', 'Online shop, Dubai', 'USD 1,180', '0.91'], flag: true },
-        { cells: ['14:03', '···9135', 'Puma fuel, Msasani', 'TZS 120,000', '0.21'] },
-        { cells: ['14:04', '···0662', 'Azam Marine ferry', 'TZS 70,000', '0.12'] },
+        { cells: ['14:02', 'Shoppers Plaza, Masaki', '···2208', 'TZS 84,500', '0.08'] },
+        { cells: ['14:03', 'Online shop, Dubai', '···4471', 'USD 1,180', '0.91'], flag: true },
+        { cells: ['14:03', 'Puma fuel, Msasani', '···9135', 'TZS 120,000', '0.21'] },
+        { cells: ['14:04', 'Azam Marine ferry', '···0662', 'TZS 70,000', '0.12'] },
       ],
     },
     focus: {
