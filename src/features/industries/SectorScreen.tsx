@@ -214,6 +214,12 @@ const Table = styled.div`
   .head > span:first-child {
     font-weight: 600;
   }
+  /* Phones: the rows marked detail go (the table's own rule, as '.row' outranks the parts'). */
+  @container sector-screen (max-width: 459px) {
+    .row[data-detail] {
+      display: none;
+    }
+  }
   /* The case in focus: its row in the one warm colour. */
   .row[data-flag] {
     border-left: 3px solid ${c.sun};
