@@ -142,10 +142,18 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
         { label: 'Score', width: 5 },
       ],
       items: [
-        { cells: ['14:02', 'Shoppers Plaza, Masaki', '···2208', 'TZS 84,500', '0.08'] },
+        { cells: ['14:02', 'Supermarket, Masaki', '···2208', 'TZS 84,500', '0.08'] },
         { cells: ['14:03', 'Online shop, Dubai', '···4471', 'USD 1,180', '0.91'], flag: true },
-        { cells: ['14:03', 'Puma fuel, Msasani', '···9135', 'TZS 120,000', '0.21'] },
-        { cells: ['14:04', 'Azam Marine ferry', '···0662', 'TZS 70,000', '0.12'] },
+        { cells: ['14:03', 'Fuel station, Msasani', '···9135', 'TZS 120,000', '0.21'] },
+        { cells: ['14:04', 'Ferry tickets, Kivukoni', '···0662', 'TZS 70,000', '0.12'] },
+        {
+          cells: ['14:05', 'Cinema, Mlimani City', '···5820', 'TZS 30,000', '0.05'],
+          detail: true,
+        },
+        {
+          cells: ['14:05', 'Hotel, Oyster Bay', '···7713', 'USD 240', '0.18'],
+          detail: true,
+        },
       ],
     },
     focus: {
