@@ -272,7 +272,7 @@ const Focus = styled.div`
   &[data-mode='banner'] {
     @container sector-screen (min-width: 560px) {
       display: grid;
-      grid-template-columns: minmax(0, 1.1fr) minmax(0, 1.3fr) auto;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.7fr) auto;
       align-items: center;
       gap: ${theme.space[5]};
       > div > :first-child {
