@@ -144,14 +144,13 @@ test.describe('sector screens', () => {
         // One image to assistive technology, named; its drawing is hidden.
         await expect(screen).toHaveAttribute('role', 'img')
         expect((await screen.getAttribute('aria-label'))?.length).toBeGreaterThan(40)
-        await expect(screen.locator('[data-screen-canvas] > svg')).toHaveAttribute(
-          'aria-hidden',
-          'true',
-        )
+        // Its drawings are hidden (a screen may be a table alone, with no drawing).
+        for (const svg of await screen.locator('svg').all())
+          await expect(svg).toHaveAttribute('aria-hidden', 'true')
         const problems = await screen.evaluate((root) => {
           const found: string[] = []
-          const canvas = root.querySelector('[data-screen-canvas]')!.getBoundingClientRect()
           for (const label of root.querySelectorAll<HTMLElement>('[data-screen-canvas] > span')) {
+            const canvas = label.parentElement!.getBoundingClientRect()
             const style = getComputedStyle(label)
             if (style.display === 'none') continue
             if (parseFloat(style.fontSize) < 11) found.push(`${label.textContent} below 11 px`)
@@ -169,12 +168,48 @@ test.describe('sector screens', () => {
             if (el.offsetParent && parseFloat(getComputedStyle(el).fontSize) < 11)
               found.push(`${el.textContent} below 11 px`)
           }
-          for (const dd of root.querySelectorAll<HTMLElement>('dd')) {
-            if (dd.scrollWidth > dd.clientWidth + 1) found.push(`${dd.textContent} overflows`)
+          // No figure wider than its tile, no table cell wider than its column.
+          for (const el of root.querySelectorAll<HTMLElement>('dd, .row > span')) {
+            if (el.offsetParent && el.scrollWidth > el.clientWidth + 1)
+              found.push(`${el.textContent} overflows`)
           }
           return found
         })
         expect(problems, industry.id).toEqual([])
+      }
+    })
+  }
+})
+
+/**
+ * The sector pages' opening (round 6): light, not the navy banner; the words and the actions first,
+ * the sector's screen on a ground that runs to the viewport's right edge, and on a phone both the
+ * title and the screen in the first screen.
+ */
+test.describe('sector openings', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 800],
+  ] as const) {
+    test(`industries: at ${width} px each sector page opens light with its screen running to the edge, in the first screen`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height })
+      for (const industry of industries) {
+        await visit(page, sectorPath(industry.id))
+        const opening = page.locator('main > [aria-labelledby="page-title"]')
+        await expect(opening).toHaveAttribute('data-opening', 'sector')
+        const background = await opening.evaluate((el) => getComputedStyle(el).backgroundColor)
+        const [r = 0, g = 0, b = 0] = background.match(/\d+/g)!.map(Number)
+        expect(r + g + b, `${industry.id} opens light`).toBeGreaterThan(600)
+        const title = (await page.locator('#page-title').boundingBox())!
+        const screen = (await opening.locator('[data-sector-screen]').boundingBox())!
+        expect(title.y + title.height).toBeLessThan(height)
+        // The screen shows at least 160 px of itself in the first screen…
+        expect(screen.y).toBeLessThan(height - 160)
+        // …and runs into the viewport's right edge.
+        expect(Math.abs(screen.x + screen.width - width)).toBeLessThanOrEqual(2)
+        if (width >= 1024) expect(screen.x).toBeGreaterThan(title.x + title.width - 1)
       }
     })
   }

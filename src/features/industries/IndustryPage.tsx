@@ -5,8 +5,6 @@ import { Seo } from '../../layout/Seo'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
-import { PageHero } from '../../ui/PageHero'
-import { ScrollLink } from '../../ui/ScrollLink'
 import { Section } from '../../ui/Section'
 import { PillList } from '../../ui/PillList'
 import { sectorPageCopy as copy } from './industriesCopy'
@@ -14,7 +12,7 @@ import { findIndustry, industries } from './industryData'
 import { SolutionList } from './SolutionList'
 import { StoryPair } from './StoryPair'
 import { sectorPath } from './sectorIndex'
-import { SectorScreen } from './SectorScreen'
+import { SectorOpening } from './SectorOpening'
 import { sectorScreens } from './sectorScreens'
 
 /* Outlined pills at least 44 px tall: easy to tap, clearly links on the band. */
@@ -134,22 +132,7 @@ export default function IndustryPage() {
   return (
     <>
       <Seo title={copy.seoTitle(industry.name)} description={industry.description} path={path} />
-      <PageHero
-        eyebrow={`${copy.eyebrow} · ${industry.name}`}
-        title={industry.heroTitle}
-        // The spec's short tagline belongs to the menus and the sector cards; the page opens with
-        // the sentence that says what we do for the sector.
-        lead={<p>{industry.description}</p>}
-        actions={
-          <ButtonRow>
-            <LinkButton to={copy.getStarted.to}>{copy.getStarted.label}</LinkButton>
-            <ScrollLink targetId={copy.viewSolutions.targetId} variant="onDark">
-              {copy.viewSolutions.label}
-            </ScrollLink>
-          </ButtonRow>
-        }
-        aside={<SectorScreen screen={screen} seed={industry.id} />}
-      />
+      <SectorOpening industry={industry} screen={screen} />
 
       {storiesFirst ? (
         <>

@@ -1,69 +1,135 @@
 import type { CSSProperties, ReactNode } from 'react'
+import { Fragment } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../theme/tokens'
-import { OpeningPanel } from '../../ui/OpeningPanel'
 import { ScreenActions, ScreenReasons } from '../../ui/ScreenParts'
 import {
   CANVAS,
   ROADS,
   SEA,
-  barRows,
+  canvasHeight,
   dotsPath,
+  forecastLines,
   linePath,
   nearest,
-  scatter,
-  scoreY,
   sparkline,
   vitalBox,
   zoneCells,
 } from './sectorScreenGeometry'
 import type {
-  BarsFigure,
   FigureLabel,
+  ForecastFigure,
   MapFigure,
   Point,
   ScanFigure,
-  ScoresFigure,
+  ScreenLayout,
+  ScreenRows,
   SectorFigure,
   SectorScreenData,
 } from './sectorScreens'
 
 /**
- * The picture of a sector page's opening: one screen of the work in that sector (sectorScreens.ts),
- * in the opening panel's frame. The drawing is one inline SVG on a 320 × 140 canvas; its words are
- * HTML laid over it at the same coordinates, so they stay real text at 13 px on a phone, where the
- * labels marked `detail` are left out rather than shrunk. Below it, the case in front of the person
- * at work and three figures of the day. To assistive technology the whole is one image named by
- * the record's `label`; nothing in it is a control. Plain HTML, SVG and CSS: no script.
+ * The picture of a sector page's opening: one screen of the work in that sector (sectorScreens.ts)
+ * in a window of its own. The six screens share parts (a drawing, a table, the case in focus, the
+ * figures of the day) but not a structure: each record's `layout` arranges them (a queue, a map
+ * beside a ranking, a mastery grid beside a card, a map over a bar, a chart over a table, a scan
+ * beside a card). Drawings are inline SVG on a 320 × 140 canvas with their words as HTML over them,
+ * so the words stay real text at 13 px on a phone, where the parts marked `detail` are left out
+ * rather than shrunk. To assistive technology the whole is one image named by the record's `label`;
+ * nothing in it is a control. Plain HTML, SVG and CSS: no script.
  */
 
 const c = theme.color
 
-/** The panel: an image as a whole (its words are part of the picture). */
-const Screen = styled.div`
+/** The window: title bar and body; its container width decides the arrangement. */
+const Window = styled.div`
   container: sector-screen / inline-size;
-  /* Tablets: the panel takes the text column's width rather than sitting at its left. */
-  @media (max-width: ${theme.breakpoint.lg - 1}px) {
-    [data-opening-panel] {
-      max-width: none;
+  overflow: hidden;
+  border: 1px solid ${c.lineOnDark};
+  border-radius: ${theme.radius.lg};
+  background: ${c.cardOnDark};
+  box-shadow: ${theme.shadow.lg};
+  color: ${c.textOnDark};
+  font-size: ${theme.fontSize.xs};
+`
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[3]} ${theme.space[4]};
+  border-bottom: 1px solid ${c.lineOnDark};
+  background: ${c.panelOnDark};
+  font-weight: 600;
+  color: ${c.textOnDarkMuted};
+  /* Three dots: a window, not a card. */
+  &::before {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${c.outlineOnDark};
+    box-shadow:
+      14px 0 ${c.outlineOnDark},
+      28px 0 ${c.outlineOnDark};
+    margin-right: 28px;
+  }
+  span:last-child {
+    margin-left: auto;
+    white-space: nowrap;
+    color: ${c.brandOnDark};
+    font-variant-numeric: tabular-nums;
+  }
+  /* Phones: the window's dots give their room to the title. */
+  @container sector-screen (max-width: 459px) {
+    &::before {
+      display: none;
     }
   }
 `
 
-const Figure = styled.div`
-  margin-bottom: ${theme.space[3]};
+/*
+ * The arrangements. Below 560 px of window every part stacks, in reading order; wider, each layout
+ * has its own grid.
+ */
+const Layout = styled.div<{ $layout: ScreenLayout }>`
+  display: grid;
+  gap: ${theme.space[4]};
+  padding: ${theme.space[4]};
+  grid-template-columns: minmax(0, 1fr);
+  @container sector-screen (min-width: 560px) {
+    ${({ $layout }) => WIDE[$layout]}
+  }
 `
+
+/* Parts are placed by name only where a layout names its areas. */
+const AREAS = `> [data-part='figure'] { grid-area: figure; }
+  > [data-part='rows'] { grid-area: rows; }
+  > [data-part='focus'] { grid-area: focus; }
+  > [data-part='stats'] { grid-area: stats; }`
+
+const WIDE: Record<ScreenLayout, string> = {
+  queue: '',
+  'map-list': `grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'figure rows' 'focus rows' 'stats stats'; align-items: start; ${AREAS}`,
+  'grid-card': `grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'rows focus' 'stats stats'; ${AREAS}`,
+  'map-banner': '',
+  'chart-rows': `grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'figure figure' 'rows focus' 'stats stats'; align-items: start; ${AREAS}`,
+  'scan-card': `grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'figure focus' 'stats stats'; align-items: start; ${AREAS}`,
+}
 
 const Caption = styled.p`
   margin: 0 0 ${theme.space[2]};
-  font-size: ${theme.fontSize.xs};
   font-weight: 600;
   color: ${c.textOnDarkMuted};
 `
 
 const Canvas = styled.div`
   position: relative;
-  aspect-ratio: ${CANVAS.w} / ${CANVAS.h};
   border-radius: ${theme.radius.md};
   border: 1px solid ${c.lineOnDark};
   background: ${c.ink};
@@ -81,7 +147,6 @@ const Label = styled.span`
   position: absolute;
   transform: translateY(-50%);
   white-space: nowrap;
-  font-size: ${theme.fontSize.xs};
   line-height: 1.2;
   font-weight: 600;
   color: ${c.textOnDarkMuted};
@@ -103,19 +168,75 @@ const Label = styled.span`
     color: ${c.sunOnDark};
     text-shadow: none;
   }
-  /* Narrow screens: the fine detail goes, the words that matter stay at full size. */
-  @container sector-screen (max-width: 420px) {
-    &[data-detail] {
+`
+
+/* Narrow screens: the fine detail goes, the words that matter stay at full size. */
+const Part = styled.div`
+  min-width: 0;
+  @container sector-screen (max-width: 459px) {
+    [data-detail] {
       display: none;
     }
   }
 `
 
-const Lower = styled.div`
-  display: grid;
-  gap: ${theme.space[3]};
-  @container sector-screen (min-width: 460px) {
-    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+/* A table of the screen: rows of cells, the first cell taking the width the figures leave. */
+const Table = styled.div`
+  border-top: 1px solid ${c.lineOnDark};
+  .row {
+    display: flex;
+    align-items: center;
+    gap: ${theme.space[3]};
+    min-height: 2.5rem;
+    padding: ${theme.space[1]} ${theme.space[2]};
+    border-bottom: 1px solid ${c.lineOnDark};
+    font-variant-numeric: tabular-nums;
+  }
+  .row > span {
+    flex: 0 0 var(--w);
+    text-align: right;
+  }
+  /* The column without a width (a merchant, a site, a student) takes the rest. */
+  .row > span[data-grow] {
+    flex: 1 1 0;
+    min-width: 0;
+    text-align: left;
+    font-weight: 600;
+  }
+  .row > span:first-child {
+    text-align: left;
+  }
+  .head {
+    min-height: 2rem;
+    color: ${c.textOnDarkMuted};
+    font-weight: 600;
+  }
+  .head > span:first-child {
+    font-weight: 600;
+  }
+  /* Phones: the rows marked detail go (the table's own rule, as '.row' outranks the parts'). */
+  @container sector-screen (max-width: 459px) {
+    .row[data-detail] {
+      display: none;
+    }
+  }
+  /* The case in focus: its row in the one warm colour. */
+  .row[data-flag] {
+    border-left: 3px solid ${c.sun};
+    background: ${c.panelOnDark};
+    color: ${c.sunOnDark};
+  }
+  /* A mastery grid: each score a cell shaded by its value (above 25, at most 35% of the light teal
+     over the navy, so white figures keep at least 4.5:1 on every cell). */
+  &[data-heat] .row:not(.head) > span:not(:first-child) {
+    padding: ${theme.space[1]} 0;
+    border-radius: ${theme.radius.sm};
+    text-align: center;
+    color: ${c.textOnDark};
+    background: color-mix(in srgb, ${c.brandOnDark} var(--heat), transparent);
+  }
+  &[data-heat] .head > span:not(:first-child) {
+    text-align: center;
   }
 `
 
@@ -125,7 +246,6 @@ const Focus = styled.div`
   border-left: 3px solid ${c.sun};
   border-radius: ${theme.radius.md};
   background: ${c.panelOnDark};
-  font-size: ${theme.fontSize.xs};
   color: ${c.textOnDarkMuted};
   p {
     margin: 0;
@@ -141,6 +261,24 @@ const Focus = styled.div`
     line-height: 1.25;
     color: ${c.textOnDark};
     font-variant-numeric: tabular-nums;
+  }
+  /* Opened under its row: part of the table, no card of its own. */
+  &[data-mode='row'] {
+    border-width: 0 0 1px 3px;
+    border-radius: 0;
+    padding: ${theme.space[2]} ${theme.space[3]} ${theme.space[3]};
+  }
+  /* A bar under the figure: the case, its score and its actions side by side. */
+  &[data-mode='banner'] {
+    @container sector-screen (min-width: 560px) {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1.7fr) auto;
+      align-items: center;
+      gap: ${theme.space[5]};
+      > div > :first-child {
+        margin-top: 0;
+      }
+    }
   }
 `
 
@@ -167,28 +305,26 @@ const Score = styled.div`
   }
 `
 
+/* The figures of the day: one line across the window, hairlines between them. */
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${theme.space[2]};
   margin: 0;
-  @container sector-screen (min-width: 460px) {
-    grid-template-columns: none;
-    grid-template-rows: repeat(3, minmax(0, 1fr));
-  }
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${c.lineOnDark};
   div {
     display: flex;
     flex-direction: column-reverse;
-    justify-content: center;
-    padding: ${theme.space[2]};
-    border: 1px solid ${c.lineOnDark};
-    border-radius: ${theme.radius.md};
-    @container sector-screen (min-width: 460px) {
-      padding: ${theme.space[2]} ${theme.space[3]};
-    }
+    justify-content: flex-end;
+    padding: 0 ${theme.space[3]};
+  }
+  div:first-child {
+    padding-left: 0;
+  }
+  div + div {
+    border-left: 1px solid ${c.lineOnDark};
   }
   dt {
-    font-size: ${theme.fontSize.xs};
     line-height: 1.3;
     color: ${c.textOnDarkMuted};
   }
@@ -200,7 +336,7 @@ const Stats = styled.dl`
     line-height: 1.2;
     color: ${c.textOnDark};
     font-variant-numeric: tabular-nums;
-    @container sector-screen (min-width: 460px) {
+    @container sector-screen (min-width: 560px) {
       font-size: ${theme.fontSize.xl};
     }
   }
@@ -210,13 +346,13 @@ const Stats = styled.dl`
   }
 `
 
-function Labels({ labels }: { labels: readonly FigureLabel[] }) {
+function Labels({ labels, height }: { labels: readonly FigureLabel[]; height: number }) {
   return labels.map((label) => (
     <Label
       key={label.text}
       style={{
         left: `${pct(label.at[0], CANVAS.w)}%`,
-        top: `${pct(label.at[1], CANVAS.h)}%`,
+        top: `${pct(label.at[1], height)}%`,
       }}
       data-align={label.align && label.align !== 'start' ? label.align : undefined}
       data-alert={label.alert ? '' : undefined}
@@ -239,25 +375,6 @@ function Alert({ at: [x, y] }: { at: Point }) {
       <circle cx={x} cy={y} r="6" strokeOpacity="0.6" />
       <circle cx={x} cy={y} r="3" fill={c.sun} stroke="none" />
     </g>
-  )
-}
-
-function ScoresDrawing({ figure }: { figure: ScoresFigure }) {
-  const line = scoreY(figure.threshold)
-  const [fx, fs] = figure.flagged
-  return (
-    <>
-      <rect x="0" y="0" width={CANVAS.w} height={line} fill={c.sun} fillOpacity="0.06" />
-      <path d={`M0 ${line}H${CANVAS.w}`} stroke={c.sun} strokeOpacity="0.7" strokeDasharray="4 4" />
-      <path
-        d={dotsPath(scatter(figure.threshold, fx))}
-        stroke={c.brandOnDark}
-        strokeOpacity="0.75"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
-      <Alert at={[fx, scoreY(fs)]} />
-    </>
   )
 }
 
@@ -334,36 +451,33 @@ function MapDrawing({ figure }: { figure: MapFigure }) {
   )
 }
 
-function BarsDrawing({ figure }: { figure: BarsFigure }) {
-  return barRows(figure.bars).map((row) => (
-    <g key={row.label}>
-      <rect
-        x={row.x}
-        y={row.y - row.h / 2}
-        width={row.max}
-        height={row.h}
-        rx="3"
-        fill={c.panelOnDark}
+function ForecastDrawing({ figure }: { figure: ForecastFigure }) {
+  const lines = forecastLines(figure.values, figure.ahead)
+  const today = lines.sold[lines.sold.length - 1] ?? [0, 0]
+  const out = lines.forecast[figure.stockOut - (figure.values.length - figure.ahead - 1)] ?? today
+  return (
+    <>
+      <path d={`M8 ${lines.foot}H312`} stroke={c.lineOnDark} />
+      <path d={`M${today[0]} 6V${lines.foot}`} stroke={c.lineOnDark} strokeDasharray="3 3" />
+      <path d={linePath(lines.band, true)} fill={c.brandOnDark} fillOpacity="0.14" />
+      <path
+        d={linePath(lines.sold)}
+        fill="none"
+        stroke={c.brandOnDark}
+        strokeWidth="2"
+        strokeLinejoin="round"
       />
-      <rect
-        x={row.x}
-        y={row.y - row.h / 2}
-        width={row.end - row.x}
-        height={row.h}
-        rx="3"
-        fill={row.alert ? c.sun : c.brandOnDark}
-        fillOpacity={row.alert ? 1 : 0.75}
+      <path
+        d={linePath(lines.forecast)}
+        fill="none"
+        stroke={c.brandOnDark}
+        strokeWidth="2"
+        strokeDasharray="5 4"
       />
-    </g>
-  ))
-}
-
-/** The bars' names and values, as labels of the same kind as the others. */
-function barLabels(figure: BarsFigure): FigureLabel[] {
-  return barRows(figure.bars).flatMap((row) => [
-    { text: row.label, at: [8, row.y] as const },
-    { text: `${row.value}%`, at: [312, row.y] as const, align: 'end' as const, alert: row.alert },
-  ])
+      <path d={`M${out[0]} 20V${lines.foot}`} stroke={c.sun} strokeOpacity="0.7" />
+      <Alert at={out} />
+    </>
+  )
 }
 
 function ScanDrawing({ figure }: { figure: ScanFigure }) {
@@ -422,71 +536,158 @@ function ScanDrawing({ figure }: { figure: ScanFigure }) {
 
 function Drawing({ figure }: { figure: SectorFigure }) {
   switch (figure.kind) {
-    case 'scores':
-      return <ScoresDrawing figure={figure} />
     case 'map':
       return <MapDrawing figure={figure} />
-    case 'bars':
-      return <BarsDrawing figure={figure} />
+    case 'forecast':
+      return <ForecastDrawing figure={figure} />
     case 'scan':
       return <ScanDrawing figure={figure} />
   }
 }
 
-export function SectorScreen({ screen, seed }: { screen: SectorScreenData; seed: string }) {
-  const { figure, focus, stats } = screen
-  const labels = figure.kind === 'bars' ? [...barLabels(figure), ...figure.labels] : figure.labels
+function FigurePart({ figure }: { figure: SectorFigure }) {
+  const height = canvasHeight(figure)
   return (
-    <Screen role="img" aria-label={screen.label} data-sector-screen={figure.kind}>
-      <OpeningPanel title={screen.title} meta={screen.status} seed={seed}>
-        <Figure>
-          <Caption>{figure.caption}</Caption>
-          <Canvas data-screen-canvas="">
-            <svg
-              viewBox={`0 0 ${CANVAS.w} ${CANVAS.h}`}
-              preserveAspectRatio="none"
-              aria-hidden="true"
-              focusable="false"
+    <Part data-part="figure">
+      <Caption>{figure.caption}</Caption>
+      <Canvas data-screen-canvas="" style={{ aspectRatio: `${CANVAS.w} / ${height}` }}>
+        <svg
+          viewBox={`0 0 ${CANVAS.w} ${height}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <Drawing figure={figure} />
+        </svg>
+        <Labels labels={figure.labels} height={height} />
+      </Canvas>
+    </Part>
+  )
+}
+
+type FocusMode = 'card' | 'row' | 'banner'
+
+function FocusPart({ focus, mode }: { focus: SectorScreenData['focus']; mode: FocusMode }) {
+  const head = (
+    <div>
+      <p className="kicker">{focus.kicker}</p>
+      {mode !== 'row' && <p className="title">{focus.title}</p>}
+      <p>{focus.detail}</p>
+    </div>
+  )
+  const evidence = (
+    <div>
+      <Score>
+        <div>
+          <span>{focus.score.label}</span>
+          <b>{focus.score.value.toFixed(2)}</b>
+        </div>
+        <i style={{ '--score': `${Math.round(focus.score.value * 100)}%` } as CSSProperties} />
+      </Score>
+      <ScreenReasons>
+        {focus.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ScreenReasons>
+    </div>
+  )
+  const actions = (
+    <ScreenActions data-detail="">
+      <span>{focus.actions[0]}</span>
+      <span>{focus.actions[1]}</span>
+    </ScreenActions>
+  )
+  return (
+    <Focus data-mode={mode} data-screen-focus="">
+      {head}
+      {evidence}
+      {actions}
+    </Focus>
+  )
+}
+
+function RowsPart({ rows, opened }: { rows: ScreenRows; opened?: ReactNode }) {
+  const cells = (values: readonly string[], heat: boolean) =>
+    rows.columns.map((column, i) => {
+      const value = Number(values[i])
+      const style = {
+        '--w': column.width ? `${column.width}ch` : undefined,
+        '--heat':
+          heat && i > 0 && Number.isFinite(value)
+            ? `${Math.round(Math.max(0, value - 25) * 0.55)}%`
+            : undefined,
+      } as CSSProperties
+      return (
+        <span
+          key={column.label}
+          style={style}
+          data-grow={column.width ? undefined : ''}
+          data-detail={column.detail ? '' : undefined}
+        >
+          {values[i]}
+        </span>
+      )
+    })
+  return (
+    <Part data-part="rows">
+      <Caption>{rows.caption}</Caption>
+      <Table data-heat={rows.heat ? '' : undefined}>
+        <div className="row head">
+          {cells(
+            rows.columns.map((column) => column.label),
+            false,
+          )}
+        </div>
+        {rows.items.map((item) => (
+          <Fragment key={item.cells[0]}>
+            <div
+              className="row"
+              data-flag={item.flag ? '' : undefined}
+              data-detail={item.detail ? '' : undefined}
             >
-              <Drawing figure={figure} />
-            </svg>
-            <Labels labels={labels} />
-          </Canvas>
-        </Figure>
-        <Lower>
-          <Focus>
-            <p className="kicker">{focus.kicker}</p>
-            <p className="title">{focus.title}</p>
-            <p>{focus.detail}</p>
-            <Score>
-              <div>
-                <span>{focus.score.label}</span>
-                <b>{focus.score.value.toFixed(2)}</b>
-              </div>
-              <i
-                style={{ '--score': `${Math.round(focus.score.value * 100)}%` } as CSSProperties}
-              />
-            </Score>
-            <ScreenReasons>
-              {focus.reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ScreenReasons>
-            <ScreenActions>
-              <span>{focus.actions[0]}</span>
-              <span>{focus.actions[1]}</span>
-            </ScreenActions>
-          </Focus>
-          <Stats>
-            {stats.map((stat) => (
-              <div key={stat.label}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </Stats>
-        </Lower>
-      </OpeningPanel>
-    </Screen>
+              {cells(item.cells, Boolean(rows.heat))}
+            </div>
+            {item.flag && opened}
+          </Fragment>
+        ))}
+      </Table>
+    </Part>
+  )
+}
+
+/** Where each layout puts the case in focus. */
+const FOCUS_MODE: Record<ScreenLayout, FocusMode> = {
+  queue: 'row',
+  'map-list': 'card',
+  'grid-card': 'card',
+  'map-banner': 'banner',
+  'chart-rows': 'card',
+  'scan-card': 'card',
+}
+
+export function SectorScreen({ screen }: { screen: SectorScreenData }) {
+  const { figure, rows, focus, stats, layout } = screen
+  const mode = FOCUS_MODE[layout]
+  const focusPart = <FocusPart focus={focus} mode={mode} />
+  return (
+    <Window role="img" aria-label={screen.label} data-sector-screen={layout}>
+      <Bar>
+        <span>{screen.title}</span>
+        <span>{screen.status}</span>
+      </Bar>
+      <Layout $layout={layout}>
+        {figure && <FigurePart figure={figure} />}
+        {rows && <RowsPart rows={rows} opened={mode === 'row' ? focusPart : undefined} />}
+        {mode !== 'row' && <Part data-part="focus">{focusPart}</Part>}
+        <Stats data-part="stats">
+          {stats.map((stat) => (
+            <div key={stat.label}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </Stats>
+      </Layout>
+    </Window>
   )
 }

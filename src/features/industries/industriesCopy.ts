@@ -67,6 +67,8 @@ export const sectorPageCopy = {
   scopeTitle: (name: string) => `Everything we cover in ${name}`,
   /** Beside the solution that the opening's screen shows. */
   picturedLabel: 'The screen above',
+  /** Under the opening's headline result: the success story it comes from (a link to it). */
+  claimSource: (story: string) => `From the story: ${story}`,
   storiesEyebrow: 'Results',
   storiesTitle: 'Success stories',
   storiesIntro: 'What changed for clients after their systems went live.',

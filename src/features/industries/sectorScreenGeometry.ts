@@ -7,42 +7,14 @@ import type { Point, SectorFigure } from './sectorScreens'
  */
 export const CANVAS = { w: 320, h: 140 } as const
 
-/** The score axis of a `scores` figure: 0 at the foot (y 132), 1 at the top (y 12). */
-export function scoreY(score: number): number {
-  return round(132 - 120 * score)
+/** A figure's canvas height: a forecast is a wide strip (320 × 96), the others 320 × 140. */
+export function canvasHeight(figure: SectorFigure): number {
+  return figure.kind === 'forecast' ? 96 : CANVAS.h
 }
 
 /** Coordinates are rounded to a tenth of a unit: smaller markup, no visible difference. */
 function round(n: number): number {
   return Math.round(n * 10) / 10
-}
-
-/** A small deterministic generator (mulberry32), so the prerendered picture never changes. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-/**
- * The ordinary transactions of a `scores` figure: one every 7 units of time, their scores low with
- * a few nearer the threshold but never over it (the held one is drawn on its own).
- */
-export function scatter(threshold: number, skipX: number): Point[] {
-  const next = random(48213)
-  const points: Point[] = []
-  for (let x = 14; x <= 306; x += 7) {
-    if (Math.abs(x - skipX) < 6) continue
-    const r = next()
-    const score = Math.min(threshold - 0.12, 0.06 + r * r * 0.62)
-    points.push([x, scoreY(score)])
-  }
-  return points
 }
 
 /** Dots as one path: a zero-length segment per point, drawn with a round cap. */
@@ -165,35 +137,37 @@ export function sparkline(
 }
 
 /**
- * The rows of a `bars` figure, top to bottom: each bar starts at x 112, a value of 100 reaches
- * x 260 (the values sit right-aligned at x 312), and `end` is where its value ends.
+ * The lines of a `forecast` figure: the days sold and the days forecast spread across the canvas
+ * (x 12 to 308) of its 320 × 96 strip, 0 at the foot (y 88) and the busiest day at 80% of the height; the forecast
+ * starts from the last day sold, and its band is ±12% of each forecast day.
  */
-export function barRows<T extends { value: number }>(
-  bars: readonly T[],
-): (T & { y: number; x: number; max: number; end: number; h: number })[] {
-  const top = 10
-  const pitch = (CANVAS.h - top - 8) / bars.length
-  return bars.map((bar, i) => ({
-    ...bar,
-    y: round(top + i * pitch + pitch / 2),
-    x: 112,
-    max: 148,
-    end: round(112 + (148 * bar.value) / 100),
-    h: 12,
-  }))
+export function forecastLines(values: readonly number[], ahead: number) {
+  const step = 296 / Math.max(1, values.length - 1)
+  const top = Math.max(...values) * 1.25 || 1
+  const x = (i: number) => round(12 + i * step)
+  const y = (v: number) => round(88 - (v / top) * 80)
+  const split = values.length - ahead - 1
+  const points: Point[] = values.map((v, i) => [x(i), y(v)])
+  const band: Point[] = [
+    ...values.slice(split).map((v, k) => [x(split + k), y(v * (k ? 1.12 : 1))] as const),
+    ...values
+      .slice(split)
+      .map((v, k) => [x(split + k), y(v * (k ? 0.88 : 1))] as const)
+      .reverse(),
+  ]
+  return {
+    sold: points.slice(0, split + 1),
+    forecast: points.slice(split),
+    band,
+    x,
+    foot: 88,
+  }
 }
 
 /** Every point a figure draws or labels, for the rule that all of them lie on the canvas. */
 export function figurePoints(figure: SectorFigure): Point[] {
   const labels = figure.labels.map((l) => l.at)
   switch (figure.kind) {
-    case 'scores':
-      return [
-        ...labels,
-        ...scatter(figure.threshold, figure.flagged[0]),
-        [figure.flagged[0], scoreY(figure.flagged[1])],
-        [0, scoreY(figure.threshold)],
-      ]
     case 'map':
       return [
         ...labels,
@@ -203,14 +177,10 @@ export function figurePoints(figure: SectorFigure): Point[] {
         ...SEA,
         ...ROADS.flat(),
       ]
-    case 'bars':
-      return [
-        ...labels,
-        ...barRows(figure.bars).flatMap((row) => [
-          [row.x, row.y - row.h / 2] as const,
-          [row.end, row.y + row.h / 2] as const,
-        ]),
-      ]
+    case 'forecast': {
+      const lines = forecastLines(figure.values, figure.ahead)
+      return [...labels, ...lines.sold, ...lines.forecast, ...lines.band]
+    }
     case 'scan': {
       const f = figure.finding
       return [

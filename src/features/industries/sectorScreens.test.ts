@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { industries } from './industryData'
 import { sectorIndex } from './sectorIndex'
-import { CANVAS, figurePoints, nearest, zoneCells } from './sectorScreenGeometry'
+import { CANVAS, canvasHeight, figurePoints, nearest, zoneCells } from './sectorScreenGeometry'
 import { sectorScreens } from './sectorScreens'
 
 const screens = Object.entries(sectorScreens)
@@ -17,33 +17,47 @@ describe('sector screens', () => {
   })
 
   it.each(screens)('%s: every point it draws or labels lies on the canvas', (_id, screen) => {
+    if (!screen.figure) return
     const points = figurePoints(screen.figure)
     expect(points.length).toBeGreaterThan(3)
     for (const [x, y] of points) {
       expect(x, `x of ${x},${y}`).toBeGreaterThanOrEqual(0)
       expect(x, `x of ${x},${y}`).toBeLessThanOrEqual(CANVAS.w)
       expect(y, `y of ${x},${y}`).toBeGreaterThanOrEqual(0)
-      expect(y, `y of ${x},${y}`).toBeLessThanOrEqual(CANVAS.h)
+      expect(y, `y of ${x},${y}`).toBeLessThanOrEqual(canvasHeight(screen.figure))
     }
   })
 
-  it.each(screens)('%s: one warm highlight, the case in focus and its score', (_id, screen) => {
-    const { figure, focus } = screen
-    const alerts =
-      figure.labels.filter((l) => l.alert).length +
-      (figure.kind === 'bars' ? figure.bars.filter((b) => b.alert).length : 0)
-    expect(alerts).toBe(1)
-    expect(focus.score.value).toBeGreaterThan(0)
-    expect(focus.score.value).toBeLessThanOrEqual(1)
-    expect(focus.reasons.length).toBeGreaterThan(0)
-    expect(screen.label.length).toBeGreaterThan(40)
-    if (figure.kind === 'scores') {
-      expect(figure.flagged[1]).toBeGreaterThan(figure.threshold)
-      expect(figure.flagged[1]).toBeLessThanOrEqual(1)
-    }
-    if (figure.kind === 'bars') {
-      for (const bar of figure.bars) expect(bar.value).toBeLessThanOrEqual(100)
-    }
+  it.each(screens)(
+    '%s: one warm highlight per part, the case in focus and its score',
+    (_id, screen) => {
+      const { figure, rows, focus } = screen
+      expect(figure ?? rows, 'a drawing or a table').toBeDefined()
+      if (figure) expect(figure.labels.filter((l) => l.alert)).toHaveLength(1)
+      if (rows) {
+        expect(rows.items.filter((r) => r.flag)).toHaveLength(1)
+        for (const item of rows.items) expect(item.cells).toHaveLength(rows.columns.length)
+        if (rows.heat)
+          for (const item of rows.items)
+            for (const cell of item.cells.slice(1)) {
+              expect(Number(cell)).toBeGreaterThanOrEqual(0)
+              expect(Number(cell)).toBeLessThanOrEqual(100)
+            }
+      }
+      expect(focus.score.value).toBeGreaterThan(0)
+      expect(focus.score.value).toBeLessThanOrEqual(1)
+      expect(focus.reasons.length).toBeGreaterThan(0)
+      expect(screen.label.length).toBeGreaterThan(40)
+      if (figure?.kind === 'forecast') {
+        expect(figure.stockOut).toBeGreaterThanOrEqual(figure.values.length - figure.ahead)
+        expect(figure.stockOut).toBeLessThan(figure.values.length)
+      }
+    },
+  )
+
+  it('no two sectors share a structure', () => {
+    const layouts = screens.map(([, s]) => s.layout)
+    expect(new Set(layouts).size).toBe(layouts.length)
   })
 
   it.each(screens)("%s: its last figure is one of the sector's success stories", (id, screen) => {
@@ -55,7 +69,7 @@ describe('sector screens', () => {
 
   it('districts of a zones map are cells that hold their own centre and share borders', () => {
     const zones = screens.flatMap(([, s]) =>
-      s.figure.kind === 'map' && s.figure.layer === 'zones' ? [s.figure] : [],
+      s.figure?.kind === 'map' && s.figure.layer === 'zones' ? [s.figure] : [],
     )
     expect(zones.length).toBeGreaterThan(0)
     for (const figure of zones) {

@@ -1,15 +1,18 @@
 import type { SectorId } from './sectorIndex'
 
 /**
- * The picture of each sector page's opening: one screen of the work we do in that sector (a held
- * transfer, a failing tower, a marking queue, a leaking district, a delivery route, a triage
- * queue), drawn by one component (`SectorScreen.tsx`) from these records. The figures are
- * placeholders like the rest of the company data, but plausible and East African, and each screen's
- * last figure is one of the sector's success stories, so the picture agrees with the page.
+ * The picture of each sector page's opening: one screen of the work we do in that sector, drawn by
+ * one component (`SectorScreen.tsx`) from these records. The six screens do not share one
+ * structure: each `layout` arranges its own parts (a transaction queue, a map beside a ranked list,
+ * a class's mastery grid, a district map with the case under it, a demand forecast over a reorder
+ * list, a scan beside the patient). The figures are placeholders like the rest of the company data,
+ * but plausible and East African, and each screen's last figure is one of the sector's success
+ * stories, so the picture agrees with the page.
  *
  * Figures are drawn on a 320 × 140 canvas (north up on the maps, the sea to the east as in Dar es
  * Salaam); a point is `[x, y]` in those units. Labels are HTML over the drawing, so they stay real
- * text at real sizes on a phone; a label marked `detail` is left out on narrow screens.
+ * text at real sizes on a phone; a label (or a table column) marked `detail` is left out on narrow
+ * screens rather than shrunk.
  */
 export type Point = readonly [x: number, y: number]
 
@@ -30,15 +33,6 @@ interface FigureBase {
   labels: readonly FigureLabel[]
 }
 
-/** Risk scores over time, a review threshold, and the one score above it. */
-export interface ScoresFigure extends FigureBase {
-  kind: 'scores'
-  /** Score (0–1) above which a transaction is held. */
-  threshold: number
-  /** The held transaction: when (x) and its score (0–1). */
-  flagged: readonly [x: number, score: number]
-}
-
 /**
  * The city on a map, with one of three layers: network sites with their coverage, metered water
  * districts, or a delivery route from a depot. `alert` is where the picture's attention goes.
@@ -51,12 +45,6 @@ export interface MapFigure extends FigureBase {
   alert: Point
 }
 
-/** A class's mastery of each topic, as bars. */
-export interface BarsFigure extends FigureBase {
-  kind: 'bars'
-  bars: readonly { label: string; value: number; alert?: boolean }[]
-}
-
 /** A scan read by a model (the finding boxed) beside the patient's vital signs. */
 export interface ScanFigure extends FigureBase {
   kind: 'scan'
@@ -65,9 +53,49 @@ export interface ScanFigure extends FigureBase {
   vitals: readonly { values: readonly number[]; alert?: boolean }[]
 }
 
-export type SectorFigure = ScoresFigure | MapFigure | BarsFigure | ScanFigure
+/** Daily demand: the days sold, then the days forecast (with their band), and the day stock runs out. */
+export interface ForecastFigure extends FigureBase {
+  kind: 'forecast'
+  /** Units a day, oldest first; the last `ahead` of them are the forecast. */
+  values: readonly number[]
+  ahead: number
+  /** The index of the day the stock on hand runs out (one of the forecast days). */
+  stockOut: number
+}
+
+export type SectorFigure = MapFigure | ScanFigure | ForecastFigure
+
+/** A column of a screen's table. */
+export interface RowColumn {
+  label: string
+  /** Width of a figure column, in `ch`; the first column takes the rest. */
+  width?: number
+  /** Left out on narrow screens. */
+  detail?: boolean
+}
+
+/** A list on the screen (a queue, a ranking, a class): one row is the case in focus. */
+export interface ScreenRows {
+  caption: string
+  columns: readonly RowColumn[]
+  /** `detail` rows are left out on narrow screens. */
+  items: readonly { cells: readonly string[]; flag?: boolean; detail?: boolean }[]
+  /** The figure columns are scores out of 100, shaded by their value (a mastery grid). */
+  heat?: boolean
+}
+
+/**
+ * How a screen arranges its parts. `queue`: the table alone, the case opened under its row.
+ * `map-list`: the figure beside a ranked list, the case opened under its row. `grid-card`: a heat
+ * grid beside the case's card. `map-banner`: the figure across the screen, the case as a bar under
+ * it. `chart-rows`: the figure over a table, the case opened under its row. `scan-card`: the figure
+ * beside the case's card.
+ */
+export type ScreenLayout =
+  'queue' | 'map-list' | 'grid-card' | 'map-banner' | 'chart-rows' | 'scan-card'
 
 export interface SectorScreenData {
+  layout: ScreenLayout
   /** The window's title bar. */
   title: string
   /** The title of the sector's solution this screen shows (its solutions list points back to it). */
@@ -76,7 +104,8 @@ export interface SectorScreenData {
   status: string
   /** What the picture shows, for assistive technology (the page's text carries the message). */
   label: string
-  figure: SectorFigure
+  figure?: SectorFigure
+  rows?: ScreenRows
   /** The case in front of the person at work: what the system found and what they can do. */
   focus: {
     kicker: string
@@ -97,20 +126,34 @@ interface Stat {
 
 export const sectorScreens: Record<SectorId, SectorScreenData> = {
   'financial-services': {
+    layout: 'queue',
     title: 'Card payments · fraud watch',
     pictures: 'Fraud and anomaly detection',
     status: 'Live',
     label:
-      'Illustration: a bank’s card-fraud screen. Card payments of the last hour are plotted by risk score; one online card payment of USD 1,180 to a merchant abroad scored 0.91 and is held for an analyst, with its reasons.',
-    figure: {
-      kind: 'scores',
-      caption: 'Risk score · last 60 min',
-      threshold: 0.8,
-      flagged: [262, 0.91],
-      labels: [
-        { text: 'Review ≥ 0.80', at: [8, 46] },
-        { text: 'CP‑90517 · 0.91', at: [252, 17], align: 'end', alert: true },
-        { text: 'now', at: [312, 130], align: 'end', detail: true },
+      'Illustration: a bank’s card-fraud queue. Card payments of the last minutes are listed with their risk scores, most under 0.25; one online card payment of USD 1,180 to a shop in Dubai scored 0.91 and is held for an analyst, with its reasons.',
+    rows: {
+      caption: 'Card payments · last 5 min',
+      columns: [
+        { label: 'Time', width: 6, detail: true },
+        { label: 'Merchant' },
+        { label: 'Card', width: 7, detail: true },
+        { label: 'Amount', width: 11 },
+        { label: 'Score', width: 5 },
+      ],
+      items: [
+        { cells: ['14:02', 'Supermarket, Masaki', '···2208', 'TZS 84,500', '0.08'] },
+        { cells: ['14:03', 'Online shop, Dubai', '···4471', 'USD 1,180', '0.91'], flag: true },
+        { cells: ['14:03', 'Fuel station, Msasani', '···9135', 'TZS 120,000', '0.21'] },
+        { cells: ['14:04', 'Ferry tickets, Kivukoni', '···0662', 'TZS 70,000', '0.12'] },
+        {
+          cells: ['14:05', 'Cinema, Mlimani City', '···5820', 'TZS 30,000', '0.05'],
+          detail: true,
+        },
+        {
+          cells: ['14:05', 'Hotel, Oyster Bay', '···7713', 'USD 240', '0.18'],
+          detail: true,
+        },
       ],
     },
     focus: {
@@ -128,6 +171,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     ],
   },
   telecommunications: {
+    layout: 'map-list',
     title: 'Network health · Dar es Salaam',
     pictures: 'Predictive maintenance',
     status: '1,240 sites',
@@ -167,6 +211,23 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
       reasons: ['Battery voltage falling', 'Cabinet at 41 °C', '12 alarms grouped'],
       actions: ['Dispatch crew', 'Snooze'],
     },
+    rows: {
+      caption: 'Sites at risk · 48 h',
+      columns: [
+        { label: 'Site' },
+        { label: 'Area', width: 9, detail: true },
+        { label: 'Risk', width: 5 },
+      ],
+      items: [
+        { cells: ['DAR‑114', 'Mbezi', '0.81'], flag: true },
+        { cells: ['DAR‑052', 'Ubungo', '0.46'] },
+        { cells: ['DAR‑087', 'Kariakoo', '0.33'] },
+        { cells: ['DAR‑019', 'Kimara', '0.27'] },
+        { cells: ['DAR‑140', 'Tegeta', '0.24'], detail: true },
+        { cells: ['DAR‑071', 'Temeke', '0.19'], detail: true },
+        { cells: ['DAR‑033', 'Sinza', '0.15'], detail: true },
+      ],
+    },
     stats: [
       { label: 'Sites watched', value: '1,240' },
       { label: 'At risk this week', value: '6' },
@@ -174,20 +235,28 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     ],
   },
   'education-services': {
+    layout: 'grid-card',
     title: 'Learning analytics · Form 4B',
     pictures: 'Assessment automation',
     status: 'Term 2',
     label:
-      'Illustration: a class dashboard for Form 4 mathematics. Bars show mastery by topic, with statistics the weakest; beside it, a short answer the model marked 6 out of 8 waits for the teacher to confirm.',
-    figure: {
-      kind: 'bars',
-      caption: 'Class mastery by topic · mathematics',
-      labels: [],
-      bars: [
-        { label: 'Algebra', value: 78 },
-        { label: 'Geometry', value: 66 },
-        { label: 'Trigonometry', value: 59 },
-        { label: 'Statistics', value: 41, alert: true },
+      'Illustration: a class dashboard for Form 4 mathematics. A grid shows each student’s mastery by topic, with statistics the weakest for most; beside it, a short answer by Asha M. that the model marked 6 out of 8 waits for the teacher to confirm.',
+    rows: {
+      caption: 'Mastery by topic · %',
+      heat: true,
+      columns: [
+        { label: 'Student' },
+        { label: 'Alg.', width: 5 },
+        { label: 'Geom.', width: 5 },
+        { label: 'Trig.', width: 5 },
+        { label: 'Stats', width: 5 },
+      ],
+      items: [
+        { cells: ['Asha M.', '82', '71', '64', '38'], flag: true },
+        { cells: ['Baraka J.', '76', '68', '55', '44'] },
+        { cells: ['Neema K.', '88', '74', '66', '52'] },
+        { cells: ['Juma S.', '69', '58', '49', '31'] },
+        { cells: ['Rehema A.', '80', '63', '61', '40'] },
       ],
     },
     focus: {
@@ -205,6 +274,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     ],
   },
   utilities: {
+    layout: 'map-banner',
     title: 'Water network · night flow',
     pictures: 'Leak and loss detection',
     status: '02:00–04:00',
@@ -247,50 +317,54 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     ],
   },
   'retail-logistics': {
-    title: 'Delivery routes · Tuesday',
-    pictures: 'Route optimisation',
-    status: 'Optimised',
+    layout: 'chart-rows',
+    title: 'Stock forecast · Kariakoo depot',
+    pictures: 'Inventory forecasting',
+    status: 'Week 46',
     label:
-      'Illustration: a delivery route planned across Dar es Salaam, from a depot in Ubungo through nine drops and back; the route is 38 km instead of the 52 km planned by hand.',
+      'Illustration: a demand forecast for a depot in Kariakoo. Daily sales of maize flour over two weeks and the forecast for the next seven days, with its band; stock runs out on Friday, so the system suggests reordering 420 bags, above a short reorder list of other staples.',
     figure: {
-      kind: 'map',
-      caption: 'Route R‑12 · 9 drops',
-      layer: 'route',
-      points: [
-        [112, 88],
-        [134, 68],
-        [160, 52],
-        [184, 30],
-        [214, 40],
-        [230, 62],
-        [226, 92],
-        [206, 112],
-        [176, 118],
-        [146, 106],
-      ],
-      alert: [214, 40],
+      kind: 'forecast',
+      caption: 'Unga wa mahindi 2 kg · bags a day',
+      values: [52, 48, 55, 61, 58, 70, 74, 56, 50, 57, 63, 60, 72, 78, 64, 62, 68, 76, 88, 102, 96],
+      ahead: 7,
+      stockOut: 16,
       labels: [
-        { text: 'Depot · Ubungo', at: [104, 92], align: 'end' },
-        { text: 'Van T 482 DKL', at: [236, 17], align: 'middle', alert: true },
-        { text: 'Kariakoo', at: [198, 128], align: 'middle', detail: true },
-        { text: 'Indian Ocean', at: [312, 66], align: 'end', detail: true },
+        { text: 'Stock‑out · Fri', at: [249, 13], align: 'middle', alert: true },
+        { text: 'Sold', at: [8, 11], detail: true },
+        { text: 'Forecast', at: [312, 11], align: 'end', detail: true },
+      ],
+    },
+    rows: {
+      caption: 'Reorder suggestions',
+      columns: [
+        { label: 'Item' },
+        { label: 'In stock', width: 8, detail: true },
+        { label: '7 days', width: 7 },
+        { label: 'Order', width: 6 },
+      ],
+      items: [
+        { cells: ['Unga wa mahindi 2 kg', '140', '560', '420'], flag: true },
+        { cells: ['Sukari 1 kg', '260', '300', '60'] },
+        { cells: ['Mafuta ya alizeti 1 L', '320', '280', '—'] },
       ],
     },
     focus: {
-      kicker: 'Route R‑12 · on time',
-      title: '9 drops · 38 km',
-      detail: '52 km when planned by hand',
-      score: { label: 'Drops on time', value: 0.93 },
-      reasons: ['Avoids Morogoro Rd 17:00', 'Cold chain first', '2 pickups'],
-      actions: ['Send to driver', 'Edit'],
+      kicker: 'Runs out Friday',
+      title: 'Order 420 bags today',
+      detail: 'Supplier lead time 3 days',
+      score: { label: 'Forecast confidence', value: 0.86 },
+      reasons: ['Month‑end payday', 'School term starts', 'Last year +38%'],
+      actions: ['Order 420', 'Edit'],
     },
     stats: [
-      { label: 'Vans out', value: '18' },
-      { label: 'Parcels today', value: '1,326' },
+      { label: 'Items forecast', value: '2,140' },
+      { label: 'Reorders today', value: '36' },
       { label: 'Delivery cost', value: '−30%' },
     ],
   },
   'healthcare-pharmacy': {
+    layout: 'scan-card',
     title: 'Outpatient triage',
     pictures: 'Diagnostic support',
     status: '12 waiting',
