@@ -1,6 +1,5 @@
 import styled from 'styled-components'
 import { ExternalLink } from 'lucide-react'
-import { Badge } from '../../ui/Card'
 import { Container } from '../../ui/Container'
 import { ResultFigures } from '../../ui/ResultFigures'
 import type { Client } from './client'
@@ -232,10 +231,11 @@ const Stage = styled.figure`
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: 11rem minmax(0, 1fr);
     column-gap: ${({ theme }) => theme.space[6]};
-    align-items: end;
+    align-items: start;
     margin-top: ${({ theme }) => theme.space[8]};
   }
   figcaption {
+    padding-top: ${({ theme }) => theme.space[4]};
     font-size: ${({ theme }) => theme.fontSize.sm};
     line-height: 1.5;
     color: ${({ theme }) => theme.color.textMuted};
@@ -297,9 +297,7 @@ export function CaseOpening({
               </div>
               <div>
                 <dt>{p.facts.industry}</dt>
-                <dd>
-                  <Badge>{client.industry}</Badge>
-                </dd>
+                <dd>{client.industry}</dd>
               </div>
               <div>
                 <dt>{p.facts.website}</dt>

@@ -129,6 +129,16 @@ export interface FactorsScreen extends ScreenBase {
 
 export type CaseScreen = QueueScreen | LanesScreen | FactorsScreen
 
+/** Every shape a case study's screen can take (CaseScreen.tsx draws each). */
+export const SCREEN_SHAPES = [
+  'queue',
+  'activity',
+  'document',
+  'feed',
+  'lanes',
+  'factors',
+] as const satisfies readonly CaseScreen['kind'][]
+
 /** The diagram's drawing width, in its own units (shown at most this many CSS pixels wide). */
 export const SYSTEM_WIDTH = 360
 /** Gap between boxes of a row. */
