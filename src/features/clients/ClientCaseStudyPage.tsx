@@ -419,12 +419,13 @@ function CaseStudy({ client }: { client: Client }) {
 
 /**
  * /clients/{id}: one client's case study on its own page, prerendered for each client in
- * content/clients: the opening (headline, description, client, industry, the logo with the visit
- * link) beside a screen of what was built; what changed, in figures; the story in numbered parts
- * with the system diagram beside them; every tag; the client's words with the person's drawn
- * portrait; two more case studies of nearby industries; the call to action. The cards of /clients
- * link here; once that page's island has hydrated they open the same case study in the client
- * dialog instead (which shows the details joined from the same parts, and the image).
+ * content/clients: the case-study masthead (CaseOpening: nameplate, headline and standfirst, the
+ * client's wordmark over a facts table with the visit link, what changed in figures, and a screen of
+ * what was built, each case's in a shape of its own); the story in numbered parts with the system
+ * diagram beside them; every tag; the client's words with the person's drawn portrait; two more
+ * case studies of nearby industries; the call to action. The cards of /clients link here; once
+ * that page's island has hydrated they open the same case study in the client dialog instead
+ * (which shows the details joined from the same parts, and the image).
  */
 export default function ClientCaseStudyPage() {
   const { id = '' } = useParams()
