@@ -204,6 +204,7 @@ const Days = styled.table`
   }
   td:first-child {
     width: 34%;
+    max-width: 0;
     padding-right: ${theme.space[2]};
   }
   b {
@@ -232,10 +233,35 @@ const Days = styled.table`
     border-radius: 50%;
     background: ${c.sun};
   }
-  /* Phones: the detail goes; the days tell it. */
+  /* Phones: each row is the name and the risk on one line, its fortnight across the width under
+     them; the detail goes (the days tell it). */
   @container case-screen (max-width: 420px) {
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      column-gap: ${theme.space[2]};
+    }
+    tbody tr {
+      padding: ${theme.space[2]} 0;
+      border-top: 1px solid ${c.lineOnDark};
+    }
+    th:nth-child(2),
     td:first-child span {
       display: none;
+    }
+    td {
+      padding: 0;
+      border-top: 0;
+      min-width: 0;
+    }
+    td:first-child {
+      width: auto;
+      max-width: none;
+    }
+    td:nth-child(2) {
+      grid-column: 1 / -1;
+      grid-row: 2;
+      padding-top: ${theme.space[1]};
     }
   }
 `
@@ -375,6 +401,12 @@ const Sheet = styled.div`
   }
   > i:nth-of-type(2n) {
     width: 70%;
+  }
+  /* Phones: the invoice's number alone heads the sheet. */
+  @container case-screen (max-width: 420px) {
+    > p span {
+      display: none;
+    }
   }
 `
 
