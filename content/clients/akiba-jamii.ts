@@ -102,11 +102,18 @@ const client = defineClient({
     ],
   },
   screen: {
-    kind: 'lanes',
+    kind: 'factors',
     title: 'Loan triage · Tawi la Kariakoo',
     meta: 'Leo 09:40',
     label:
-      "A branch's loan triage board: applications sorted into three lanes, approve today, standard review and committee, each card with the amount and the factors behind its score.",
+      "One loan application explained: TSh 600,000 for a vegetable stall scored 0.88 on a scale with the approve, review and committee bands, the factors that raised or lowered the score as bars, and the branch's day so far: 14 to approve, 9 to review, 3 for the committee.",
+    score: 0.88,
+    factors: [
+      { label: '4 of 4 loans repaid', weight: 0.34 },
+      { label: 'VICOBA member 3 yrs', weight: 0.22 },
+      { label: 'Harvest season', weight: 0.08 },
+      { label: 'First loan over 500k', weight: -0.12 },
+    ],
     lanes: [
       {
         name: 'Approve today',

@@ -93,7 +93,7 @@ const client = defineClient({
     ],
   },
   screen: {
-    kind: 'queue',
+    kind: 'feed',
     title: 'Muhtasari · drafts to review',
     meta: 'Leo 06:15',
     label:
@@ -105,10 +105,16 @@ const client = defineClient({
         detail: 'Kilimo · Uchumi',
         value: 'Draft',
         flag: true,
+        time: '06:12',
       },
-      { label: 'Simba yashinda 2–1 Mwanza', detail: 'Michezo', value: 'Draft' },
-      { label: 'Bajeti ya maji Dar 2027', detail: 'Siasa · Maji', value: 'Edited' },
-      { label: 'Tamasha la Sauti za Busara', detail: 'Utamaduni', value: 'Accepted' },
+      { label: 'Simba yashinda 2–1 Mwanza', detail: 'Michezo', value: 'Draft', time: '05:58' },
+      { label: 'Bajeti ya maji Dar 2027', detail: 'Siasa · Maji', value: 'Edited', time: '05:41' },
+      {
+        label: 'Tamasha la Sauti za Busara',
+        detail: 'Utamaduni',
+        value: 'Accepted',
+        time: '05:20',
+      },
     ],
     focus: {
       kicker: 'Drafted summary',

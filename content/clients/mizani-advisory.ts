@@ -91,7 +91,7 @@ const client = defineClient({
     ],
   },
   screen: {
-    kind: 'queue',
+    kind: 'document',
     title: 'Ankara INV-2291 · review',
     meta: '4 of 5 sure',
     label:

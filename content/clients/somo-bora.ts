@@ -96,17 +96,38 @@ const client = defineClient({
     ],
   },
   screen: {
-    kind: 'queue',
+    kind: 'activity',
     title: 'At risk · Form 4 Chemistry',
     meta: 'Usiku 02:00',
     label:
-      "A tutor's list of students at risk of dropping out: four students with their risk scores, the first one open with three reasons and a suggested message.",
+      "A tutor's table of students at risk of dropping out: four students with their last fourteen days of activity and their risk scores, the first one silent for nine days, and a drafted Swahili message to send them.",
     caption: 'Flagged tonight · 12 students',
     rows: [
-      { label: 'Student 0412 · Dodoma', detail: 'Inactive 9 days', value: '0.81', flag: true },
-      { label: 'Student 0377 · Mombasa', detail: 'Quiz marks falling', value: '0.76' },
-      { label: 'Student 0290 · Mbeya', detail: 'Skipped 2 live lessons', value: '0.73' },
-      { label: 'Student 0158 · Tanga', detail: 'Video time −60%', value: '0.71' },
+      {
+        label: 'Student 0412 · Dodoma',
+        detail: 'Inactive 9 days',
+        value: '0.81',
+        flag: true,
+        days: '##.##.........',
+      },
+      {
+        label: 'Student 0377 · Mombasa',
+        detail: 'Quiz marks falling',
+        value: '0.76',
+        days: '###.##.#.#..#.',
+      },
+      {
+        label: 'Student 0290 · Mbeya',
+        detail: 'Skipped 2 live lessons',
+        value: '0.73',
+        days: '#.##.#..##.#..',
+      },
+      {
+        label: 'Student 0158 · Tanga',
+        detail: 'Video time −60%',
+        value: '0.71',
+        days: '####.###..#...',
+      },
     ],
     focus: {
       kicker: 'Suggested: a message',
@@ -114,6 +135,7 @@ const client = defineClient({
       detail: 'Last seen: Organic chemistry, lesson 6',
       reasons: ['No quiz in 9 days', 'Video time −60%', 'Left study group'],
       actions: ['Tuma ujumbe', 'Wrong flag'],
+      message: 'Habari! Tumekukosa kwenye somo la 6. Tukusaidie kuanza tena?',
     },
   },
 })

@@ -7,7 +7,9 @@ import { team } from '../../content/team'
 import { FIGURE_SIZE, portraitTraits } from '../../src/features/team/teamMember'
 import { theme } from '../../src/theme/tokens'
 import { findLeaks } from './bundleScan'
-import { PORTRAIT_DIR, figureSvg, portraitSvg, writePortraits } from './portraits'
+import { PORTRAIT_DIR, figureSvg, portraitSvg, sitterSvg, writePortraits } from './portraits'
+import { clients } from '../../content/clients'
+import { quotePortraitId } from '../../src/features/clients/client'
 
 /** The files written for these members, sorted: the tile and its square; a lead's figure too. */
 const files = (members: typeof team) =>
@@ -60,6 +62,28 @@ describe('illustrated portraits (generated at build time)', () => {
     expect(square.replace(/^<svg [^>]*>/, '')).toBe(tall.replace(/^<svg [^>]*>/, ''))
     const meta = await sharp(Buffer.from(square)).metadata()
     expect([meta.width, meta.height]).toEqual([300, 300])
+  })
+
+  it('frame a quoted client person whole: square, nothing touches the top edge (the hair is not cut), the head across the middle', async () => {
+    for (const client of clients) {
+      const svg = sitterSvg({ id: quotePortraitId(client.id), portrait: client.quote.portrait })
+      const { data, info } = await sharp(Buffer.from(svg))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      expect([info.width, info.height]).toEqual([300, 300])
+      // Ink pixels (dark outlines and hair), row by row.
+      const inkAt = (x: number, y: number) => {
+        const i = (y * info.width + x) * info.channels
+        return data[i]! + data[i + 1]! + data[i + 2]! < 130
+      }
+      const rowHasInk = (y: number) => [...Array(info.width).keys()].some((x) => inkAt(x, y))
+      for (let y = 0; y < 4; y++) expect(rowHasInk(y), `${client.id}: row ${y}`).toBe(false)
+      // The ink of the head's band (a third of the way down) sits around the middle.
+      const xs = [...Array(info.width).keys()].filter((x) => inkAt(x, 100))
+      const middle = (Math.min(...xs) + Math.max(...xs)) / 2
+      expect(Math.abs(middle - info.width / 2), client.id).toBeLessThan(40)
+    }
   })
 
   it('draw a lead’s figure alone for a group the page composes: the same drawing, no paper, no halftone', async () => {

@@ -4,8 +4,8 @@
  * build. `npm run content` runs it, so they are there before `dev`, `build` and the tests:
  *
  * two files per team member (`content/team/`): the 4:5 portrait and a close square crop of it;
- * one file per quoted client person (`quote.portrait` in `content/clients/`), the square crop only,
- * drawn the same way: they are placeholders like the team, illustrated, never photographed.
+ * one file per quoted client person (`quote.portrait` in `content/clients/`), a square of its own
+ * (`sitterSvg`: the whole head centred, for a frame beside a quote), drawn the same way: they are placeholders like the team, illustrated, never photographed.
  *
  * The figures are Open Peeps by Pablo Stanley (CC0 1.0, as the @dicebear/open-peeps package states
  * in its LICENSE), drawn by DiceBear from each person's traits (src/features/team/teamMember.ts).
@@ -153,6 +153,29 @@ export function figureSvg(sitter: Sitter): string {
   ].join('')
 }
 
+/**
+ * The quoted client person's frame (a square, shown on navy beside their words): the whole head,
+ * hair included, centred, with the chest cut by the frame's foot. The figure keeps the tile's scale
+ * so every quote reads as one series with the team; it is moved so the face (about 385 units across
+ * DiceBear's 704 box) sits on the frame's middle and the hair's top (the box's top) has headroom.
+ */
+const SITTER = { size: 400, x: 3, y: 40 } as const
+
+/** A quoted client person's square portrait: toned paper, the disc behind the head, the figure. */
+export function sitterSvg(sitter: Sitter): string {
+  const traits = portraitTraits(sitter)
+  const scale = (FIGURE.size / 704).toFixed(4)
+  const { size } = SITTER
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${ILLUSTRATION_SIZE.square.width}" height="${ILLUSTRATION_SIZE.square.height}" viewBox="0 0 ${size} ${size}">`,
+    CREDIT,
+    `<rect width="${size}" height="${size}" fill="${art.paper}"/>`,
+    halftone(art.halftone, size / 2, 170, 160),
+    `<g transform="translate(${SITTER.x} ${SITTER.y}) scale(${scale})">${figureMarkup(sitter, art.cloth, art.skinTint[traits.skin])}</g>`,
+    '</svg>',
+  ].join('')
+}
+
 /** Folder the files are written to, relative to the repository root. */
 export const PORTRAIT_DIR = 'public/media/portraits'
 
@@ -177,9 +200,7 @@ export function writePortraits(
     ...members
       .filter((member) => member.lead)
       .map((member) => [figureFile(member.id), figureSvg(member)] as const),
-    ...sitters.map(
-      (sitter) => [illustrationFile(sitter.id, 'square'), portraitSvg(sitter, 'square')] as const,
-    ),
+    ...sitters.map((sitter) => [illustrationFile(sitter.id, 'square'), sitterSvg(sitter)] as const),
   ])
   const written = [...files].filter(([name, svg]) => writeIfChanged(path.join(dir, name), svg))
   for (const name of readdirSync(dir))

@@ -116,8 +116,13 @@ const budgetConfig: BudgetConfig = {
     // system diagram as inline SVG with its text equivalent, the client's words with a drawn
     // portrait and two more case studies. The first screen (head, CSS, header, opening) still
     // arrives in the first 14 KB; the diagram and what follows come after it.
+    // Round 6 (critique 6: "23 routes open on one navy banner"): the case study opens on a
+    // masthead of its own (nameplate, a facts table, the results strip, the screen captioned in
+    // the margin), and each case's screen has a shape of its own (a queue, an activity table, a
+    // scanned invoice, a feed, a release board, a score's factors): 15.8–16.7 KB, up 0.6–0.7 KB.
+    // The opening still arrives in the first 14 KB.
     '/clients/:id': {
-      limit: 16_500,
+      limit: 17_000,
       reason:
         "the opening's product screen, the story in labelled parts, the system diagram (inline SVG) with its text equivalent, the client's words with a drawn portrait, two more case studies",
     },

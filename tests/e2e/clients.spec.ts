@@ -235,6 +235,39 @@ test.describe('clients page', () => {
 })
 
 test.describe('case study pages', () => {
+  test('case study: opens on a light masthead of its own, led by the client and the results, the screen of what was built after them', async ({
+    page,
+  }) => {
+    test.slow() // every case study in turn
+    await page.setViewportSize({ width: 1280, height: 800 })
+    for (const client of clients) {
+      await visit(page, caseStudyHref(client.id))
+      const opening = page.locator('main > [aria-labelledby="page-title"]')
+      await expect(opening).toHaveAttribute('data-opening', 'case-study')
+      // Not the navy banner: the title in dark ink on a light ground.
+      const titleInk = await opening
+        .locator('h1')
+        .evaluate((h) => (getComputedStyle(h).color.match(/\d+/g) ?? []).slice(0, 3).map(Number))
+      expect(titleInk.reduce((a, b) => a + b, 0) / 3).toBeLessThan(100)
+      // Client-led: its wordmark, named, in the first screen.
+      const logo = opening.getByRole('img', { name: client.name, exact: true })
+      await expect(logo).toBeVisible()
+      expect((await logo.boundingBox())!.y).toBeLessThan(800)
+      // Results-led: every figure in the opening, in the first screen, before the screen.
+      const figures = opening.locator('[data-results] > div')
+      await expect(figures).toHaveCount(client.results.length)
+      const first = (await figures.first().boundingBox())!
+      expect(first.y + first.height).toBeLessThan(800)
+      const screen = opening.getByRole('img', { name: client.screen.label })
+      await expect(screen).toHaveAttribute('data-case-screen', client.screen.kind)
+      expect((await screen.boundingBox())!.y).toBeGreaterThan(first.y + first.height)
+      // The website link is a comfortable target.
+      const visit_ = opening.getByRole('link', { name: /Visit website/ })
+      await expect(visit_).toHaveAttribute('href', client.logoLinkUrl)
+      expect((await visit_.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+  })
+
   test('case study: the story in labelled parts, the system diagram with its text equivalent and readable words on a phone, the quoted person drawn, two more case studies and Estimate Project', async ({
     page,
   }) => {
@@ -257,16 +290,19 @@ test.describe('case study pages', () => {
       await expect(diagram.locator('svg')).toHaveAttribute('aria-hidden', 'true')
       await expect(diagram.locator('figcaption')).toContainText(client.system.caption)
       await expect(diagram.locator('ol > li')).toHaveCount(client.system.steps.length)
-      // Its words never render below 11 px on a phone.
+      // Its words render at 12 px or more on a phone (the drawing's size × its scale on screen).
       const smallest = await diagram
         .locator('svg')
-        .evaluate((svg) =>
+        .evaluate((svg: SVGSVGElement) =>
           Math.min(
-            ...[...svg.querySelectorAll('text')].map((t) => t.getBoundingClientRect().height),
+            ...[...svg.querySelectorAll('text')].map(
+              (t) =>
+                (parseFloat(getComputedStyle(t).fontSize) * svg.getBoundingClientRect().width) /
+                svg.viewBox.baseVal.width,
+            ),
           ),
         )
-      // A text box is about 1.2 × its font size: 11 px text is at least ~13 px tall.
-      expect(smallest).toBeGreaterThanOrEqual(13)
+      expect(smallest).toBeGreaterThanOrEqual(12)
       const overflow = await diagram.locator('svg').evaluate((svg) => {
         const box = svg.getBoundingClientRect()
         return [...svg.querySelectorAll('text')].some((t) => {

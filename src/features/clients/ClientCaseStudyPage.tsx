@@ -2,66 +2,32 @@ import { Fragment } from 'react'
 import { useParams } from 'react-router-dom'
 import { logoInk } from './ClientLogoWall'
 import styled from 'styled-components'
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { clients } from '../../../content/clients'
 import { site } from '../../config/site'
 import { JsonLd } from '../../layout/JsonLd'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge, Card, cardLinkStyles } from '../../ui/Card'
-import { PageHero } from '../../ui/PageHero'
-import { ResultFigures } from '../../ui/ResultFigures'
 import { Section } from '../../ui/Section'
 import { WrapList } from '../../ui/WrapList'
 import { metaDescription } from '../collections/uploads'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { caseStudyHref, quotePortrait, relatedClients, type Client } from './client'
-import { CaseScreen } from './CaseScreen'
 import { SystemDiagram } from './SystemDiagram'
+import { CaseOpening } from './CaseOpening'
 import { caseStudyJsonLd } from './caseStudyJsonLd'
 import { caseStudyPage, clientsCta } from './clientsCopy'
-import { OpeningFacts as Facts } from '../../ui/OpeningFacts'
 import { Link } from '../../ui/Link'
 import { featuredArticles } from '../../generated/indexes/featuredArticles'
 import { storyHref } from '../stories/storyHref'
-
-/** The client's logo on a white tile (logos are drawn for light backgrounds), with the visit link. */
-const Visit = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  min-height: 2.75rem;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.brandStrong};
-  font-weight: 600;
-  text-decoration: none;
-  img {
-    display: block;
-    width: 150px;
-    height: 50px;
-    /* The logo file is as wide as its mark and name: on the tile's left, not floating in it. */
-    object-fit: contain;
-    object-position: left center;
-  }
-  svg {
-    flex: none;
-    width: 1rem;
-    height: 1rem;
-  }
-  &:hover {
-    color: ${({ theme }) => theme.color.ink};
-    text-decoration: underline;
-  }
-`
 
 /**
  * The story in labelled parts at reading width; from 1024 px the system diagram beside it, held in
  * view while the story scrolls. In the source the diagram follows the part it belongs to, which is
  * where it sits on phones and tablets.
  */
-const Chapters = styled.div`
+const Chapters = styled.div<{ $rows: number }>`
   display: grid;
   gap: ${({ theme }) => theme.space[7]};
   align-items: start;
@@ -74,7 +40,8 @@ const Chapters = styled.div`
     }
     > [data-system-slot] {
       grid-column: 2;
-      grid-row: 1 / span 8;
+      /* As many rows as the story has parts (and the tags): no empty rows, no gap after them. */
+      grid-row: 1 / span ${({ $rows }) => $rows};
       position: sticky;
       top: ${({ theme }) => theme.space[8]};
     }
@@ -108,15 +75,26 @@ const Chapter = styled.div`
   }
 `
 
-/** Phones: the diagram runs the screen's full width, so its words stay at full size. */
+/**
+ * Phones: the diagram runs the screen's full width, drawn a little larger than its 360 units, so
+ * its smallest words (the boxes' lines) render at 12 px or more.
+ */
 const SystemSlot = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     margin-inline: calc(50% - 50vw);
     [data-system-diagram] {
       max-width: none;
-      padding-inline: ${({ theme }) => theme.space[2]};
+      padding-inline: ${({ theme }) => theme.space[1]};
       border-inline: 0;
       border-radius: 0;
+    }
+    [data-system-diagram] svg {
+      max-width: none;
+    }
+    /* The heading and the caption keep the page's margin. */
+    [data-system-diagram] > p,
+    [data-system-diagram] > figcaption {
+      margin-inline: ${({ theme }) => theme.space[3]};
     }
   }
 `
@@ -186,7 +164,8 @@ const Words = styled.figure`
     width: 100%;
     height: auto;
     aspect-ratio: 1;
-    border-radius: 50%;
+    /* A print on its paper ground, whole head centred (a circle would cut the hair). */
+    border-radius: ${({ theme }) => theme.radius.lg};
     border: 3px solid ${({ theme }) => theme.color.brandOnDark};
     background: ${({ theme }) => theme.color.surface};
   }
@@ -317,47 +296,10 @@ function CaseStudy({ client }: { client: Client }) {
         // generated PNG sharing card (scripts/build/ogImages.ts), as the research pages do.
       />
       <JsonLd data={caseStudyJsonLd(client, { name: site.name, url: site.url })} />
-      <PageHero
-        eyebrow={p.eyebrow}
-        title={client.title}
-        lead={
-          <>
-            <p>{client.description}</p>
-            <Facts>
-              <div>
-                <dt>{p.facts.client}</dt>
-                <dd>{client.name}</dd>
-              </div>
-              <div>
-                <dt>{p.facts.industry}</dt>
-                <dd>
-                  <Badge>{client.industry}</Badge>
-                </dd>
-              </div>
-            </Facts>
-          </>
-        }
-        actions={
-          <ButtonRow>
-            <Visit href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
-              <img src={client.logoUrl} alt={`${client.name} logo`} width={150} height={50} />
-              <span>
-                {p.visitLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </span>
-              <ExternalLink aria-hidden="true" />
-            </Visit>
-          </ButtonRow>
-        }
-        aside={<CaseScreen screen={client.screen} seed={client.id} />}
-      />
-
-      <Section id="results" tone="alt" label={p.resultsTitle} compact>
-        <ResultFigures results={client.results} label={p.resultsTitle} />
-      </Section>
+      <CaseOpening client={client} number={clients.indexOf(client) + 1} of={clients.length} />
 
       <Section id="story" label={p.storyTitle}>
-        <Chapters>
+        <Chapters $rows={client.sections.length + 1}>
           {client.sections.map((section, index) => (
             <Fragment key={section.heading}>
               <Chapter>
@@ -477,12 +419,13 @@ function CaseStudy({ client }: { client: Client }) {
 
 /**
  * /clients/{id}: one client's case study on its own page, prerendered for each client in
- * content/clients: the opening (headline, description, client, industry, the logo with the visit
- * link) beside a screen of what was built; what changed, in figures; the story in numbered parts
- * with the system diagram beside them; every tag; the client's words with the person's drawn
- * portrait; two more case studies of nearby industries; the call to action. The cards of /clients
- * link here; once that page's island has hydrated they open the same case study in the client
- * dialog instead (which shows the details joined from the same parts, and the image).
+ * content/clients: the case-study masthead (CaseOpening: nameplate, headline and standfirst, the
+ * client's wordmark over a facts table with the visit link, what changed in figures, and a screen of
+ * what was built, each case's in a shape of its own); the story in numbered parts with the system
+ * diagram beside them; every tag; the client's words with the person's drawn portrait; two more
+ * case studies of nearby industries; the call to action. The cards of /clients link here; once
+ * that page's island has hydrated they open the same case study in the client dialog instead
+ * (which shows the details joined from the same parts, and the image).
  */
 export default function ClientCaseStudyPage() {
   const { id = '' } = useParams()

@@ -22,16 +22,28 @@ const Head = styled.div`
 const Visit = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 2.75rem;
   font-weight: 600;
+  /* "Visit website" is one line: beside the close button a phone's row is ~250 px wide. */
+  white-space: nowrap;
   img {
     display: block;
     width: 150px;
     height: 50px;
+    object-fit: contain;
+    object-position: left center;
   }
   svg {
+    flex: none;
     width: 1rem;
     height: 1rem;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
+    img {
+      width: 108px;
+      height: 36px;
+    }
   }
 `
 

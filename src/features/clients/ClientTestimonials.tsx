@@ -34,6 +34,11 @@ const Quotes = styled(SnapRow)`
   [data-client-logo] {
     ${logoInk}
   }
+  /* The portrait as a small print: whole head on its paper ground, square with soft corners (a
+     circle would cut the hair), a light rim that parts it from the navy of the featured quote. */
+  [data-portrait] {
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
   /* Phones: the portrait beside the name and role (they fill the rest of the row), the logo on the
      line under them. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {

@@ -13,7 +13,8 @@ import {
  * The system a case study built, drawn top to bottom as labelled boxes (docs/ART-DIRECTION.md: the
  * product mock-ups' language on white): sources in grey, what we built in navy, where a person
  * decides in teal, what gets held in the warm accent. One inline SVG, at most 360 CSS pixels wide,
- * so its 12–13 px words never drop below 11 px on a phone; its text inherits the page's font. The
+ * so its 12–13 px words stay at 12 px or more on a phone, where it runs the
+ * screen's width (the box lines are 12.5 units: at 375 px they render at about 12.7 px); its text inherits the page's font. The
  * drawing is hidden from assistive technology: the visible caption and a list of the same steps
  * (visually hidden) say what it shows.
  */
@@ -172,7 +173,7 @@ function Box({ p }: { p: Placed }) {
           key={line}
           x={p.x + BOX_PAD}
           y={p.y + TITLE_BASE + LINE * (i + 1)}
-          fontSize="12"
+          fontSize="12.5"
           fill={tone.line}
         >
           {line}

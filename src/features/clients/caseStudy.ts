@@ -47,6 +47,13 @@ export interface ScreenRow {
   value: string
   /** The row in warm colour: the one in front of the person at work. */
   flag?: boolean
+  /**
+   * `activity` screens: the last fourteen days, oldest first, one character a day: `#` active,
+   * `.` not seen.
+   */
+  days?: string
+  /** `feed` screens: when the item arrived ("06:15"). */
+  time?: string
 }
 
 /** The item in front of the person at work, with the reasons the system gives. */
@@ -57,6 +64,15 @@ export interface ScreenFocus {
   reasons: string[]
   /** The two pictured buttons (the first is the primary). */
   actions: [string, string]
+  /** `activity` screens: the message the system drafts for the person in focus. */
+  message?: string
+}
+
+/** A factor behind a score, with its signed weight (`factors` screens). */
+export interface ScreenFactor {
+  label: string
+  /** Between −1 and 1: how far it moved the score, and which way. */
+  weight: number
 }
 
 export interface ScreenLane {
@@ -75,16 +91,22 @@ interface ScreenBase {
   label: string
 }
 
-/** A queue (alerts, students at risk, fields to review) and the item in focus. */
+/**
+ * Rows of work and the item in focus, drawn in one of four shapes so no two case studies look
+ * alike: `queue` (a list beside the open item: fraud alerts), `activity` (a table of the last
+ * fourteen days per row, and the message drafted for the flagged one: students at risk),
+ * `document` (the scanned page with its extracted fields boxed: an invoice under review) and
+ * `feed` (a timeline of arrivals with the first one open: drafted summaries).
+ */
 export interface QueueScreen extends ScreenBase {
-  kind: 'queue'
+  kind: 'queue' | 'activity' | 'document' | 'feed'
   /** The list's small heading ("Held for review · last hour"). */
   caption: string
   rows: ScreenRow[]
   focus: ScreenFocus
 }
 
-/** Work sorted into three lanes (loan triage, a release pipeline). */
+/** Work sorted into three lanes (a release board), the held item as a strip under them. */
 export interface LanesScreen extends ScreenBase {
   kind: 'lanes'
   lanes: [ScreenLane, ScreenLane, ScreenLane]
@@ -92,14 +114,37 @@ export interface LanesScreen extends ScreenBase {
   focus: ScreenFocus
 }
 
-export type CaseScreen = QueueScreen | LanesScreen
+/**
+ * One decision explained (a loan's score): the score on its scale, the factors that moved it as
+ * bars either side of zero, and the day's lanes as counts.
+ */
+export interface FactorsScreen extends ScreenBase {
+  kind: 'factors'
+  /** The score shown large, between 0 and 1. */
+  score: number
+  factors: ScreenFactor[]
+  lanes: [ScreenLane, ScreenLane, ScreenLane]
+  focus: ScreenFocus
+}
+
+export type CaseScreen = QueueScreen | LanesScreen | FactorsScreen
+
+/** Every shape a case study's screen can take (CaseScreen.tsx draws each). */
+export const SCREEN_SHAPES = [
+  'queue',
+  'activity',
+  'document',
+  'feed',
+  'lanes',
+  'factors',
+] as const satisfies readonly CaseScreen['kind'][]
 
 /** The diagram's drawing width, in its own units (shown at most this many CSS pixels wide). */
 export const SYSTEM_WIDTH = 360
 /** Gap between boxes of a row. */
 export const SYSTEM_GAP = 10
-/** Average width of a character at the diagram's sizes (13 px titles, 12 px lines), with room. */
-const CHAR = { title: 7.2, line: 6.4 } as const
+/** Average width of a character at the diagram's sizes (13 px titles, 12.5 px lines), with room. */
+const CHAR = { title: 7.2, line: 6.45 } as const
 /** Padding inside a box, each side. */
 export const BOX_PAD = 8
 
@@ -131,6 +176,8 @@ const CASE_LIMITS = {
   rows: { min: 3, max: 4 },
   reasons: { min: 2, max: 4 },
   laneItems: { min: 1, max: 2 },
+  factors: { min: 3, max: 5 },
+  days: 14,
   screenText: 34,
   /** The focus card's detail may wrap onto a second line. */
   focusDetail: 48,
@@ -246,7 +293,16 @@ export function caseStudyProblems(c: CaseStudyParts): string[] {
     )
   s.focus.reasons.forEach((r, i) => text(`focus.reasons[${i}]`, r))
   s.focus.actions.forEach((a, i) => text(`focus.actions[${i}]`, a))
-  if (s.kind === 'queue') {
+  if (s.kind === 'factors') {
+    if (!(s.score >= 0 && s.score <= 1)) say('screen.score', `is ${s.score}; give 0 to 1`)
+    if (!between(s.factors.length, L.factors))
+      say('screen.factors', `has ${s.factors.length}; give ${L.factors.min} to ${L.factors.max}`)
+    s.factors.forEach((f, i) => {
+      text(`factors[${i}].label`, f.label)
+      if (!(Math.abs(f.weight) <= 1)) say(`screen.factors[${i}].weight`, 'is outside −1 to 1')
+    })
+  }
+  if (s.kind !== 'lanes' && s.kind !== 'factors') {
     text('caption', s.caption)
     if (!between(s.rows.length, L.rows))
       say('screen.rows', `has ${s.rows.length}; show ${L.rows.min} to ${L.rows.max}`)
@@ -258,6 +314,15 @@ export function caseStudyProblems(c: CaseStudyParts): string[] {
     })
     if (s.rows.filter((r) => r.flag).length !== 1)
       say('screen.rows', 'flag exactly one row (the one in focus)')
+    s.rows.forEach((r, i) => {
+      if (s.kind === 'activity' && !new RegExp(`^[#.]{${L.days}}$`).test(r.days ?? ''))
+        say(`screen.rows[${i}].days`, `must be ${L.days} characters of # (active) and . (not seen)`)
+      if (s.kind === 'feed' && !/^\d\d:\d\d$/.test(r.time ?? ''))
+        say(`screen.rows[${i}].time`, 'must be a time such as 06:15')
+    })
+    const message = s.focus.message?.trim() ?? ''
+    if (s.kind === 'activity' && (message.length < 20 || message.length > 90))
+      say('screen.focus.message', 'is missing or longer than 90 characters (the drafted message)')
   } else {
     s.lanes.forEach((lane, i) => {
       text(`lanes[${i}].name`, lane.name)

@@ -10,7 +10,7 @@ import {
   relatedClients,
   uploadsUrl,
 } from './client'
-import { caseStudyProblems, sectionsToDetails } from './caseStudy'
+import { caseStudyProblems, SCREEN_SHAPES, sectionsToDetails } from './caseStudy'
 import { portraitTraits } from '../team/teamMember'
 import { team } from '../../../content/team'
 import { quotePortraitId } from './client'
@@ -125,6 +125,21 @@ describe('case studies (sections, system diagram, opening screen)', () => {
     expect(problems).toContain(`${file}: system.steps[1].boxes[0].lines has 3`)
     expect(problems).toContain(`${file}: system.steps[2].via labels an arrow after the last row`)
     expect(problems).toContain(`${file}: screen.focus.detail is empty or longer than`)
+  })
+
+  it('gives every case study a screen of its own shape while there are shapes to go round', () => {
+    const shapes = clients.map((c) => c.screen.kind)
+    expect(new Set(shapes).size).toBe(Math.min(clients.length, SCREEN_SHAPES.length))
+  })
+
+  it('checks the data each screen shape draws from', () => {
+    const somo = clients.find((c) => c.screen.kind === 'activity')!
+    if (somo.screen.kind !== 'activity') throw new Error('unreachable')
+    const rows = somo.screen.rows.map((r, i) => (i === 0 ? { ...r, days: '##' } : r))
+    const focus = { ...somo.screen.focus, message: undefined }
+    const problems = caseStudyProblems({ ...somo, screen: { ...somo.screen, rows, focus } })
+    expect(problems.join('\n')).toContain('screen.rows[0].days must be 14 characters')
+    expect(problems.join('\n')).toContain('screen.focus.message is missing')
   })
 
   it('joins the paragraphs of every section with blank lines', () => {

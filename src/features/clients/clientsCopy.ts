@@ -61,7 +61,9 @@ export const caseStudyPage = {
   eyebrow: 'Case study',
   /** Head title: "Akiba Jamii Microfinance: Fair, explainable credit scoring…". */
   seoTitle: (name: string, title: string) => `${name}: ${title}`,
-  facts: { client: 'Client', industry: 'Industry' },
+  facts: { client: 'Client', industry: 'Industry', website: 'Website' },
+  /** The small label over the caption of the opening's screen. */
+  screenTitle: 'On screen',
   visitLabel: 'Visit website',
   storyTitle: 'The story',
   resultsTitle: 'What changed',
