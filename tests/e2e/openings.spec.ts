@@ -175,6 +175,8 @@ test.describe('research openings', () => {
       expect((await box(link)).height).toBeGreaterThanOrEqual(44)
     await archiveTimeline(page).scrollIntoViewIfNeeded()
     await expectReachable(links, '/research archive axis @375px')
+    // Nothing sticks out sideways (the filter's chips scroll inside their own row).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   })
 
   test('openings: a research product opens on its spec sheet, its screen a framed window in the first screen, each product a screen of its own kind', async ({

@@ -30,9 +30,13 @@ const Axis = styled.ol`
     border-left: 2px solid ${({ theme }) => theme.color.ink};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(${researchSolutions.length}, minmax(0, 1fr)) minmax(0, 0.8fr);
-    gap: ${({ theme }) => theme.space[4]};
+    grid-template-columns: repeat(${researchSolutions.length}, minmax(0, 1fr)) minmax(0, 0.6fr);
+    gap: ${({ theme }) => theme.space[3]};
     padding: 0;
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+      grid-template-columns: repeat(${researchSolutions.length}, minmax(0, 1fr)) minmax(0, 0.8fr);
+      gap: ${({ theme }) => theme.space[4]};
+    }
     /* …across the page, through the dots under the year ticks. */
     &::before {
       top: 2.1rem;
@@ -123,7 +127,9 @@ const Entry = styled(Link)`
 
 const CardTop = styled.span`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
+  white-space: nowrap;
   gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSize.xs};
   font-weight: 700;
@@ -206,7 +212,7 @@ export function ArchiveTimelineVisual() {
             <Entry to={`/research/${s.slug}`}>
               <CardTop>
                 <ResearchIcon name={s.icon} size={18} />
-                {copy.number(i + 1)}
+                <span>{copy.number(i + 1)}</span>
                 <Stamp>{s.status}</Stamp>
               </CardTop>
               <b>{s.title}</b>

@@ -26,6 +26,7 @@ import { distinctTags, toggleTag, visibleSolutions } from './researchFilter'
  */
 const Catalogue = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[5]};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: 14rem minmax(0, 1fr);
@@ -138,8 +139,7 @@ const Cover = styled.img`
   display: block;
   width: 100%;
   height: auto;
-  aspect-ratio: 5 / 2;
-  object-fit: cover;
+  aspect-ratio: 40 / 21;
   background: ${({ theme }) => theme.color.ink};
   /* Beside the words, the drawing whole (its navy field fills the column above and below it),
      never cropped at its sides. */
@@ -165,6 +165,13 @@ const CardTop = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+`
+
+/* Phones: the drawing above says which product it is; the mark gives its room to the facts. */
+const Mark = styled(IconBadge)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 0.02}px) {
+    display: none;
+  }
 `
 
 const Launched = styled.span`
@@ -259,9 +266,9 @@ export function ResearchList({ action }: { action?: ResearchFilterAction }) {
               <Cover src={uploadUrl(s.heroImage)} alt="" width={1200} height={630} loading="lazy" />
               <Body>
                 <CardTop>
-                  <IconBadge aria-hidden="true">
+                  <Mark aria-hidden="true">
                     <ResearchIcon name={s.icon} />
-                  </IconBadge>
+                  </Mark>
                   <Badge>{s.category}</Badge>
                   <Badge $tone="neutral">{s.status}</Badge>
                   <Launched>

@@ -109,7 +109,7 @@ const Wall = styled.div`
     grid-column: 1 / -1;
   }
   @container research-screen (min-width: 520px) {
-    grid-template-columns: minmax(0, 2.2fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 3fr) minmax(0, 1fr);
     grid-template-rows: repeat(3, auto);
     align-items: start;
     > :first-child {
@@ -136,23 +136,25 @@ const Feed = styled.div`
   &[data-alert] {
     border-color: ${c.sun};
   }
-  > span {
-    position: absolute;
-    left: ${theme.space[1]};
-    top: ${theme.space[1]};
-    padding: 0 ${theme.space[1]};
-    border-radius: 3px;
-    background: ${c.ink};
-    color: ${c.textOnDarkMuted};
-    font-weight: 700;
-    white-space: nowrap;
-    font-variant-numeric: tabular-nums;
-  }
-  > span b {
+`
+
+/* A feed's label: its camera, and on the large feed where it looks. */
+const FeedLabel = styled.span`
+  position: absolute;
+  left: ${theme.space[1]};
+  top: ${theme.space[1]};
+  padding: 0 ${theme.space[1]};
+  border-radius: 3px;
+  background: ${c.ink};
+  color: ${c.textOnDarkMuted};
+  font-weight: 700;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  b {
     font-weight: 600;
   }
   /* The small feeds name only their camera. */
-  &:not(:first-child) > span b {
+  ${Feed}:not(:first-child) & b {
     display: none;
   }
 `
@@ -324,9 +326,9 @@ function CameraView({ screen }: { screen: CameraScreen }) {
                 {d.alert && <span>{d.label}</span>}
               </Box>
             ))}
-            <span>
+            <FeedLabel>
               {f.id} <b>· {f.place}</b>
-            </span>
+            </FeedLabel>
           </Feed>
         ))}
       </Wall>
@@ -353,6 +355,8 @@ const Exam = styled.div`
 `
 
 const Paper = styled.div`
+  display: flex;
+  flex-direction: column;
   padding: ${theme.space[3]};
   border-radius: ${theme.radius.md};
   background: ${c.surface};
@@ -400,6 +404,27 @@ const Paper = styled.div`
   b[data-picked]::before {
     border-color: ${c.brand};
     background: ${c.brand};
+  }
+  /* The paper's foot: the time left, and the pictured button to the next question. */
+  > span {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space[2]};
+    margin-top: auto;
+    padding-top: ${theme.space[3]};
+    font-variant-numeric: tabular-nums;
+  }
+  > span > span {
+    padding: 0 ${theme.space[2]};
+    border-radius: ${theme.radius.sm};
+    background: ${c.brand};
+    color: ${c.onBrand};
+  }
+  @container research-screen (max-width: 420px) {
+    > span {
+      display: none;
+    }
   }
 `
 
@@ -549,6 +574,10 @@ function SessionView({ screen }: { screen: SessionScreen }) {
           <b data-choice="" />
           <b data-choice="" data-picked="" />
           <b data-choice="" />
+          <span>
+            {screen.timeLeft}
+            <span>{screen.next}</span>
+          </span>
         </Paper>
         <Webcam>
           <svg viewBox="0 0 120 110" preserveAspectRatio="xMidYMid slice" aria-hidden="true">

@@ -72,6 +72,9 @@ export interface SessionScreen {
   caption: string
   question: { label: string; progress: number }
   identity: string
+  /** The paper's foot: the time left and the pictured button to the next question. */
+  timeLeft: string
+  next: string
   /** Moments flagged along the session, as a share of its length (0–1). */
   flags: { at: number; label: string; time: string }[]
   span: [string, string]
@@ -144,6 +147,8 @@ export const researchScreens: Record<string, ResearchScreenData> = {
     caption: 'Candidate 0412 · Statistics II',
     question: { label: 'Question 14 of 40', progress: 0.35 },
     identity: 'Identity checked',
+    timeLeft: '58 min left',
+    next: 'Next',
     span: ['0:00', '1:30'],
     flags: [
       { at: 0.26, label: 'Second person', time: '0:23' },
