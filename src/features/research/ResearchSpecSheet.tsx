@@ -79,7 +79,7 @@ const Mark = styled.span`
 /* The facts as a spec table: a heavy rule above, hairlines between the cells. */
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, auto);
+  grid-template-columns: max-content max-content minmax(0, 1fr);
   margin: ${({ theme }) => theme.space[5]} 0 0;
   border-top: 2px solid ${({ theme }) => theme.color.ink};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
