@@ -135,18 +135,27 @@ const SolutionCard = styled(Card)`
   }
 `
 
+/* The product's drawing: across the entry's top on phones; from 768 px a plate mounted whole on a
+   grey mat the height of the entry (never cropped, no band of another navy around it). */
+const Plate = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: grid;
+    align-content: center;
+    padding: ${({ theme }) => theme.space[5]};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    border-right: 1px solid ${({ theme }) => theme.color.border};
+  }
+`
+
 const Cover = styled.img`
   display: block;
   width: 100%;
   height: auto;
   aspect-ratio: 40 / 21;
   background: ${({ theme }) => theme.color.ink};
-  /* Beside the words, the drawing whole (its navy field fills the column above and below it),
-     never cropped at its sides. */
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    height: 100%;
-    aspect-ratio: auto;
-    object-fit: contain;
+    border-radius: ${({ theme }) => theme.radius.md};
+    box-shadow: ${({ theme }) => theme.shadow.md};
   }
 `
 
@@ -263,7 +272,15 @@ export function ResearchList({ action }: { action?: ResearchFilterAction }) {
         {shown.map((s, i) => (
           <Reveal key={s.slug} delay={0.05 + i * 0.05}>
             <SolutionCard data-research-card={s.slug} aria-labelledby={`research-${s.slug}`}>
-              <Cover src={uploadUrl(s.heroImage)} alt="" width={1200} height={630} loading="lazy" />
+              <Plate>
+                <Cover
+                  src={uploadUrl(s.heroImage)}
+                  alt=""
+                  width={1200}
+                  height={630}
+                  loading="lazy"
+                />
+              </Plate>
               <Body>
                 <CardTop>
                   <Mark aria-hidden="true">
