@@ -66,7 +66,9 @@ const Stop = styled.li`
     box-shadow: 0 0 0 4px ${({ theme }) => theme.color.archivePaper};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-rows: 2.1rem auto;
+    /* The cards of one row share one height (their words flow from the top). */
+    grid-template-rows: 2.1rem 1fr;
+    align-content: stretch;
     row-gap: ${({ theme }) => theme.space[4]};
     &::before {
       top: calc(2.1rem - var(--dot) / 2 + 1px);
@@ -97,6 +99,7 @@ const Year = styled.span`
 const Entry = styled(Link)`
   grid-row: 2;
   display: grid;
+  align-content: start;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   border: 1px solid ${({ theme }) => theme.color.archiveRule};
