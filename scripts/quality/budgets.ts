@@ -81,7 +81,7 @@ const budgetConfig: BudgetConfig = {
     '/research': {
       limit: 14_500,
       reason:
-        'three archive cards, each with what the product taught us and where it lives on, after the timeline opening',
+        'three catalogue entries, each with what the product taught us and where it lives on, beside the tag facets, after the archive axis opening',
     },
     // 13.9 KB before round 4 of issue 22; 14.2 KB once every page's small-screen menu carried a
     // contact card (e-mail, phone, city). The form is the page's island; its markup is prerendered.
@@ -171,7 +171,7 @@ const budgetConfig: BudgetConfig = {
     '/research/:slug': {
       limit: 14_500,
       reason:
-        "the hero's archived product screen (as the sector pages' mock-ups), then the story, method, results and impact",
+        "the spec sheet's archived product screen (a camera wall, an exam session or a guarded chat), then the story, method, results and impact",
     },
     // Under 14.0 KB before; 14.7 KB once issue 22 round 4 gave the featured resources their covers,
     // the webinars their format line and the newsletter a sign-up card with what it brings (inline

@@ -60,6 +60,14 @@ export const theme = {
     scrim: 'rgba(11, 31, 58, 0.86)',
     /** Under the open small-screen menu: the page stays recognisable, but reads as set aside. */
     menuScrim: 'rgba(11, 31, 58, 0.62)',
+    /**
+     * The research archive's paper (the /research register and a retired product's spec sheet): a
+     * warm off-white, so the lab's archive reads as a notebook beside the site's cool grey bands.
+     * Every `text*` colour keeps 4.5:1 on it.
+     */
+    archivePaper: '#f7f4ed',
+    /** The archive paper's ruling (graph lines, the sheet's table rules). */
+    archiveRule: '#e4ddd0',
   },
   /**
    * Sector marks (industry icon tiles, the hero's sector grid, the accent of a sector page), in
@@ -151,6 +159,8 @@ export const theme = {
     pindoSize: '28px 8px',
     dotGrid: 'radial-gradient(circle, rgba(142, 227, 214, 0.14) 1px, transparent 1.5px)',
     dotGridSize: '24px 24px',
+    /** A white tick (a chosen facet's box in the research catalogue), drawn on `brand`. */
+    tick: "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M2.5 6.2l2.4 2.4 4.6-5' fill='none' stroke='%23ffffff' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E\")",
   },
 } as const
 

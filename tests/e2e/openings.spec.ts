@@ -15,7 +15,7 @@ import { expect, test, visit } from './fixtures'
  * editorial banner, and no half of it is left empty. (That bands of one colour never meet without a
  * divider is checked on every route in routes.spec.ts.)
  */
-const visualPages = ['/services', '/industries', '/research']
+const visualPages = ['/services', '/industries']
 /** Pages whose picture is a full-width band under the title (a wall, a scoreboard), not beside it. */
 const bandPages = new Set(['/industries'])
 const editorialPages = ['/faq']
@@ -122,6 +122,109 @@ test.describe('openings at 375 px', () => {
   }
 })
 
+/**
+ * The research archive (round 6): /research opens on the archive's paper, its launches as index
+ * cards on one axis under the heading; a product's page opens on its spec sheet, the product's
+ * screen a framed window under the facts. Neither is the navy banner, and the two differ.
+ */
+const archiveTimeline = (page: Page) => opening(page).locator('[data-archive-timeline]')
+test.describe('research openings', () => {
+  test('openings: /research opens on light paper with its launches on one axis across the page, in the first screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await visit(page, '/research')
+    await expect(opening(page)).toHaveAttribute('data-opening', 'archive')
+    expect(await lightText(opening(page))).toBe(false)
+    await expect(opening(page).locator('[data-opening-panel]')).toHaveCount(0)
+    const title = await box(page.locator('#page-title'))
+    const axis = await box(archiveTimeline(page))
+    expect(axis.y).toBeGreaterThan(title.y + title.height)
+    expect(axis.width).toBeGreaterThan(1280 * 0.8)
+    // Every entry starts in the first screen, side by side on one axis.
+    const entries = archiveTimeline(page).getByRole('link')
+    const tops = new Set<number>()
+    for (const entry of await entries.all()) {
+      const b = await box(entry)
+      expect(b.y).toBeLessThan(720)
+      tops.add(Math.round(b.y))
+    }
+    expect(tops.size).toBe(1)
+  })
+
+  test('openings: /research on a phone shows the axis under the text, words at 11 px or more, entries a finger can use', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await visit(page, '/research')
+    const title = await box(page.locator('#page-title'))
+    const axis = await box(archiveTimeline(page))
+    expect(axis.y).toBeGreaterThan(title.y + title.height)
+    expect(axis.y).toBeLessThan(740)
+    expect(axis.x + axis.width).toBeLessThanOrEqual(375)
+    const tooSmall = await archiveTimeline(page).evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()))
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 11)
+        .map((el) => `${el.textContent?.trim()} (${getComputedStyle(el).fontSize})`),
+    )
+    expect(tooSmall).toEqual([])
+    const links = archiveTimeline(page).getByRole('link')
+    for (const link of await links.all())
+      expect((await box(link)).height).toBeGreaterThanOrEqual(44)
+    await archiveTimeline(page).scrollIntoViewIfNeeded()
+    await expectReachable(links, '/research archive axis @375px')
+    // Nothing sticks out sideways (the filter's chips scroll inside their own row).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  test('openings: a research product opens on its spec sheet, its screen a framed window in the first screen, each product a screen of its own kind', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    const kinds = new Set<string | null>()
+    for (const s of researchSolutions) {
+      await visit(page, `/research/${s.slug}`)
+      await expect(opening(page)).toHaveAttribute('data-opening', 'spec-sheet')
+      expect(await lightText(opening(page))).toBe(false)
+      const title = await box(page.locator('#page-title'))
+      const facts = await box(opening(page).locator('dl'))
+      const screen = opening(page).locator('[data-research-screen]')
+      const window = await box(screen)
+      // Read down the sheet: the name, the facts across the page, then the window.
+      expect(facts.y).toBeGreaterThan(title.y + title.height)
+      expect(facts.width).toBeGreaterThan(1280 * 0.8)
+      expect(window.y).toBeGreaterThan(facts.y + facts.height)
+      expect(window.y).toBeLessThan(720)
+      await expect(screen).toHaveAttribute('aria-hidden', 'true')
+      kinds.add(await screen.getAttribute('data-research-screen'))
+    }
+    expect(kinds.size).toBe(researchSolutions.length)
+  })
+
+  test('openings: a research product’s window keeps its words at 11 px or more on a phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    for (const s of researchSolutions) {
+      await visit(page, `/research/${s.slug}`)
+      const screen = opening(page).locator('[data-research-screen]')
+      const b = await box(screen)
+      expect(b.x).toBeGreaterThanOrEqual(0)
+      expect(b.x + b.width).toBeLessThanOrEqual(375)
+      const tooSmall = await screen.evaluate((root) =>
+        [...root.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()))
+          .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).display !== 'none')
+          .filter((el) => parseFloat(getComputedStyle(el).fontSize) < 11)
+          .map((el) => `${el.textContent?.trim()} (${getComputedStyle(el).fontSize})`),
+      )
+      expect(tooSmall, `text under 11 px in the window of ${s.slug}`).toEqual([])
+    }
+  })
+})
+
 test.describe('what the pictures hold', () => {
   test('openings: the pictures link where their words say', async ({ page }) => {
     await visit(page, '/industries')
@@ -142,7 +245,7 @@ test.describe('what the pictures hold', () => {
       )
 
     await visit(page, '/research')
-    const specimens = panel(page).getByRole('link')
+    const specimens = opening(page).locator('[data-archive-timeline]').getByRole('link')
     await expect(specimens).toHaveCount(researchSolutions.length)
     for (const [i, s] of researchSolutions.entries()) {
       await expect(specimens.nth(i)).toHaveAttribute('href', `/research/${s.slug}`)
@@ -190,7 +293,7 @@ test.describe('what the pictures hold', () => {
           w.__shift = (w.__shift ?? 0) + e.value
       }).observe({ type: 'layout-shift', buffered: true })
     })
-    for (const path of [...visualPages, ...ownOpenings]) {
+    for (const path of [...visualPages, ...ownOpenings, '/research', '/research/surasoft']) {
       await visit(page, path)
       await page.evaluate(() => document.fonts.ready)
       const shift = await page.evaluate(() => (window as Window & { __shift?: number }).__shift)

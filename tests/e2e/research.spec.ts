@@ -136,6 +136,12 @@ test.describe('research detail', () => {
         'href',
         '/contact',
       )
+      // The impact's summary comes before the buttons that act on it, on a phone too.
+      await page.setViewportSize({ width: 375, height: 800 })
+      const summary = await main.locator('#impact p').first().boundingBox()
+      const buttons = await main.getByRole('link', { name: 'Discuss Your Project' }).boundingBox()
+      expect(buttons!.y).toBeGreaterThan(summary!.y + summary!.height)
+      await page.setViewportSize({ width: 1280, height: 720 })
       await main.getByRole('link', { name: 'All Research' }).click()
       await expect(page).toHaveURL(/\/research$/)
     })

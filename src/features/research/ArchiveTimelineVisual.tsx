@@ -1,129 +1,195 @@
 import styled from 'styled-components'
 import { researchSolutions } from '../../generated/indexes/research'
+import { media } from '../../theme/tokens'
 import { Link } from '../../ui/Link'
-import { OpeningPanel } from '../../ui/OpeningPanel'
 import type { ResearchSolution } from '../collections/collectionTypes'
 import { ResearchIcon } from './ResearchIcon'
 import { researchHero } from './researchCopy'
 import { researchLegacy } from './researchScreens'
 
-/* A rail down the left with a dot per product; the year is written once, where it starts. */
-const Rail = styled.ol`
+/*
+ * The archive's launches on one axis, drawn on the page's paper (no window, no navy): across the
+ * page from 768 px (a year tick above each entry, the axis through their dots, today at its end in
+ * the warm accent), down the left on phones (the years in the margin).
+ */
+const Axis = styled.ol`
+  --dot: 0.75rem;
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: 0;
-  padding: 0 0 0 4.25rem;
+  padding: 0 0 0 4rem;
   list-style: none;
+  /* The axis: down the left on phones. */
   &::before {
     content: '';
     position: absolute;
-    top: 0.5rem;
-    bottom: 0.5rem;
-    left: 3.25rem;
-    border-left: 2px solid ${({ theme }) => theme.color.lineOnDark};
+    top: 0.75rem;
+    bottom: 0.75rem;
+    left: 3rem;
+    border-left: 2px solid ${({ theme }) => theme.color.ink};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(${researchSolutions.length}, minmax(0, 1fr)) minmax(0, 0.6fr);
+    gap: ${({ theme }) => theme.space[3]};
+    padding: 0;
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+      grid-template-columns: repeat(${researchSolutions.length}, minmax(0, 1fr)) minmax(0, 0.8fr);
+      gap: ${({ theme }) => theme.space[4]};
+    }
+    /* …across the page, through the dots under the year ticks. */
+    &::before {
+      top: 2.1rem;
+      bottom: auto;
+      left: 0;
+      right: 0;
+      border-left: 0;
+      border-top: 2px solid ${({ theme }) => theme.color.ink};
+    }
   }
 `
 
-const Entry = styled.li`
+const Stop = styled.li`
   position: relative;
+  display: grid;
+  align-content: start;
+  /* The dot on the axis. */
   &::before {
     content: '';
     position: absolute;
-    top: 1.25rem;
-    left: -1.3rem;
-    width: 0.75rem;
-    height: 0.75rem;
+    top: 1.15rem;
+    left: calc(-1rem - var(--dot) / 2 + 1px);
+    width: var(--dot);
+    height: var(--dot);
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.brandOnDark};
-    box-shadow: 0 0 0 4px ${({ theme }) => theme.color.cardOnDark};
+    background: ${({ theme }) => theme.color.brand};
+    box-shadow: 0 0 0 4px ${({ theme }) => theme.color.archivePaper};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    /* The cards of one row share one height (their words flow from the top). */
+    grid-template-rows: 2.1rem 1fr;
+    align-content: stretch;
+    row-gap: ${({ theme }) => theme.space[4]};
+    &::before {
+      top: calc(2.1rem - var(--dot) / 2 + 1px);
+      left: ${({ theme }) => theme.space[4]};
+    }
   }
 `
 
+/* The launch year: in the margin on phones, a tick label above the axis from 768 px. */
 const Year = styled.span`
   position: absolute;
-  top: 0.95rem;
-  left: -4.25rem;
+  top: 0.85rem;
+  left: -4rem;
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 800;
   font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.textOnDark};
+  color: ${({ theme }) => theme.color.ink};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    position: static;
+    align-self: start;
+    padding-left: ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `
 
-/* A specimen label: catalogue number, name, what it was, and its status. */
-const Specimen = styled(Link)`
+/* An index card: catalogue number, mark and status along its top, the name, what it was, and the
+   service it lives on in under a dashed rule. The whole card links to the product's page. */
+const Entry = styled(Link)`
+  grid-row: 2;
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
-  align-items: center;
-  gap: 0 ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.panelOnDark};
-  color: ${({ theme }) => theme.color.textOnDark};
+  align-content: start;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.color.archiveRule};
+  border-top: 3px solid ${({ theme }) => theme.color.ink};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  transition: background ${({ theme }) => theme.motion.fast};
+  transition:
+    box-shadow ${({ theme }) => theme.motion.fast},
+    transform ${({ theme }) => theme.motion.fast};
   &:hover {
-    background: ${({ theme }) => theme.color.hoverOnDark};
-    color: ${({ theme }) => theme.color.textOnDark};
+    color: ${({ theme }) => theme.color.text};
+    box-shadow: ${({ theme }) => theme.shadow.md};
   }
-  > svg {
-    grid-row: span 2;
-    color: ${({ theme }) => theme.color.brandOnDark};
+  ${media.motionOk} {
+    &:hover {
+      transform: translateY(-2px);
+    }
   }
   b {
-    font-size: ${({ theme }) => theme.fontSize.md};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.ink};
   }
 `
 
-const Detail = styled.span`
-  grid-column: 2;
-  /* Phones: the name, its status and where it lives on say enough. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
-    display: none;
-  }
+const CardTop = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  white-space: nowrap;
+  gap: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-variant-numeric: tabular-nums;
+  > svg {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `
 
-/* Where it lives on: the line that turns an archive entry into a step towards today's services. */
+/* The archive's stamp: an outlined word, slightly askew. */
+const Stamp = styled.span`
+  margin-left: auto;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 1.5px solid ${({ theme }) => theme.color.textMuted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  letter-spacing: 0.1em;
+  transform: rotate(-3deg);
+`
+
+const What = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`
+
 const Legacy = styled.span`
-  grid-column: 2 / -1;
   margin-top: ${({ theme }) => theme.space[2]};
   padding-top: ${({ theme }) => theme.space[2]};
-  border-top: 1px dashed ${({ theme }) => theme.color.lineOnDark};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.color.textOnDarkMuted};
-  b {
-    font-size: inherit;
-    color: ${({ theme }) => theme.color.brandOnDark};
+  border-top: 1px dashed ${({ theme }) => theme.color.archiveRule};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  strong {
+    color: ${({ theme }) => theme.color.brandStrong};
   }
 `
 
-/* The rail's last stop: today, where the three methods run (a dot in the warm accent, no card). */
-const Today = styled(Entry)`
+/* The axis's end: today, where the three methods run (the warm accent's one place on the screen). */
+const Today = styled(Stop)`
   &::before {
     background: ${({ theme }) => theme.color.sun};
   }
   p {
+    grid-row: 2;
     margin: 0;
-    padding: ${({ theme }) => theme.space[3]} 0 0;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textOnDark};
+    padding-top: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.ink};
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      padding: 0 0 0 ${({ theme }) => theme.space[4]};
+    }
   }
 `
 
-const Status = styled.span`
-  grid-area: 1 / 3 / 3;
-  padding: 0.1rem ${({ theme }) => theme.space[2]};
-  border: 1px solid ${({ theme }) => theme.color.outlineOnDark};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: 0.75rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.textOnDarkMuted};
-`
-
-function yearSpan(solutions: readonly ResearchSolution[]): string {
+export function yearSpan(solutions: readonly ResearchSolution[]): string {
   const years = solutions.map((s) => s.launchDate)
   const first = Math.min(...years)
   const last = Math.max(...years)
@@ -131,41 +197,45 @@ function yearSpan(solutions: readonly ResearchSolution[]): string {
 }
 
 /**
- * /research: the archive as a timeline of specimens, oldest launch first: each retired product with
- * its launch year, what it was and its status, each a link to its page.
+ * /research's index of launches: each retired product by launch year, oldest first, as an index
+ * card (catalogue number, name, what it was, its status, where it lives on) linking to its page,
+ * and today at the axis's end.
  */
 export function ArchiveTimelineVisual() {
   const copy = researchHero.visual
   if (researchSolutions.length === 0) return null
   return (
-    <OpeningPanel title={copy.title} meta={yearSpan(researchSolutions)} seed="research">
-      <Rail aria-label={copy.label}>
-        {researchSolutions.map((s, i) => {
-          const newYear = i === 0 || researchSolutions[i - 1]?.launchDate !== s.launchDate
-          return (
-            <Entry key={s.slug}>
-              {newYear && <Year>{s.launchDate}</Year>}
-              <Specimen to={`/research/${s.slug}`}>
-                <ResearchIcon name={s.icon} size={22} />
-                <b>{s.title}</b>
-                <Detail>
-                  {s.category} · {s.tags.filter((t) => t !== s.category)[0] ?? s.tags[0]}
-                </Detail>
-                <Status>{s.status}</Status>
-                {researchLegacy[s.slug] && (
-                  <Legacy>
-                    {copy.livesOn} <b>{researchLegacy[s.slug]?.service}</b>
-                  </Legacy>
-                )}
-              </Specimen>
+    <Axis aria-label={copy.label} data-archive-timeline="">
+      {researchSolutions.map((s, i) => {
+        const newYear = i === 0 || researchSolutions[i - 1]?.launchDate !== s.launchDate
+        const legacy = researchLegacy[s.slug]
+        return (
+          <Stop key={s.slug}>
+            <Year aria-hidden={!newYear || undefined}>{newYear ? s.launchDate : ''}</Year>
+            <Entry to={`/research/${s.slug}`}>
+              <CardTop>
+                <ResearchIcon name={s.icon} size={18} />
+                <span>{copy.number(i + 1)}</span>
+                <Stamp>{s.status}</Stamp>
+              </CardTop>
+              <b>{s.title}</b>
+              <What>
+                {s.category} · {s.tags.filter((t) => t !== s.category)[0] ?? s.tags[0]} ·{' '}
+                {s.launchDate}
+              </What>
+              {legacy && (
+                <Legacy>
+                  {copy.livesOn} <strong>{legacy.service}</strong>
+                </Legacy>
+              )}
             </Entry>
-          )
-        })}
-        <Today>
-          <Year>{copy.today.year}</Year>
-          <p>{copy.today.text}</p>
-        </Today>
-      </Rail>
-    </OpeningPanel>
+          </Stop>
+        )
+      })}
+      <Today>
+        <Year>{copy.today.year}</Year>
+        <p>{copy.today.text}</p>
+      </Today>
+    </Axis>
   )
 }

@@ -4,37 +4,16 @@ import { WrapList } from '../../ui/WrapList'
 import { ArrowLeft } from 'lucide-react'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { Badge, CheckList, IconBadge } from '../../ui/Card'
-import { PageHero } from '../../ui/PageHero'
+import { Badge, CheckList } from '../../ui/Card'
 import { Section } from '../../ui/Section'
 import { StatGrid, StatTile } from '../../ui/StatTile'
 import { researchSolutions } from '../../generated/indexes/research'
 import type { ResearchSolution } from '../collections/collectionTypes'
-import { metaDescription, uploadUrl } from '../collections/uploads'
+import { metaDescription } from '../collections/uploads'
 import { NotFoundView } from '../not-found/NotFoundPage'
-import { ResearchIcon } from './ResearchIcon'
-import { researchDetail, researchList } from './researchCopy'
-import { OpeningFacts as Facts } from '../../ui/OpeningFacts'
-import { Link } from '../../ui/Link'
-import { ResearchScreen } from './ResearchScreen'
-import { researchLegacy, researchScreens } from './researchScreens'
+import { researchDetail } from './researchCopy'
+import { ResearchSpecSheet } from './ResearchSpecSheet'
 import { impactParts } from './impactParts'
-
-const EyebrowIcon = styled(IconBadge)`
-  vertical-align: middle;
-  margin-right: ${({ theme }) => theme.space[3]};
-`
-
-const Hero = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  /* The drawing's navy field on the navy hero: a hairline frames it. */
-  outline: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  outline-offset: -1px;
-`
 
 /* Overview: the heading and what the product was built with in the left column, the story beside
    it. */
@@ -156,6 +135,10 @@ const Steps = styled.ol`
  * The impact: its first sentence as a short lead, the rest as points at body size, held to a
  * readable measure (not one large paragraph beside the heading).
  */
+const ImpactActions = styled(ButtonRow)`
+  margin-top: ${({ theme }) => theme.space[6]};
+`
+
 const Impact = styled.div`
   max-width: 66ch;
   display: grid;
@@ -190,26 +173,8 @@ const Impact = styled.div`
   }
 `
 
-/* The service a product lives on in: a link in the light data colour of the navy opening. */
-const LegacyLink = styled(Link)`
-  color: ${({ theme }) => theme.color.brandOnDark};
-  font-weight: 600;
-  &:hover {
-    color: ${({ theme }) => theme.color.textOnDark};
-  }
-`
-
-/* Where it lives on: a row of its own under the three short facts, on every page and in either
-   font (a link that fits beside them on one page and wraps on another would move the page when the
-   web font arrives). */
-const LivesOnFact = styled.div`
-  flex-basis: 100%;
-`
-
 function Detail({ solution: s }: { solution: ResearchSolution }) {
   const d = researchDetail
-  const screen = researchScreens[s.slug]
-  const legacy = researchLegacy[s.slug]
   const impact = impactParts(s.impact)
   return (
     <>
@@ -220,61 +185,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         // The hero artwork is an SVG, which most link previews ignore: keep the page's PNG sharing
         // card (scripts/build/ogImages.ts), as every other page does.
       />
-      <PageHero
-        eyebrow={
-          <>
-            <EyebrowIcon aria-hidden="true">
-              <ResearchIcon name={s.icon} />
-            </EyebrowIcon>
-            {s.category}
-          </>
-        }
-        title={s.title}
-        lead={
-          <>
-            <p>{s.tagline}</p>
-            <Facts>
-              <div>
-                <dt>{d.facts.category}</dt>
-                <dd>{s.category}</dd>
-              </div>
-              <div>
-                <dt>{d.facts.launched}</dt>
-                <dd>{s.launchDate}</dd>
-              </div>
-              <div>
-                <dt>{d.facts.status}</dt>
-                <dd>
-                  <Badge $tone="accent">{s.status}</Badge>
-                </dd>
-              </div>
-              {legacy && (
-                <LivesOnFact>
-                  <dt>{d.facts.livesOn}</dt>
-                  <dd>
-                    <LegacyLink to={legacy.to}>{legacy.service}</LegacyLink>
-                  </dd>
-                </LivesOnFact>
-              )}
-            </Facts>
-          </>
-        }
-        aside={
-          // One archived screen of the product at work (hidden from assistive technology: the
-          // tagline and overview say it); the content file's drawing stays its card cover and the
-          // fallback for a product without a screen.
-          screen ? (
-            <ResearchScreen
-              screen={screen}
-              status={s.status}
-              meta={`${researchList.launched} ${s.launchDate}`}
-              seed={s.slug}
-            />
-          ) : (
-            <Hero src={uploadUrl(s.heroImage)} alt={s.heroImageAlt} width={1200} height={630} />
-          )
-        }
-      />
+      <ResearchSpecSheet solution={s} />
 
       <Section id="overview" label={d.overview}>
         <Overview>
@@ -335,20 +246,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </StatGrid>
       </Section>
 
-      <Section
-        id="impact"
-        title={d.impact}
-        layout="split"
-        aside={
-          <ButtonRow>
-            <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
-            <LinkButton to={d.back.to} variant="secondary">
-              <ArrowLeft aria-hidden="true" size={18} />
-              {d.back.label}
-            </LinkButton>
-          </ButtonRow>
-        }
-      >
+      <Section id="impact" title={d.impact} layout="split">
         <Impact>
           <p>{impact.lead}</p>
           {impact.points.length > 0 && (
@@ -359,6 +257,15 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
             </ul>
           )}
         </Impact>
+        {/* After the summary it acts on, on every screen (the split layout's aside would put the
+            buttons above it on phones). */}
+        <ImpactActions>
+          <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
+          <LinkButton to={d.back.to} variant="secondary">
+            <ArrowLeft aria-hidden="true" size={18} />
+            {d.back.label}
+          </LinkButton>
+        </ImpactActions>
       </Section>
     </>
   )

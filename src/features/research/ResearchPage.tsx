@@ -1,10 +1,9 @@
 import { defineIsland } from '../../islands/defineIsland'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
-import { researchClosing, researchHero, researchList } from './researchCopy'
+import { researchClosing, researchList } from './researchCopy'
 import { ResearchList } from './ResearchList'
-import { ArchiveTimelineVisual } from './ArchiveTimelineVisual'
+import { ArchiveMasthead } from './ArchiveMasthead'
 import { ResearchListIsland } from './ResearchListIsland'
 
 // The island answers the filter; the list is its static content until the filter is first used.
@@ -18,14 +17,9 @@ const FilterIsland = defineIsland('research-list', ResearchListIsland)
 export default function ResearchPage() {
   return (
     <>
-      <PageHero
-        eyebrow={researchHero.eyebrow}
-        title={researchHero.title}
-        lead={<p>{researchHero.lead}</p>}
-        aside={<ArchiveTimelineVisual />}
-      />
+      <ArchiveMasthead />
 
-      <Section id={researchList.id} title={researchList.title}>
+      <Section id={researchList.id} title={researchList.title} center={false}>
         <FilterIsland staticContent={<ResearchList />} />
       </Section>
 

@@ -1,55 +1,61 @@
 import type { CSSProperties } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../theme/tokens'
-import { OpeningPanel } from '../../ui/OpeningPanel'
-import { ScreenActions } from '../../ui/ScreenParts'
 import type {
+  CameraFeed,
   CameraScreen,
+  ChatScreen,
   Detection,
-  FlaggedItem,
-  GuardScreen,
   ResearchScreenData,
   SessionScreen,
 } from './researchScreens'
 
 /**
- * A research page's opening picture: one archived screen of the retired product at work
- * (researchScreens.ts), in the opening panel's frame and the sector mock-ups' language: a navy
- * canvas, teal for what the product saw, the warm accent for what it raised. A stamp says plainly
- * that the product is retired. Its words are HTML in the page's font, never below 13 px, and the
- * whole is hidden from assistive technology: the tagline and overview beside it say it in prose.
- * Plain HTML, SVG and CSS: no script.
+ * A research page's framed window: one archived screen of the retired product at work
+ * (researchScreens.ts), a dark window laid on the spec sheet's paper. Each product is drawn as its
+ * own kind of screen, not one layout with other data: SuraSoft as a control room's wall of cameras,
+ * AI Proctoring as an exam session with its flagged clips, Askari LLM as a guarded chat transcript
+ * with its citations. A stamp in the title bar says plainly that the product is retired. Its words
+ * are HTML in the page's font, never below 13 px, and the whole is hidden from assistive
+ * technology: the tagline and overview say it in prose. Plain HTML, SVG and CSS: no script.
  */
 
 const c = theme.color
-const W = 320
-const H = 150
 
-const Screen = styled.div`
+const Frame = styled.div`
   container: research-screen / inline-size;
-  @media (max-width: ${theme.breakpoint.lg - 1}px) {
-    [data-opening-panel] {
-      max-width: none;
-    }
-  }
+  overflow: hidden;
+  border: 1px solid ${c.ink};
+  border-radius: ${theme.radius.lg};
+  background: ${c.cardOnDark};
+  box-shadow: ${theme.shadow.lg};
+  color: ${c.textOnDark};
 `
 
-const Caption = styled.p`
+const Bar = styled.div`
   display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${theme.space[2]};
-  margin: 0 0 ${theme.space[2]};
+  align-items: center;
+  gap: ${theme.space[3]};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-bottom: 1px solid ${c.lineOnDark};
+  background: ${c.ink};
   font-size: ${theme.fontSize.xs};
   font-weight: 600;
   color: ${c.textOnDarkMuted};
-  /* One line at every width and in either font, so the panel's height never changes when the web
-     font arrives (no layout shift). */
   > span:first-child {
     min-width: 0;
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
+  }
+  > span:nth-child(2) {
+    margin-left: auto;
+    flex: none;
+    color: ${c.brandOnDark};
+    font-variant-numeric: tabular-nums;
+    @container research-screen (max-width: 420px) {
+      display: none;
+    }
   }
 `
 
@@ -57,24 +63,69 @@ const Caption = styled.p`
    on a file. */
 const Stamp = styled.span`
   flex: none;
+  margin-left: auto;
   padding: 0 ${theme.space[2]};
   border: 1.5px solid ${c.sunOnDark};
   border-radius: ${theme.radius.sm};
-  font-size: ${theme.fontSize.xs};
   font-weight: 800;
   letter-spacing: 0.12em;
   text-transform: uppercase;
   color: ${c.sunOnDark};
   transform: rotate(-3deg);
+  span + & {
+    margin-left: 0;
+  }
 `
 
-const Canvas = styled.div`
-  position: relative;
-  aspect-ratio: ${W} / ${H};
-  margin-bottom: ${theme.space[3]};
+const Body = styled.div`
+  padding: ${theme.space[4]};
+  font-size: ${theme.fontSize.xs};
+`
+
+const Caption = styled.p`
+  margin: 0 0 ${theme.space[3]};
+  font-weight: 600;
+  color: ${c.textOnDarkMuted};
+  white-space: nowrap;
   overflow: hidden;
+  text-overflow: ellipsis;
+`
+
+function pct(value: number, of: number): string {
+  return `${Math.round((value / of) * 1000) / 10}%`
+}
+
+/* ---------------------------------------------------------------- SuraSoft: a wall of cameras */
+
+const FW = 160
+const FH = 90
+
+/* The wall: the camera that raised the event large, the quiet ones beside it (under it on phones). */
+const Wall = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space[2]};
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+  @container research-screen (min-width: 520px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 1fr);
+    grid-template-rows: repeat(3, auto);
+    align-items: start;
+    > :first-child {
+      grid-column: 1;
+      grid-row: 1 / span 3;
+    }
+  }
+`
+
+const Feed = styled.div`
+  position: relative;
+  margin: 0;
+  overflow: hidden;
+  aspect-ratio: ${FW} / ${FH};
   border: 1px solid ${c.lineOnDark};
-  border-radius: ${theme.radius.md};
+  border-radius: ${theme.radius.sm};
   background: ${c.ink};
   > svg {
     position: absolute;
@@ -82,9 +133,33 @@ const Canvas = styled.div`
     width: 100%;
     height: 100%;
   }
+  &[data-alert] {
+    border-color: ${c.sun};
+  }
 `
 
-/* A detection: its box on the frame, its label on the box's top edge. */
+/* A feed's label: its camera, and on the large feed where it looks. */
+const FeedLabel = styled.span`
+  position: absolute;
+  left: ${theme.space[1]};
+  top: ${theme.space[1]};
+  padding: 0 ${theme.space[1]};
+  border-radius: 3px;
+  background: ${c.ink};
+  color: ${c.textOnDarkMuted};
+  font-weight: 700;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  b {
+    font-weight: 600;
+  }
+  /* The small feeds name only their camera. */
+  ${Feed}:not(:first-child) & b {
+    display: none;
+  }
+`
+
+/* A detection: its box on the frame; the raised one keeps its words on the box's top edge. */
 const Box = styled.span`
   position: absolute;
   border: 1.5px solid ${c.brandOnDark};
@@ -92,235 +167,200 @@ const Box = styled.span`
   > span {
     position: absolute;
     bottom: 100%;
-    left: -1.5px;
+    right: -1.5px;
     margin-bottom: 2px;
     padding: 0 ${theme.space[1]};
     border-radius: 3px;
-    background: ${c.brandOnDark};
+    background: ${c.sun};
     color: ${c.ink};
-    font-size: ${theme.fontSize.xs};
     font-weight: 700;
     line-height: 1.35;
     white-space: nowrap;
-    font-variant-numeric: tabular-nums;
   }
   &[data-alert] {
     border-color: ${c.sun};
-    box-shadow: 0 0 0 4px color-mix(in srgb, ${c.sun} 18%, transparent);
+    box-shadow: 0 0 0 3px color-mix(in srgb, ${c.sun} 22%, transparent);
   }
-  &[data-alert] > span {
-    left: auto;
-    right: -1.5px;
-    background: ${c.sun};
-  }
-  /* Phones: only the raised detection keeps its words. */
-  @container research-screen (max-width: 420px) {
-    &:not([data-alert]) > span {
-      display: none;
-    }
+  ${Feed}:not(:first-child) & > span {
+    display: none;
   }
 `
 
-const ZoneTag = styled.span`
-  position: absolute;
-  right: 3%;
-  bottom: 6%;
-  padding: 1px ${theme.space[2]};
-  border: 1px dashed ${c.sun};
-  border-radius: ${theme.radius.pill};
-  background: ${c.ink};
-  color: ${c.sunOnDark};
-  font-size: ${theme.fontSize.xs};
-  font-weight: 600;
-  white-space: nowrap;
-`
-
-const Lower = styled.div`
-  display: grid;
-  gap: ${theme.space[3]};
-  @container research-screen (min-width: 460px) {
-    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
-  }
-`
-
-const Focus = styled.div`
-  padding: ${theme.space[3]} ${theme.space[4]};
-  border: 1px solid ${c.lineOnDark};
-  border-left: 3px solid ${c.sun};
-  border-radius: ${theme.radius.md};
-  background: ${c.panelOnDark};
-  font-size: ${theme.fontSize.xs};
+/* The event as one line of the console's log, under the wall. */
+const EventLine = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${theme.space[2]};
+  margin: ${theme.space[3]} 0 0;
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${c.lineOnDark};
   color: ${c.textOnDarkMuted};
-  p {
-    margin: 0;
-  }
-  .kicker {
-    font-weight: 700;
+  time {
     color: ${c.sunOnDark};
-  }
-  .title {
-    margin: ${theme.space[1]} 0;
-    font-size: ${theme.fontSize.lg};
     font-weight: 700;
-    line-height: 1.25;
-    color: ${c.textOnDark};
-  }
-`
-
-const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${theme.space[2]};
-  margin: 0;
-  @container research-screen (min-width: 460px) {
-    grid-template-columns: none;
-  }
-  /* The figure above its label (column-reverse), packed to the top so figures line up in a row
-     whose labels wrap differently. */
-  div {
-    display: flex;
-    flex-direction: column-reverse;
-    justify-content: flex-end;
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border: 1px solid ${c.lineOnDark};
-    border-radius: ${theme.radius.md};
-  }
-  dt {
-    font-size: ${theme.fontSize.xs};
-    line-height: 1.3;
-    color: ${c.textOnDarkMuted};
-  }
-  dd {
-    margin: 0;
-    font-size: ${theme.fontSize.lg};
-    font-weight: 800;
-    line-height: 1.2;
-    color: ${c.textOnDark};
     font-variant-numeric: tabular-nums;
   }
+  b {
+    color: ${c.textOnDark};
+    font-size: ${theme.fontSize.sm};
+  }
+  > span {
+    flex-basis: 100%;
+  }
 `
 
-function pct(value: number, of: number): string {
-  return `${Math.round((value / of) * 1000) / 10}%`
+/** What a camera looks at, in a few flat shapes. */
+function Scene({ scene }: { scene: CameraFeed['scene'] }) {
+  const line = { stroke: c.lineOnDark, fill: 'none' }
+  switch (scene) {
+    case 'yard':
+      return (
+        <>
+          <rect x="0" y="0" width={FW} height="44" fill={c.inkSoft} />
+          <g fill={c.panelOnDark} stroke={c.lineOnDark}>
+            <rect x="78" y="8" width="32" height="36" />
+            <rect x="116" y="8" width="32" height="36" />
+          </g>
+          <path d="M78 16h32M78 24h32M78 32h32M116 16h32M116 24h32M116 32h32M0 44H160" {...line} />
+          <path d="M80 44L20 90M104 44L92 90M128 44L150 90" {...line} />
+        </>
+      )
+    case 'gate':
+      return (
+        <>
+          <rect x="0" y="0" width={FW} height="36" fill={c.inkSoft} />
+          <path d="M0 36H160M70 36L30 90M90 36L130 90" {...line} />
+          <g fill={c.textOnDark} fillOpacity="0.25">
+            <rect x="112" y="22" width="6" height="40" />
+          </g>
+          <path d="M118 30H158" stroke={c.sunOnDark} strokeOpacity="0.6" strokeWidth="3" />
+        </>
+      )
+    case 'store':
+      return (
+        <g fill={c.panelOnDark} stroke={c.lineOnDark}>
+          {[16, 60, 104].map((x) => (
+            <g key={x}>
+              <rect x={x} y="10" width="40" height="70" />
+              <path d={`M${x} 28h40M${x} 46h40M${x} 64h40`} />
+            </g>
+          ))}
+        </g>
+      )
+    case 'fence':
+      return (
+        <>
+          <rect x="0" y="0" width={FW} height="50" fill={c.inkSoft} />
+          <path d="M0 50H160" {...line} />
+          <g stroke={c.lineOnDark}>
+            {Array.from({ length: 9 }, (_, i) => (
+              <path key={i} d={`M${8 + i * 18} 22V56`} />
+            ))}
+            <path d="M0 28H160M0 40H160" />
+          </g>
+        </>
+      )
+  }
 }
 
-function boxStyle(d: Detection): CSSProperties {
-  return { left: pct(d.x, W), top: pct(d.y, H), width: pct(d.w, W), height: pct(d.h, H) }
-}
-
-function Figures({ stats }: { stats: readonly { label: string; value: string }[] }) {
+/** What the model saw inside a box: a person or a vehicle, pale on navy. */
+function Seen({ d }: { d: Detection }) {
+  if (d.label.startsWith('Vehicle'))
+    return (
+      <g fill={c.textOnDark} fillOpacity="0.22">
+        <path
+          d={`M${d.x + 4} ${d.y + d.h - 8}v-${d.h * 0.4}l${d.w * 0.18} -${d.h * 0.3}h${d.w * 0.45}l${d.w * 0.12} ${d.h * 0.3}h${d.w * 0.17}v${d.h * 0.4}z`}
+        />
+        <circle cx={d.x + d.w * 0.25} cy={d.y + d.h - 7} r="4" />
+        <circle cx={d.x + d.w * 0.75} cy={d.y + d.h - 7} r="4" />
+      </g>
+    )
+  const r = d.w * 0.28
+  const cx = d.x + d.w / 2
   return (
-    <Stats>
-      {stats.map((s) => (
-        <div key={s.label}>
-          <dt>{s.label}</dt>
-          <dd>{s.value}</dd>
-        </div>
-      ))}
-    </Stats>
-  )
-}
-
-/**
- * The screen's foot, shared by the camera and exam screens: the flagged item (what, when, what to
- * do about it) beside the product's figures.
- */
-function FlaggedLower({
-  item,
-  stats,
-}: {
-  item: FlaggedItem
-  stats: readonly { label: string; value: string }[]
-}) {
-  return (
-    <Lower>
-      <Focus>
-        <p className="kicker">{item.kicker}</p>
-        <p className="title">{item.title}</p>
-        <p>{item.detail}</p>
-        <ScreenActions>
-          <span>{item.actions[0]}</span>
-          <span>{item.actions[1]}</span>
-        </ScreenActions>
-      </Focus>
-      <Figures stats={stats} />
-    </Lower>
-  )
-}
-
-/** A person as the camera sees them at night: a head and a body, pale on navy. */
-function Figure({ x, y, h }: { x: number; y: number; h: number }) {
-  const r = h * 0.12
-  return (
-    <g fill={c.textOnDark} fillOpacity="0.28">
-      <circle cx={x} cy={y + r} r={r} />
-      <rect x={x - r * 1.3} y={y + r * 2.3} width={r * 2.6} height={h - r * 2.3} rx={r} />
+    <g fill={c.textOnDark} fillOpacity="0.3">
+      <circle cx={cx} cy={d.y + 3 + r} r={r} />
+      <rect
+        x={cx - r * 1.3}
+        y={d.y + 4 + r * 2.2}
+        width={r * 2.6}
+        height={d.h - 6 - r * 2.2}
+        rx={r}
+      />
     </g>
   )
 }
 
+function boxStyle(d: Detection): CSSProperties {
+  return { left: pct(d.x, FW), top: pct(d.y, FH), width: pct(d.w, FW), height: pct(d.h, FH) }
+}
+
 function CameraView({ screen }: { screen: CameraScreen }) {
+  // The camera that raised the event leads the wall.
+  const raised = (f: CameraFeed) => f.detections.some((d) => d.alert)
+  const feeds = [...screen.feeds.filter(raised), ...screen.feeds.filter((f) => !raised(f))]
   return (
     <>
-      <Canvas>
-        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
-          {/* The yard at night: a warehouse wall, its shutter doors, the floor in perspective. */}
-          <rect x="0" y="0" width={W} height="70" fill={c.inkSoft} />
-          <g fill={c.panelOnDark} stroke={c.lineOnDark}>
-            <rect x="150" y="14" width="60" height="56" />
-            <rect x="220" y="14" width="60" height="56" />
-          </g>
-          <g stroke={c.lineOnDark}>
-            {[24, 34, 44, 54, 64].map((y) => (
-              <path key={y} d={`M150 ${y}h60M220 ${y}h60`} />
+      <Wall>
+        {feeds.map((f) => (
+          <Feed key={f.id} data-alert={raised(f) ? '' : undefined}>
+            <svg viewBox={`0 0 ${FW} ${FH}`} preserveAspectRatio="none" aria-hidden="true">
+              <Scene scene={f.scene} />
+              {f.zone && (
+                <path
+                  d={f.zone}
+                  fill={c.sun}
+                  fillOpacity="0.1"
+                  stroke={c.sun}
+                  strokeOpacity="0.7"
+                  strokeDasharray="3 2"
+                />
+              )}
+              {f.detections.map((d) => (
+                <Seen key={d.label} d={d} />
+              ))}
+            </svg>
+            {f.detections.map((d) => (
+              <Box key={d.label} style={boxStyle(d)} data-alert={d.alert ? '' : undefined}>
+                {d.alert && <span>{d.label}</span>}
+              </Box>
             ))}
-            <path d="M0 70H320M0 96H320M0 128H320" />
-            <path d="M160 70L40 150M200 70L170 150M240 70L300 150" />
-          </g>
-          {/* A pickup by the wall. */}
-          <g fill={c.textOnDark} fillOpacity="0.2">
-            <path d="M26 104V82l14-16h34l8 16h30v22z" />
-            <circle cx="46" cy="106" r="7" />
-            <circle cx="96" cy="106" r="7" />
-          </g>
-          <Figure x={153} y={66} h={52} />
-          <Figure x={249} y={58} h={50} />
-          {/* The restricted zone the site drew, in the warm accent. */}
-          <path
-            d="M214 70H320V150H200z"
-            fill={c.sun}
-            fillOpacity="0.08"
-            stroke={c.sun}
-            strokeOpacity="0.7"
-            strokeDasharray="4 3"
-          />
-        </svg>
-        {screen.detections.map((d) => (
-          <Box key={d.label} style={boxStyle(d)} data-alert={d.alert ? '' : undefined}>
-            <span>{d.label}</span>
-          </Box>
+            <FeedLabel>
+              {f.id} <b>· {f.place}</b>
+            </FeedLabel>
+          </Feed>
         ))}
-        <ZoneTag>{screen.zone}</ZoneTag>
-      </Canvas>
-      <FlaggedLower item={screen.alert} stats={screen.stats} />
+      </Wall>
+      <EventLine>
+        <time>{screen.event.time}</time>
+        <b>{screen.event.text}</b>
+        <span>{screen.event.sent}</span>
+      </EventLine>
     </>
   )
 }
+
+/* ------------------------------------------------ AI Proctoring: a session and its flagged clips */
 
 /* The exam as the candidate sees it, beside their camera. */
 const Exam = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+  @container research-screen (min-width: 560px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  }
   gap: ${theme.space[2]};
   margin-bottom: ${theme.space[3]};
 `
 
 const Paper = styled.div`
+  display: flex;
+  flex-direction: column;
   padding: ${theme.space[3]};
   border-radius: ${theme.radius.md};
   background: ${c.surface};
   color: ${c.textMuted};
-  font-size: ${theme.fontSize.xs};
   font-weight: 600;
   /* The progress through the paper. */
   i {
@@ -365,10 +405,33 @@ const Paper = styled.div`
     border-color: ${c.brand};
     background: ${c.brand};
   }
+  /* The paper's foot: the time left, and the pictured button to the next question. */
+  > span {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${theme.space[2]};
+    margin-top: auto;
+    padding-top: ${theme.space[3]};
+    font-variant-numeric: tabular-nums;
+  }
+  > span > span {
+    padding: 0 ${theme.space[2]};
+    border-radius: ${theme.radius.sm};
+    background: ${c.brand};
+    color: ${c.onBrand};
+  }
+  @container research-screen (max-width: 420px) {
+    > span {
+      display: none;
+    }
+  }
 `
 
-const Camera = styled.div`
+const Webcam = styled.div`
   position: relative;
+  align-self: start;
+  aspect-ratio: 4 / 3.4;
   overflow: hidden;
   border: 1px solid ${c.lineOnDark};
   border-radius: ${theme.radius.md};
@@ -386,7 +449,6 @@ const Camera = styled.div`
     border-radius: 3px;
     background: ${c.brandOnDark};
     color: ${c.ink};
-    font-size: ${theme.fontSize.xs};
     font-weight: 700;
     white-space: nowrap;
   }
@@ -397,16 +459,11 @@ const Camera = styled.div`
   }
 `
 
-/* The session as a track, the flagged moments as warm pins with their words above. */
+/* The session as a track, the flagged moments as numbered warm pins. */
 const Track = styled.div`
   position: relative;
-  margin-bottom: ${theme.space[3]};
-  padding: 2.6rem 0 0;
-  font-size: ${theme.fontSize.xs};
+  margin: ${theme.space[2]} 0 ${theme.space[3]};
   color: ${c.textOnDarkMuted};
-  @container research-screen (max-width: 420px) {
-    padding-top: ${theme.space[3]};
-  }
   > i {
     display: block;
     height: 8px;
@@ -424,33 +481,86 @@ const Track = styled.div`
 
 const Pin = styled.span`
   position: absolute;
-  z-index: 1;
-  bottom: 1.45rem;
+  top: -6px;
   transform: translateX(-50%);
   display: grid;
-  justify-items: center;
-  gap: 2px;
-  white-space: nowrap;
-  color: ${c.sunOnDark};
-  font-weight: 600;
-  &::after {
-    content: '';
-    width: 12px;
-    height: 12px;
-    border-radius: 50%;
-    background: ${c.sun};
-    box-shadow: 0 0 0 3px ${c.cardOnDark};
+  place-items: center;
+  width: 20px;
+  height: 20px;
+  border-radius: 50%;
+  background: ${c.sun};
+  box-shadow: 0 0 0 3px ${c.cardOnDark};
+  color: ${c.ink};
+  font-weight: 800;
+  line-height: 1;
+`
+
+/* The flagged moments as clips: a still of the candidate, its number, what was seen, when. */
+const Clips = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    gap: ${theme.space[1]};
+    align-content: start;
+    color: ${c.textOnDark};
+    font-weight: 600;
+    line-height: 1.3;
   }
-  /* Alternate rows so neighbouring labels never collide. */
-  &:nth-of-type(even) > span {
-    margin-bottom: 1.3rem;
+  svg {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 9;
+    border: 1px solid ${c.lineOnDark};
+    border-radius: ${theme.radius.sm};
+    background: ${c.ink};
   }
-  @container research-screen (max-width: 420px) {
-    > span {
-      display: none;
+  /* Wide windows: the still beside its words. */
+  @container research-screen (min-width: 560px) {
+    li {
+      grid-template-columns: 5.5rem minmax(0, 1fr);
+      align-items: center;
+      gap: ${theme.space[2]};
     }
   }
+  small {
+    font-size: inherit;
+    font-weight: 400;
+    color: ${c.textOnDarkMuted};
+    font-variant-numeric: tabular-nums;
+  }
 `
+
+const Decision = styled.p`
+  margin: ${theme.space[3]} 0 0;
+  padding-top: ${theme.space[3]};
+  border-top: 1px solid ${c.lineOnDark};
+  color: ${c.textOnDarkMuted};
+`
+
+/** A still of a flagged moment: the candidate, and what was flagged drawn in the warm accent. */
+function Still({ n }: { n: number }) {
+  return (
+    <svg viewBox="0 0 64 36" aria-hidden="true">
+      <g fill={c.textOnDark} fillOpacity="0.26">
+        <circle cx={n === 2 ? 26 : 32} cy="15" r="7" />
+        <path d={`M${n === 2 ? 12 : 18} 36c1-9 6-13 14-13s13 4 14 13z`} />
+      </g>
+      {n === 1 && (
+        <g fill={c.sun} fillOpacity="0.5">
+          <circle cx="52" cy="14" r="5" />
+          <path d="M44 36c1-7 4-10 8-10s7 3 8 10z" />
+        </g>
+      )}
+      {n === 2 && <path d="M18 15h-8" stroke={c.sun} strokeWidth="2" strokeLinecap="round" />}
+      {n === 3 && <rect x="44" y="6" width="16" height="11" rx="1.5" fill="none" stroke={c.sun} />}
+    </svg>
+  )
+}
 
 function SessionView({ screen }: { screen: SessionScreen }) {
   return (
@@ -464,8 +574,12 @@ function SessionView({ screen }: { screen: SessionScreen }) {
           <b data-choice="" />
           <b data-choice="" data-picked="" />
           <b data-choice="" />
+          <span>
+            {screen.timeLeft}
+            <span>{screen.next}</span>
+          </span>
         </Paper>
-        <Camera>
+        <Webcam>
           <svg viewBox="0 0 120 110" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
             <g fill={c.textOnDark} fillOpacity="0.26">
               <circle cx="60" cy="46" r="19" />
@@ -484,14 +598,12 @@ function SessionView({ screen }: { screen: SessionScreen }) {
             />
           </svg>
           <span>{screen.identity}</span>
-        </Camera>
+        </Webcam>
       </Exam>
       <Track>
-        {screen.flags.map((f) => (
+        {screen.flags.map((f, i) => (
           <Pin key={f.label} style={{ left: `${f.at * 100}%` }}>
-            <span>
-              {f.label} · {f.time}
-            </span>
+            {i + 1}
           </Pin>
         ))}
         <i />
@@ -500,39 +612,58 @@ function SessionView({ screen }: { screen: SessionScreen }) {
           <span>{screen.span[1]}</span>
         </p>
       </Track>
-      <FlaggedLower item={screen.review} stats={screen.stats} />
+      <Clips>
+        {screen.flags.map((f, i) => (
+          <li key={f.label}>
+            <Still n={i + 1} />
+            <span>
+              {i + 1}. {f.label} <small>{f.time}</small>
+            </span>
+          </li>
+        ))}
+      </Clips>
+      <Decision>{screen.decision}</Decision>
     </>
   )
 }
 
-/* The guard's log: each message, the verdict, the rule that decided it and the time it took. */
-const Log = styled.ol`
+/* ------------------------------------------------- Askari LLM: a guarded chat and its sources */
+
+const Transcript = styled.ol`
   display: grid;
-  gap: ${theme.space[2]};
-  margin: 0 0 ${theme.space[3]};
+  gap: ${theme.space[3]};
+  margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${theme.fontSize.xs};
   li {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${theme.space[2]} ${theme.space[3]};
-    padding: ${theme.space[3]};
-    border: 1px solid ${c.lineOnDark};
-    border-radius: ${theme.radius.md};
-    background: ${c.panelOnDark};
-    color: ${c.textOnDarkMuted};
+    justify-items: start;
+    gap: ${theme.space[1]};
+    max-width: 85%;
   }
-  li[data-verdict='Blocked'] {
-    border-left: 3px solid ${c.sun};
+  li[data-from='customer'] {
+    justify-self: end;
+    justify-items: end;
   }
   q {
     display: block;
-    margin-top: 2px;
+    padding: ${theme.space[2]} ${theme.space[3]};
+    border-radius: ${theme.radius.md} ${theme.radius.md} ${theme.radius.md} 2px;
+    background: ${c.panelOnDark};
+    border: 1px solid ${c.lineOnDark};
     font-size: ${theme.fontSize.sm};
     font-weight: 600;
     color: ${c.textOnDark};
     quotes: none;
+  }
+  li[data-from='customer'] q {
+    border-radius: ${theme.radius.md} ${theme.radius.md} 2px ${theme.radius.md};
+    background: ${c.inkSoft};
+  }
+  li[data-verdict='Blocked'] q {
+    color: ${c.textOnDarkMuted};
+    text-decoration: line-through;
+    text-decoration-color: ${c.sun};
   }
   /* A blacked-out passage: the words' width, no words. */
   mark {
@@ -540,110 +671,118 @@ const Log = styled.ol`
     background: ${c.textOnDarkMuted};
     color: transparent;
   }
-  .verdict {
-    align-self: start;
-    padding: 1px ${theme.space[2]};
+  sup {
+    margin-left: 2px;
+    color: ${c.brandOnDark};
+    font-size: ${theme.fontSize.xs};
+    vertical-align: super;
+    line-height: 0;
+  }
+`
+
+/* The guard's verdict under a turn: the verdict, the rule, the time it took. */
+const Verdict = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[1]} ${theme.space[2]};
+  color: ${c.textOnDarkMuted};
+  > b {
+    padding: 0 ${theme.space[2]};
     border-radius: ${theme.radius.pill};
-    font-weight: 800;
     background: ${c.brandOnDark};
     color: ${c.ink};
+    font-weight: 800;
   }
-  li[data-verdict='Blocked'] .verdict {
+  &[data-verdict='Blocked'] > b {
     background: ${c.sun};
   }
-  li[data-verdict='Redacted'] .verdict {
+  &[data-verdict='Redacted'] > b {
     background: none;
     box-shadow: inset 0 0 0 1.5px ${c.sunOnDark};
     color: ${c.sunOnDark};
   }
-  .rule {
-    grid-column: 1 / -1;
-    display: flex;
-    justify-content: space-between;
-    gap: ${theme.space[2]};
-    padding-top: ${theme.space[2]};
-    border-top: 1px solid ${c.lineOnDark};
-    font-variant-numeric: tabular-nums;
-  }
-  .rule b {
-    color: ${c.textOnDark};
+`
+
+const Sources = styled.ol`
+  margin: ${theme.space[3]} 0 0;
+  padding: ${theme.space[3]} 0 0;
+  border-top: 1px solid ${c.lineOnDark};
+  list-style: none;
+  color: ${c.textOnDarkMuted};
+  b {
+    color: ${c.brandOnDark};
   }
 `
 
-function GuardView({ screen }: { screen: GuardScreen }) {
+function ChatView({ screen }: { screen: ChatScreen }) {
   return (
     <>
-      <Log>
-        {screen.checks.map((check) => {
-          const [before, after] = check.redacted
-            ? check.text.split(check.redacted)
-            : [check.text, undefined]
+      <Transcript>
+        {screen.turns.map((turn) => {
+          const [before, after] = turn.redacted
+            ? turn.text.split(turn.redacted)
+            : [turn.text, undefined]
           return (
-            <li key={check.text} data-verdict={check.verdict}>
-              <div>
-                {check.direction}
-                <q>
-                  {before}
-                  {check.redacted && <mark>{check.redacted}</mark>}
-                  {after}
-                </q>
-              </div>
-              <span className="verdict">{check.verdict}</span>
-              <span className="rule">
-                <b>{check.rule}</b>
-                <span>{check.ms} ms</span>
-              </span>
+            <li key={turn.text} data-from={turn.from} data-verdict={turn.guard.verdict}>
+              <q>
+                {before}
+                {turn.redacted && <mark>{turn.redacted}</mark>}
+                {after}
+                {turn.cites !== undefined && <sup>[{turn.cites}]</sup>}
+              </q>
+              <Verdict data-verdict={turn.guard.verdict}>
+                <b>{turn.guard.verdict}</b>
+                {turn.guard.rule} · {turn.guard.ms} ms
+              </Verdict>
             </li>
           )
         })}
-      </Log>
-      <Stats>
-        {screen.stats.map((s) => (
-          <div key={s.label}>
-            <dt>{s.label}</dt>
-            <dd>{s.value}</dd>
-          </div>
+      </Transcript>
+      <Sources>
+        {screen.sources.map((s) => (
+          <li key={s.n}>
+            <b>[{s.n}]</b> {s.title}
+          </li>
         ))}
-      </Stats>
+      </Sources>
     </>
   )
 }
 
-const GuardStats = styled.div`
-  /* The guard has no focus card: its three figures stay in one row at every width. */
-  dl {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
+function View({ screen }: { screen: ResearchScreenData }) {
+  switch (screen.kind) {
+    case 'cameras':
+      return <CameraView screen={screen} />
+    case 'session':
+      return <SessionView screen={screen} />
+    case 'chat':
+      return <ChatView screen={screen} />
   }
-`
+}
 
 export function ResearchScreen({
   screen,
   status,
   meta,
-  seed,
 }: {
   screen: ResearchScreenData
-  /** The product's status, stamped on the screen ("Retired"). */
+  /** The product's status, stamped on the window ("Retired"). */
   status: string
   /** The title bar's figure ("Launched 2022"). */
   meta: string
-  seed: string
 }) {
   return (
-    <Screen data-research-screen={screen.kind}>
-      <OpeningPanel title={screen.title} meta={meta} seed={seed} decorative>
-        <Caption>
-          <span>{screen.caption}</span>
-          <Stamp>{status}</Stamp>
-        </Caption>
-        {screen.kind === 'camera' && <CameraView screen={screen} />}
-        {screen.kind === 'session' && <SessionView screen={screen} />}
-        {screen.kind === 'guard' && (
-          <GuardStats>
-            <GuardView screen={screen} />
-          </GuardStats>
-        )}
-      </OpeningPanel>
-    </Screen>
+    <Frame aria-hidden="true" data-research-screen={screen.kind}>
+      <Bar>
+        <span>{screen.title}</span>
+        <span>{meta}</span>
+        <Stamp>{status}</Stamp>
+      </Bar>
+      <Body>
+        <Caption>{screen.caption}</Caption>
+        <View screen={screen} />
+      </Body>
+    </Frame>
   )
 }

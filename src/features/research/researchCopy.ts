@@ -9,14 +9,20 @@ export const researchHero = {
     title: 'Research archive',
     label: 'Retired products by launch year, and where each lives on today',
     livesOn: 'Lives on in',
+    /** An entry's catalogue number in the archive ("No. 01"). */
+    number: (n: number) => `No. ${String(n).padStart(2, '0')}`,
     today: { year: 'Today', text: 'Three methods, running inside the services we offer.' },
   },
+  /** The register line along the masthead's top: the years the archive spans and its size. */
+  register: (years: string, count: number) => `Register ${years} · ${count} products`,
 }
 
 export const researchList = {
   id: 'solutions',
   title: 'Retired solutions',
   filterLabel: 'Filter products by tag',
+  /** The facet column's visible heading (the group's name says it in full). */
+  facetLabel: 'Filter by tag',
   allLabel: 'All Products',
   status: (shown: number, total: number) =>
     shown === total ? `Showing all ${total} products` : `Showing ${shown} of ${total} products`,
@@ -41,6 +47,9 @@ export const researchDetail = {
     status: 'Status',
     livesOn: 'Lives on in',
   },
+  /** The label of the opening's figure, the product's archived screen. */
+  figure: 'Fig. 1 · Archived screen',
+  lesson: 'What it taught us:',
   overview: 'Overview',
   keyFeatures: 'Key features',
   problem: 'The problem',

@@ -20,6 +20,18 @@ describe('research screens and legacy', () => {
       expect(slugs).toContain(slug)
   })
 
+  it('draws each product as a screen of its own kind, so no two share one structure', () => {
+    const kinds = Object.values(researchScreens).map((screen) => screen.kind)
+    expect(new Set(kinds).size).toBe(kinds.length)
+  })
+
+  it('cites only sources the chat lists', () => {
+    for (const screen of Object.values(researchScreens))
+      if (screen.kind === 'chat')
+        for (const turn of screen.turns)
+          if (turn.cites !== undefined) expect(screen.sources.map((s) => s.n)).toContain(turn.cites)
+  })
+
   it('places every exam flag inside the session and every detection inside the frame', () => {
     for (const screen of Object.values(researchScreens)) {
       if (screen.kind === 'session')
@@ -27,10 +39,10 @@ describe('research screens and legacy', () => {
           expect(f.at).toBeGreaterThan(0)
           expect(f.at).toBeLessThan(1)
         }
-      if (screen.kind === 'camera')
-        for (const d of screen.detections) {
-          expect(d.x + d.w).toBeLessThanOrEqual(320)
-          expect(d.y + d.h).toBeLessThanOrEqual(150)
+      if (screen.kind === 'cameras')
+        for (const d of screen.feeds.flatMap((f) => f.detections)) {
+          expect(d.x + d.w).toBeLessThanOrEqual(160)
+          expect(d.y + d.h).toBeLessThanOrEqual(90)
         }
     }
   })

@@ -32,7 +32,7 @@ export const researchLegacy: Record<string, ResearchLegacy> = {
   },
 }
 
-/** A detection drawn over the camera frame: a box in canvas units (320 × 150). */
+/** A detection drawn over a camera's frame: a box in canvas units (160 × 90). */
 export interface Detection {
   label: string
   x: number
@@ -42,134 +42,151 @@ export interface Detection {
   alert?: boolean
 }
 
-/** What a screen flags for a person: what, when, and the two things they can do about it. */
-export interface FlaggedItem {
-  kicker: string
-  title: string
-  detail: string
-  actions: [string, string]
+/** One camera of a site's wall: where it looks, what the scene is, what it saw. */
+export interface CameraFeed {
+  id: string
+  place: string
+  scene: 'yard' | 'gate' | 'store' | 'fence'
+  detections: Detection[]
+  /** The restricted zone the site drew on this camera, if any, as a polygon in canvas units. */
+  zone?: string
 }
 
+/** SuraSoft: the control room's wall of cameras, the one that raised an event, the event line. */
 export interface CameraScreen {
-  kind: 'camera'
+  /** What the figure shows, in a sentence (the opening's caption beside the window). */
+  figure: string
+  kind: 'cameras'
   title: string
   caption: string
-  detections: Detection[]
-  zone: string
-  alert: FlaggedItem
-  stats: { label: string; value: string }[]
+  feeds: CameraFeed[]
+  event: { time: string; text: string; sent: string }
 }
 
+/** AI Proctoring: the candidate's paper and camera, the session with its flagged clips. */
 export interface SessionScreen {
+  /** What the figure shows, in a sentence (the opening's caption beside the window). */
+  figure: string
   kind: 'session'
   title: string
   caption: string
   question: { label: string; progress: number }
   identity: string
+  /** The paper's foot: the time left and the pictured button to the next question. */
+  timeLeft: string
+  next: string
   /** Moments flagged along the session, as a share of its length (0–1). */
   flags: { at: number; label: string; time: string }[]
   span: [string, string]
-  review: FlaggedItem
-  stats: { label: string; value: string }[]
+  /** The examiner's line under the clips: the product decides nothing on its own. */
+  decision: string
 }
 
-export interface GuardScreen {
-  kind: 'guard'
+/** One turn of a guarded chat: who spoke, what, and what the guard decided about it. */
+export interface ChatTurn {
+  from: 'customer' | 'assistant'
+  text: string
+  /** Words in the text that the guard blacked out. */
+  redacted?: string
+  /** The number of the source the reply cites (see `sources`). */
+  cites?: number
+  guard: { verdict: 'Blocked' | 'Allowed' | 'Redacted'; rule: string; ms: number }
+}
+
+/** Askari LLM: a bank assistant's chat as its transcript, the guard's verdict on every turn. */
+export interface ChatScreen {
+  /** What the figure shows, in a sentence (the opening's caption beside the window). */
+  figure: string
+  kind: 'chat'
   title: string
   caption: string
-  checks: {
-    direction: 'Prompt' | 'Reply'
-    text: string
-    /** Words in the text that the guard blacked out. */
-    redacted?: string
-    verdict: 'Blocked' | 'Allowed' | 'Redacted'
-    rule: string
-    ms: number
-  }[]
-  stats: { label: string; value: string }[]
+  turns: ChatTurn[]
+  sources: { n: number; title: string }[]
 }
 
-export type ResearchScreenData = CameraScreen | SessionScreen | GuardScreen
+export type ResearchScreenData = CameraScreen | SessionScreen | ChatScreen
 
 export const researchScreens: Record<string, ResearchScreenData> = {
   surasoft: {
-    kind: 'camera',
+    figure:
+      'The control room at 02:14: of eight cameras, the one that saw a person in a restricted zone leads the wall, and a 12-second clip is on its way.',
+    kind: 'cameras',
     title: 'SuraSoft · Site console',
-    caption: 'CAM 03 · Loading bay · 02:14 EAT',
-    zone: 'Zone B · after hours',
-    detections: [
-      { label: 'Vehicle 0.91', x: 22, y: 58, w: 96, h: 56 },
-      { label: 'Person 0.96', x: 140, y: 64, w: 26, h: 56 },
-      { label: 'Person 0.88', x: 236, y: 56, w: 26, h: 54, alert: true },
+    caption: 'Mbezi depot · 8 cameras · 02:14 EAT',
+    feeds: [
+      {
+        id: 'CAM 01',
+        place: 'Main gate',
+        scene: 'gate',
+        detections: [{ label: 'Vehicle', x: 40, y: 40, w: 62, h: 36 }],
+      },
+      {
+        id: 'CAM 03',
+        place: 'Loading bay',
+        scene: 'yard',
+        zone: 'M104 44H160V90H96z',
+        detections: [
+          { label: 'Person', x: 56, y: 38, w: 16, h: 36 },
+          { label: 'Person · zone B', x: 118, y: 34, w: 16, h: 36, alert: true },
+        ],
+      },
+      { id: 'CAM 05', place: 'Store room', scene: 'store', detections: [] },
+      { id: 'CAM 07', place: 'East fence', scene: 'fence', detections: [] },
     ],
-    alert: {
-      kicker: 'Alert · 02:14:07',
-      title: 'Person in restricted zone B',
-      detail: '12 s clip sent to the control room, 4 s after detection',
-      actions: ['Acknowledge', 'Call guard'],
+    event: {
+      time: '02:14:07',
+      text: 'Person in restricted zone B',
+      sent: '12 s clip to the control room · 0 MB of video uploaded',
     },
-    stats: [
-      { label: 'Cameras', value: '8' },
-      { label: 'Events tonight', value: '14' },
-      { label: 'Video uploaded', value: '0 MB' },
-    ],
   },
   'ai-proctoring': {
+    figure:
+      'One candidate, ninety minutes: three moments flagged along the session, each a short clip for the examiner to judge.',
     kind: 'session',
     title: 'AI Proctoring · Exam session',
     caption: 'Candidate 0412 · Statistics II',
     question: { label: 'Question 14 of 40', progress: 0.35 },
     identity: 'Identity checked',
+    timeLeft: '58 min left',
+    next: 'Next',
     span: ['0:00', '1:30'],
     flags: [
       { at: 0.26, label: 'Second person', time: '0:23' },
       { at: 0.57, label: 'Looked away 12 s', time: '0:51' },
       { at: 0.75, label: 'Second screen', time: '1:07' },
     ],
-    review: {
-      kicker: 'For review · 3 moments',
-      title: 'The examiner decides',
-      detail: 'No automatic accusation: each flag opens a 20 s clip',
-      actions: ['Open review', 'Mark normal'],
-    },
-    stats: [
-      { label: 'Candidates', value: '212' },
-      { label: 'Flags to review', value: '9' },
-      { label: 'Auto-fails', value: '0' },
-    ],
+    decision: 'The examiner decides: each flag is a 20 s clip, never an automatic fail',
   },
   'askari-llm': {
-    kind: 'guard',
-    title: 'Askari LLM · Policy log',
+    figure:
+      'A bank assistant’s chat as Askari saw it: every prompt and reply checked on the way in and out, a verdict and its rule under each.',
+    kind: 'chat',
+    title: 'Askari LLM · Guarded chat',
     caption: 'Bank assistant · Swahili, English',
-    checks: [
+    turns: [
       {
-        direction: 'Prompt',
+        from: 'customer',
         text: 'Nipe namba ya akaunti ya mteja Asha M.',
-        verdict: 'Blocked',
-        rule: 'PII-02 · customer account numbers',
-        ms: 12,
+        guard: { verdict: 'Blocked', rule: 'PII-02 · account numbers', ms: 12 },
       },
       {
-        direction: 'Prompt',
+        from: 'customer',
         text: 'Ada ya kutuma pesa ni kiasi gani?',
-        verdict: 'Allowed',
-        rule: 'Grounded · tariff sheet v3',
-        ms: 41,
+        guard: { verdict: 'Allowed', rule: 'In policy', ms: 8 },
       },
       {
-        direction: 'Reply',
+        from: 'assistant',
+        text: 'Kutuma hadi TSh 100,000 ni TSh 1,500.',
+        cites: 1,
+        guard: { verdict: 'Allowed', rule: 'Grounded in source 1', ms: 41 },
+      },
+      {
+        from: 'assistant',
         text: 'Your card ending 4417 is active.',
         redacted: '4417',
-        verdict: 'Redacted',
-        rule: 'PII-05 · card numbers',
-        ms: 9,
+        guard: { verdict: 'Redacted', rule: 'PII-05 · card numbers', ms: 9 },
       },
     ],
-    stats: [
-      { label: 'Checks today', value: '48,210' },
-      { label: 'Blocked', value: '1.2%' },
-      { label: 'Added latency', value: '38 ms' },
-    ],
+    sources: [{ n: 1, title: 'Tariff sheet v3 · page 2' }],
   },
 }
