@@ -17,6 +17,22 @@ function Callout({ title, children }: { title?: string; children: ReactNode }) {
   )
 }
 
+/**
+ * A flow diagram written as a Markdown list inside an article (`<Flow caption="…">` then a numbered
+ * list; a step whose text introduces a nested list splits into the nested items, side by side).
+ * Live text in the page's font, at body size: Prose draws the boxes and arrows
+ * (`[data-flow]`), so a screen reader reads the steps as the ordered list they are, and the body's
+ * HTML keeps no class names (the post dialog shows it as it is).
+ */
+function Flow({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <figure data-flow="">
+      {children}
+      <figcaption>{caption}</figcaption>
+    </figure>
+  )
+}
+
 /** Links inside content: site pages through the router, other sites in a new tab. */
 function ContentLink({ href = '', children, ...rest }: ComponentProps<'a'>) {
   if (href.startsWith('/') && !href.startsWith('//')) {
@@ -100,6 +116,7 @@ function SiteName() {
 const custom: Record<MdxComponentName, MDXComponents[string]> = {
   Callout,
   ContactEmail,
+  Flow,
   PrivacyEmail,
   SiteName,
 }
