@@ -154,10 +154,15 @@ export const Prose = styled.div`
         font-size: ${({ theme }) => theme.fontSize.md};
       }
     }
+    /* A branch's destination sits at the foot of its box, level with its neighbour's. */
     ul > li {
       max-width: none;
       display: flex;
       flex-direction: column;
+      gap: ${({ theme }) => theme.space[2]};
+    }
+    ul > li strong {
+      margin-bottom: 0;
     }
     ul > li:first-child {
       border-color: ${({ theme }) => theme.color.brand};
@@ -180,9 +185,6 @@ export const Prose = styled.div`
       border-top: 1px solid currentColor;
       font-style: normal;
       font-weight: 700;
-    }
-    ul > li > em {
-      margin-top: ${({ theme }) => theme.space[2]};
     }
     /* The arrows: a line down into each box (and into the splitting label), its head at the end. */
     ol > li + li::before,

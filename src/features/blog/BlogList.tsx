@@ -361,6 +361,7 @@ const FrontGrid = styled(CardGrid)`
     > :first-child {
       grid-column: 1;
       grid-row: 1 / span 5;
+      align-self: stretch;
     }
     > :not(:first-child) {
       grid-column: 2;
@@ -405,9 +406,17 @@ const FrontGrid = styled(CardGrid)`
       font-size: ${({ theme }) => theme.fontSize.md};
       line-height: ${({ theme }) => theme.lineHeight.snug};
     }
-    /* The list's rows are read from their title: Read More stays for the keyboard and a tap. */
+    /* A row: the cover with Read More under it, beside the topic, the title and the date. */
+    > :not(:first-child) [data-post-card] > img {
+      grid-row: 1 / span 3;
+    }
     > :not(:first-child) [data-post-card] > :last-child {
+      grid-column: 1;
+      grid-row: 4;
       padding-top: 0;
+    }
+    > :not(:first-child) [data-post-card] > ul > li:first-child {
+      display: none;
     }
   }
 `
