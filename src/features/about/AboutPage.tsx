@@ -9,8 +9,6 @@ import { disclosureChevron } from '../../ui/disclosureChevron'
 import { PlacePanel } from './PlacePanel'
 import { AboutOpening } from './AboutOpening'
 import { HowWeCount } from './HowWeCount'
-import { Portrait } from '../team/Portrait'
-import { FIGURE_SIZE, figureUrl } from '../team/teamMember'
 import { aboutCta, aboutStats, leadQuote, mission, story, team, values, vision } from './aboutCopy'
 
 /** Heading on the left, the two statements on the right: an editorial opening, not two cards. */
@@ -198,48 +196,35 @@ const ValueNumber = styled.span`
 `
 
 /**
- * The quote that opens the figures band, composed with who said it: the words large on the left, the
- * quoted lead's own drawn figure on the right, standing on the band's rule in an arch of the
- * portraits' paper (the figure's ink would vanish on navy). Phones: the figure small beside the name.
+ * The quote that opens the figures band, set large across the band's whole width (not a quote in
+ * the left half of an empty band): the words at the page's display size, the quotation marks in
+ * teal, who said them under it. Her face is in the opening above:
+ * a face appears once on the page.
  */
 const Quote = styled.figure`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 5.5rem;
-  grid-template-areas:
-    'words words'
-    'who face';
-  align-items: end;
   gap: ${({ theme }) => theme.space[4]};
   margin: 0 0 ${({ theme }) => theme.space[6]};
+  padding-bottom: ${({ theme }) => theme.space[6]};
   border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
   ${media.md} {
-    grid-template-columns: minmax(0, 1fr) 14rem;
-    grid-template-areas:
-      'words face'
-      'who face';
-    column-gap: ${({ theme }) => theme.space[7]};
-    row-gap: ${({ theme }) => theme.space[5]};
+    gap: ${({ theme }) => theme.space[5]};
     margin-bottom: ${({ theme }) => theme.space[7]};
-  }
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) 18rem;
+    padding-bottom: ${({ theme }) => theme.space[7]};
   }
   blockquote {
-    grid-area: words;
+    position: relative;
     margin: 0;
-    max-width: 28ch;
     font-size: ${({ theme }) => theme.fontSize.xl};
     font-weight: 700;
     line-height: ${({ theme }) => theme.lineHeight.snug};
     color: ${({ theme }) => theme.color.textOnDark};
     text-wrap: balance;
     ${media.md} {
-      align-self: center;
-      font-size: ${({ theme }) => theme.fontSize['2xl']};
+      font-size: ${({ theme }) => theme.fontSize['3xl']};
     }
     ${media.lg} {
-      max-width: 30ch;
-      font-size: ${({ theme }) => theme.fontSize['4xl']};
+      font-size: clamp(2.5rem, 1.5rem + 2.6vw, 3.5rem);
       line-height: ${({ theme }) => theme.lineHeight.tight};
       letter-spacing: -0.02em;
     }
@@ -249,42 +234,24 @@ const Quote = styled.figure`
   }
   blockquote p::before {
     content: '“';
+    color: ${({ theme }) => theme.color.brandOnDark};
   }
   blockquote p::after {
     content: '”';
+    color: ${({ theme }) => theme.color.brandOnDark};
   }
   figcaption {
-    grid-area: who;
-    align-self: center;
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    justify-self: start;
     padding-left: ${({ theme }) => theme.space[3]};
     border-left: 3px solid ${({ theme }) => theme.color.brandOnDark};
     color: ${({ theme }) => theme.color.textOnDarkMuted};
     ${media.md} {
-      align-self: start;
-      margin-bottom: ${({ theme }) => theme.space[7]};
+      font-size: ${({ theme }) => theme.fontSize.lg};
     }
   }
   strong {
     display: block;
     color: ${({ theme }) => theme.color.textOnDark};
-  }
-`
-
-/** The quoted lead's figure in an arch of paper, cut at the chest by the rule it stands on. */
-const Sitter = styled.div`
-  grid-area: face;
-  align-self: end;
-  overflow: hidden;
-  aspect-ratio: 1;
-  border-radius: 999px 999px 0 0;
-  background: ${({ theme }) => theme.portrait.paper};
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    transform: translateY(6%) scale(1.08);
-    transform-origin: bottom center;
   }
 `
 
@@ -406,20 +373,6 @@ export default function AboutPage() {
               <strong>{quotePerson.name}</strong>
               {quotePerson.role}
             </figcaption>
-            <Sitter aria-hidden="true">
-              {quotePerson.photo ? (
-                <Portrait member={quotePerson} frame="square" sizes="288px" />
-              ) : (
-                <img
-                  src={figureUrl(quotePerson.id)}
-                  width={FIGURE_SIZE.width}
-                  height={FIGURE_SIZE.height}
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                />
-              )}
-            </Sitter>
           </Quote>
         )}
         <NumbersTitle>By the numbers</NumbersTitle>
