@@ -227,6 +227,8 @@ const Quote = styled.figure`
       font-size: clamp(2.5rem, 1.5rem + 2.6vw, 3.5rem);
       line-height: ${({ theme }) => theme.lineHeight.tight};
       letter-spacing: -0.02em;
+      /* Lines that run the band's width (balance would leave its right third empty). */
+      text-wrap: pretty;
     }
   }
   blockquote p {
