@@ -6,7 +6,7 @@ read from node_modules/@fontsource-variable/inter) with its own weight, optical 
 letter-spacing, outlined to paths: an <img> cannot use the page's web font, so the wordmark is
 drawn, not typed, and looks the same on every device. Every logo is scaled to the same optical
 size (the square root of its ink box's area), 80 high; a client's file is as wide as its ink
-(at most 240), a partner's 240 wide with the logo centred; in one colour of its
+(at most 240), a partner's 240 wide with the logo at its left edge; in one colour of its
 own (pages show it in ink or muted grey with a CSS filter, in colour only where the story is
 about that company).
 
@@ -155,9 +155,10 @@ def build(folder, slug, title, colour, mark, parts, mark_scale):
     # The file is as wide as the logo (plus a hair each side) and 80 tall: in any 3:1 box it is
     # drawn at the same scale as every other logo (its height sets it), centred by default, and a
     # page can align it to the left of its box (object-position) with no inner margin.
-    # (Partners' files stay 240 wide: /partnerships sizes them by width, as 240 x 80 boxes.)
+    # (Partners' files stay 240 wide: /partnerships sizes them by width, as 240 x 80 boxes; their
+    # ink starts at the left, PAD in, so each logo lines up with the card's content edge.)
     box_w = math.ceil(width * k + 2 * PAD) if folder == "clients" else BOX_W
-    ox = (box_w - width * k) / 2
+    ox = (box_w - width * k) / 2 if folder == "clients" else PAD
     oy = (BOX_H - height * k) / 2
     body = (
         f'<g transform="translate({num(ox)} {num(oy)}) scale({num(k)})">'

@@ -143,7 +143,7 @@ describe('content validation: bodies', () => {
       '```',
     ].join('\n')
     expect(errorsFor({ [BLOG]: validPost({}, body) })).toEqual([
-      `${BLOG}: the text uses <Chart>, which is not an available component (expected one of <Callout>, <ContactEmail>, <PrivacyEmail>, <SiteName>)`,
+      `${BLOG}: the text uses <Chart>, which is not an available component (expected one of <Callout>, <ContactEmail>, <Flow>, <PrivacyEmail>, <SiteName>)`,
       `${BLOG}: the text contains the e-mail address "hello@example.com" (expected <ContactEmail /> or <PrivacyEmail />, which come from the site config)`,
       `${BLOG}: the image "/uploads/missing.svg" does not exist (expected an address like /uploads/name.svg of a file in public/uploads/)`,
       `${BLOG}: the text has a level-1 heading ("# …"); the page title is already the only one (expected "## …" for sections)`,

@@ -21,6 +21,7 @@ export interface EditorComponent {
 export const COMPONENT_IDS: Record<MdxComponentName, string> = {
   Callout: 'callout',
   ContactEmail: 'contact-email',
+  Flow: 'flow',
   PrivacyEmail: 'privacy-email',
   SiteName: 'site-name',
 }
@@ -78,6 +79,30 @@ export function editorComponents(site: SiteValues): EditorComponent[] {
         `<Callout${title ? ` title="${attribute(title)}"` : ''}>\n${(text ?? '').trim()}\n</Callout>`,
       toPreview: ({ title, text }) =>
         `<div role="note">${title ? `<strong>${escapeHtml(title)}</strong>` : ''}<p>${escapeHtml(text ?? '')}</p></div>`,
+    },
+    {
+      id: COMPONENT_IDS.Flow,
+      label: 'Flow diagram',
+      fields: [
+        {
+          name: 'caption',
+          label: 'Caption',
+          widget: 'string',
+          hint: 'One sentence that says what flows where (screen readers and the page show it).',
+        },
+        {
+          name: 'steps',
+          label: 'Steps',
+          widget: 'text',
+          hint: 'A numbered list: "1. **Title** what it holds". The last step may list two branches under it ("   - **Title** text _Used for_").',
+        },
+      ],
+      pattern: /^<Flow\s+caption="([^"]*)"\s*>\s*([\s\S]*?)\s*<\/Flow>/,
+      fromBlock: (match) => ({ caption: unattribute(match[1] ?? ''), steps: match[2] ?? '' }),
+      toBlock: ({ caption, steps }) =>
+        `<Flow caption="${attribute(caption ?? '')}">\n\n${(steps ?? '').trim()}\n\n</Flow>`,
+      toPreview: ({ caption, steps }) =>
+        `<figure data-flow=""><pre>${escapeHtml(steps ?? '')}</pre><figcaption>${escapeHtml(caption ?? '')}</figcaption></figure>`,
     },
     siteValue('SiteName', 'Company name', (s) => s.name, site),
     siteValue('ContactEmail', 'Contact e-mail', (s) => s.email, site),

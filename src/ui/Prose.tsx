@@ -3,7 +3,8 @@ import styled from 'styled-components'
 /**
  * Long-form text (MDX bodies, legal pages): readable measure and rhythm, and the styles of what MDX
  * bodies render (src/features/collections/mdxComponents.tsx): a callout is `[role='note']`, a table
- * scrolls sideways in `[data-table-scroll]`.
+ * scrolls sideways in `[data-table-scroll]`. (A flow diagram, `<Flow>`, brings its own styles: only
+ * the pages that draw one carry them.)
  */
 export const Prose = styled.div`
   max-width: ${({ theme }) => theme.layout.proseWidth};

@@ -195,7 +195,12 @@ const ValueNumber = styled.span`
   font-variant-numeric: tabular-nums;
 `
 
-/** The full-width quote that opens the figures band: the words large, who said them below. */
+/**
+ * The quote that opens the figures band, set large across the band's whole width (not a quote in
+ * the left half of an empty band): the words at the page's display size, the quotation marks in
+ * teal, who said them under it. Her face is in the opening above:
+ * a face appears once on the page.
+ */
 const Quote = styled.figure`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -208,19 +213,22 @@ const Quote = styled.figure`
     padding-bottom: ${({ theme }) => theme.space[7]};
   }
   blockquote {
+    position: relative;
     margin: 0;
-    max-width: 28ch;
     font-size: ${({ theme }) => theme.fontSize.xl};
     font-weight: 700;
     line-height: ${({ theme }) => theme.lineHeight.snug};
     color: ${({ theme }) => theme.color.textOnDark};
     text-wrap: balance;
     ${media.md} {
-      font-size: ${({ theme }) => theme.fontSize['2xl']};
+      font-size: ${({ theme }) => theme.fontSize['3xl']};
     }
     ${media.lg} {
-      max-width: 34ch;
-      font-size: ${({ theme }) => theme.fontSize['3xl']};
+      font-size: clamp(2.5rem, 1.5rem + 2.6vw, 3.5rem);
+      line-height: ${({ theme }) => theme.lineHeight.tight};
+      letter-spacing: -0.02em;
+      /* Lines that run the band's width (balance would leave its right third empty). */
+      text-wrap: pretty;
     }
   }
   blockquote p {
@@ -228,14 +236,20 @@ const Quote = styled.figure`
   }
   blockquote p::before {
     content: '“';
+    color: ${({ theme }) => theme.color.brandOnDark};
   }
   blockquote p::after {
     content: '”';
+    color: ${({ theme }) => theme.color.brandOnDark};
   }
   figcaption {
+    justify-self: start;
     padding-left: ${({ theme }) => theme.space[3]};
     border-left: 3px solid ${({ theme }) => theme.color.brandOnDark};
     color: ${({ theme }) => theme.color.textOnDarkMuted};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
   }
   strong {
     display: block;

@@ -287,8 +287,8 @@ const wideCard = css`
 `
 
 /**
- * /blog's front page (the whole blog, newest first): the newest article leads, large, with the next
- * two beside it as a shorter reading column; the rest follow three a row. Tablets: the lead is wide,
+ * /blog's front page (the whole blog, newest first): the newest article leads, its cover whole,
+ * with the others beside it as a contents list (a magazine front). Tablets: the lead is wide,
  * the rest two a row (one left over is wide too). Phones: the lead keeps its cover, the rest are
  * compact rows (a small square cover beside the title), so the list reads as a contents page.
  */
@@ -331,7 +331,8 @@ const FrontGrid = styled(CardGrid)`
       font-size: ${({ theme }) => theme.fontSize.lg};
     }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     > * {
       grid-column: auto;
@@ -348,37 +349,28 @@ const FrontGrid = styled(CardGrid)`
       font-size: ${({ theme }) => theme.fontSize['2xl']};
     }
   }
+  /*
+   * From 1024 px a magazine front: the lead on the left, its cover whole at its own 40:21 (not
+   * stretched to the column's height and cut at both edges), and the rest as a contents list beside
+   * it, each a small whole cover beside the topic, the title and the byline.
+   */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    > :last-child:nth-child(2n) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
+    > :first-child {
+      grid-column: 1;
+      grid-row: 1 / span 5;
+      align-self: stretch;
+    }
+    > :not(:first-child) {
+      grid-column: 2;
+    }
+    > :nth-child(n + 7) {
       grid-column: auto;
     }
-    > :last-child:nth-child(2n) [data-post-card] {
-      display: flex;
-    }
-    > :last-child:nth-child(2n) [data-post-card] > img {
-      width: calc(100% + 2 * ${({ theme }) => theme.space[5]});
-      height: auto;
-      min-height: 0;
-      margin: -${({ theme }) => theme.space[5]} -${({ theme }) => theme.space[5]} 0;
-      border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
-    }
-    > :first-child {
-      grid-column: 1 / span 2;
-      grid-row: span 2;
-    }
-    > :first-child [data-post-card] {
-      display: flex;
-    }
-    /* The cover takes whatever height the reading column beside it leaves. */
     > :first-child [data-post-card] > img {
-      flex: 1 1 auto;
-      width: calc(100% + 2 * ${({ theme }) => theme.space[5]});
-      height: auto;
-      min-height: 0;
-      aspect-ratio: 2 / 1;
-      margin: -${({ theme }) => theme.space[5]} -${({ theme }) => theme.space[5]} 0;
-      border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
+      aspect-ratio: 40 / 21;
     }
     > :first-child [data-post-card] h3 {
       font-size: ${({ theme }) => theme.fontSize['3xl']};
@@ -387,9 +379,43 @@ const FrontGrid = styled(CardGrid)`
     > :first-child [data-post-card] > p {
       font-size: ${({ theme }) => theme.fontSize.lg};
     }
-    /* The reading column beside the lead: cover, topic, title, byline. */
-    > :nth-child(2) [data-post-card] > p,
-    > :nth-child(3) [data-post-card] > p {
+    > :not(:first-child) [data-post-card] {
+      display: grid;
+      grid-template-columns: 9rem minmax(0, 1fr);
+      column-gap: ${({ theme }) => theme.space[4]};
+      row-gap: ${({ theme }) => theme.space[1]};
+      align-items: start;
+      padding: ${({ theme }) => theme.space[3]};
+    }
+    > :not(:first-child) [data-post-card] > img {
+      grid-column: 1;
+      grid-row: 1 / span 5;
+      width: 100%;
+      aspect-ratio: 40 / 21;
+      margin: 0;
+      border-radius: ${({ theme }) => theme.radius.md};
+    }
+    > :not(:first-child) [data-post-card] > :not(img) {
+      grid-column: 2;
+      justify-self: start;
+    }
+    > :not(:first-child) [data-post-card] > p {
+      display: none;
+    }
+    > :not(:first-child) [data-post-card] h3 {
+      font-size: ${({ theme }) => theme.fontSize.md};
+      line-height: ${({ theme }) => theme.lineHeight.snug};
+    }
+    /* A row: the cover with Read More under it, beside the topic, the title and the date. */
+    > :not(:first-child) [data-post-card] > img {
+      grid-row: 1 / span 3;
+    }
+    > :not(:first-child) [data-post-card] > :last-child {
+      grid-column: 1;
+      grid-row: 4;
+      padding-top: 0;
+    }
+    > :not(:first-child) [data-post-card] > ul > li:first-child {
       display: none;
     }
   }

@@ -36,7 +36,7 @@ const Cards = styled.div`
     }
     is-land > :last-child > :not(:first-child) [data-post-card] {
       display: grid;
-      grid-template-columns: 5.5rem minmax(0, 1fr) auto;
+      grid-template-columns: 4.5rem minmax(0, 1fr) auto;
       align-content: start;
       align-items: center;
       gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};

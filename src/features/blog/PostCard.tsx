@@ -23,6 +23,11 @@ const Cover = styled.img`
   background: ${({ theme }) => theme.color.ink};
 `
 
+/** The category chip is one label: it never wraps inside its pill (home's phone rows set it beside Read More). */
+const Category = styled(Badge)`
+  white-space: nowrap;
+`
+
 const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSize.xl};
 `
@@ -74,10 +79,10 @@ export function PostCard({ article, ctaLabel, pageHref, draft, showMeta = true }
       <Cover src={uploadUrl(article.imageUrl)} alt="" width={1200} height={630} loading="lazy" />
       {draft ? (
         <div>
-          <Badge>{article.category}</Badge> <Badge $tone="accent">Draft</Badge>
+          <Category>{article.category}</Category> <Badge $tone="accent">Draft</Badge>
         </div>
       ) : (
-        <Badge>{article.category}</Badge>
+        <Category>{article.category}</Category>
       )}
       <Title>
         <TitleLink to={pageHref} aria-haspopup="dialog" {...opens}>

@@ -52,15 +52,6 @@ export const jobBoard = {
   } satisfies Record<Workplace, string>,
 }
 
-/** The opening's cluster of faces: who you would work with, leading to the roster. */
-export const teamCluster = {
-  title: 'Your colleagues',
-  /** `9 people: 6 in the Dar es Salaam office, 3 remote.` */
-  count: (people: number, office: number) =>
-    `${people} people: ${office} in the Dar es Salaam office, ${people - office} remote.`,
-  link: 'Meet the team',
-}
-
 /** The people a new colleague works with, and where they are. */
 export const peopleSection = {
   id: 'team',

@@ -52,5 +52,11 @@ export type ResearchIcon = (typeof researchIcons)[number]
  * Components an MDX body may use besides Markdown. The map itself is in `mdxComponents.tsx`; the
  * content build rejects any other capitalised tag, which would otherwise fail only at render time.
  */
-export const mdxComponentNames = ['Callout', 'ContactEmail', 'PrivacyEmail', 'SiteName'] as const
+export const mdxComponentNames = [
+  'Callout',
+  'ContactEmail',
+  'Flow',
+  'PrivacyEmail',
+  'SiteName',
+] as const
 export type MdxComponentName = (typeof mdxComponentNames)[number]

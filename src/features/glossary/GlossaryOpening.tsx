@@ -19,12 +19,10 @@ export function byInitial(
   return groups
 }
 
-const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('')
-
 /**
- * /glossary opens like the first page of a reference book, on white: the title and lead, then the
- * alphabet as a thumb index (the letters the glossary holds in ink, the others faint) and the index
- * itself, every term under its letter, left-aligned in columns. No panel: the index is the page.
+ * /glossary opens like the first page of a reference book, on white: the title and lead, then a
+ * ruled head (the index's name and its count) and the index itself, every term under its letter,
+ * left-aligned in columns. No panel: the index is the page.
  */
 const Band = styled.section`
   padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[6]};
@@ -44,29 +42,27 @@ const Head = styled(MastheadHead)`
   }
 `
 
-/** The alphabet between two rules; a picture of the index below, so hidden from assistive tech. */
-const Alphabet = styled.ol`
+/**
+ * Above the index, between two rules: what it is and how many terms it holds. Not the 26-letter
+ * alphabet: most of it would be greyed out, advertising what the glossary lacks; the letter of each
+ * group below is the thumb index.
+ */
+const IndexHead = styled.p`
   display: flex;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[6]} 0 0;
   padding: ${({ theme }) => theme.space[2]} 0;
-  list-style: none;
   border-top: 3px solid ${({ theme }) => theme.color.ink};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 700;
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.border};
-  li[data-held] {
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
-  /* Phones: the letters the glossary holds only (26 would be too small to read). */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    justify-content: flex-start;
-    gap: ${({ theme }) => theme.space[4]};
-    li:not([data-held]) {
-      display: none;
-    }
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.ink};
+  span:last-child {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-variant-numeric: tabular-nums;
   }
 `
 
@@ -123,7 +119,6 @@ const Terms = styled.ul`
 
 export function GlossaryOpening({ terms }: { terms: readonly GlossaryTerm[] }) {
   const groups = byInitial(terms)
-  const held = new Set(groups.map((g) => g.letter))
   return (
     <Band aria-labelledby="page-title" data-opening="index">
       <Container>
@@ -134,13 +129,10 @@ export function GlossaryOpening({ terms }: { terms: readonly GlossaryTerm[] }) {
           </div>
           <p>{glossaryHero.lead}</p>
         </Head>
-        <Alphabet aria-hidden="true">
-          {ALPHABET.map((letter) => (
-            <li key={letter} {...(held.has(letter) ? { 'data-held': '' } : {})}>
-              {letter}
-            </li>
-          ))}
-        </Alphabet>
+        <IndexHead aria-hidden="true">
+          <span>{glossaryCopy.indexLabel}</span>
+          <span>{glossaryCopy.termCount(terms.length)}</span>
+        </IndexHead>
         <nav aria-label={glossaryCopy.indexLabel}>
           <Groups>
             {groups.map((group) => (

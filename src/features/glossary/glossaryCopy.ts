@@ -7,6 +7,7 @@ export const glossaryHero = {
 
 export const glossaryCopy = {
   indexLabel: 'Terms on this page',
+  termCount: (n: number) => `${n} ${n === 1 ? 'term' : 'terms'}`,
   /** Under a definition: articles and research that use the term. */
   readOn: 'Read on',
   readOnLabel: (term: string) => `Reading on ${term}`,

@@ -42,13 +42,14 @@ const Tiles = styled.ul`
   li {
     display: grid;
     gap: ${({ theme }) => theme.space[2]};
-    justify-items: center;
+    /* Left-aligned: each logo's ink starts at its file's left edge (scripts/art/logos.py). */
+    justify-items: start;
     padding: ${({ theme }) => theme.space[3]};
     border-radius: ${({ theme }) => theme.radius.lg};
     border: 1px solid ${({ theme }) => theme.color.border};
     background: ${({ theme }) => theme.color.surface};
     box-shadow: ${({ theme }) => theme.shadow.md};
-    text-align: center;
+    text-align: left;
     ${media.lg} {
       padding: ${({ theme }) => theme.space[4]};
     }

@@ -5,13 +5,19 @@ import { MastheadHead } from '../../ui/Masthead'
 import { Eyebrow } from '../../ui/Section'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { categoryIcons } from './categoryIcons'
-import { resourceCategories, resourcesHero, type CategoryIconName } from './resourcesCopy'
+import {
+  categoriesSection,
+  categoryAnchor,
+  resourceCategories,
+  resourcesHero,
+  type CategoryIconName,
+} from './resourcesCopy'
 
 /**
  * /resources opens as the library itself: the title and lead above, and under them, across the whole
- * width, the shelf of every title the page lists, standing face out in its category, each category
- * named under the ledge. A picture of what the page lists in words below, so hidden from assistive
- * technology. On a light band (the company's pages keep the navy banner for the products).
+ * width, the shelf that is the library's index: each category a bay of spines (each title's kind and
+ * size, not its name: the names are listed once, in the category's card below) and under its ledge
+ * a link to that card. On a light band (the company's pages keep the navy banner for the products).
  */
 const Band = styled.section`
   position: relative;
@@ -51,9 +57,25 @@ const Shelf = styled.div`
   }
 `
 
-const Group = styled.div`
+/** A bay of the shelf: a link to its category's card; the spines are its picture. */
+const Group = styled.a`
   display: grid;
   grid-template-rows: 1fr auto;
+  color: inherit;
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:hover [data-bay-label] b {
+    color: ${({ theme }) => theme.color.brandStrong};
+    text-decoration: underline;
+  }
+  &:hover [data-spine] {
+    transform: translateY(-4px);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &:hover [data-spine] {
+      transform: none;
+    }
+  }
 `
 
 const Row = styled.div`
@@ -83,19 +105,26 @@ const Row = styled.div`
   }
 `
 
-/** Under the ledge: the category and how many titles it holds (from tablets). */
-const Label = styled.p`
-  display: none;
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
+/** Under the ledge: the category (the link's name) and how many titles it holds. */
+const Label = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space[1]};
+  min-height: 2.75rem;
+  padding-top: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
   color: ${({ theme }) => theme.color.ink};
+  b {
+    font-weight: 700;
+  }
   span {
     font-weight: 500;
     color: ${({ theme }) => theme.color.textMuted};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    display: block;
+    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `
 
@@ -129,18 +158,20 @@ const Cover = styled.div<{ $kind: CategoryIconName; $height: string }>`
   border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0 0;
   color: ${({ theme }) => theme.color.textOnDark};
   box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.lineOnDark};
-  b {
-    font-size: 0.75rem;
-    font-weight: 700;
-    line-height: ${({ theme }) => theme.lineHeight.snug};
-    letter-spacing: -0.01em;
-    /* A long word on a narrow cover breaks (with a hyphen where the browser can) rather than clip. */
-    hyphens: auto;
-    overflow-wrap: break-word;
-    display: -webkit-box;
-    -webkit-line-clamp: 5;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
+  transition: transform 0.2s ease;
+  /* The spine's title band: two rules where a printed title would be. */
+  i {
+    display: block;
+    width: 70%;
+    height: 0.375rem;
+    margin-top: ${({ theme }) => theme.space[2]};
+    border-radius: 2px;
+    background: currentColor;
+    opacity: 0.55;
+  }
+  i + i {
+    width: 45%;
+    margin-top: 0;
   }
   small {
     display: flex;
@@ -186,20 +217,22 @@ export function LibraryOpening() {
             </ButtonRow>
           </Lead>
         </MastheadHead>
-        <Shelf aria-hidden="true" data-library-shelf>
+        <Shelf as="nav" aria-label={categoriesSection.shelfLabel} data-library-shelf>
           {resourceCategories.map((category) => {
             const Icon = categoryIcons[category.icon]
             return (
-              <Group key={category.title}>
-                <Row>
+              <Group key={category.title} href={`#${categoryAnchor(category.title)}`}>
+                <Row aria-hidden="true">
                   {category.items.map((item, i) => (
                     <Cover
                       key={item.name}
                       $kind={category.icon}
                       $height={heights[i % heights.length]!}
+                      data-spine
                     >
                       <Kind>{item.type}</Kind>
-                      <b>{item.name}</b>
+                      <i />
+                      <i />
                       <small>
                         {item.size}
                         <Icon size={14} aria-hidden="true" />
@@ -207,8 +240,9 @@ export function LibraryOpening() {
                     </Cover>
                   ))}
                 </Row>
-                <Label>
-                  {category.title} <span>· {category.items.length}</span>
+                <Label data-bay-label>
+                  <b>{category.title}</b>
+                  <span>· {categoriesSection.shelfCount(category.items.length)}</span>
                 </Label>
               </Group>
             )

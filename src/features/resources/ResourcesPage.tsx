@@ -4,12 +4,17 @@ import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
+import { media } from '../../theme/tokens'
+import { team } from '../../../content/team'
+import { Portrait } from '../team/Portrait'
+import type { TeamMember } from '../team/teamMember'
 import { categoryIcons } from './categoryIcons'
 import { NewsletterForm } from './NewsletterForm'
 import { LibraryOpening } from './LibraryOpening'
 import { ResourceCover } from './ResourceCover'
 import {
   categoriesSection,
+  categoryAnchor,
   CONTACT_PATH,
   featuredResources,
   featuredSection,
@@ -22,6 +27,15 @@ import {
 const Grid = styled(CardGrid)`
   > * > article {
     height: 100%;
+  }
+  /* A category reached from the opening's shelf stops clear of the sticky header. */
+  [data-resource-category] {
+    scroll-margin-top: calc(
+      ${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]}
+    );
+  }
+  [data-resource-category]:target {
+    border-color: ${({ theme }) => theme.color.brand};
   }
 `
 
@@ -170,6 +184,76 @@ const Perks = styled(CheckList)`
   color: ${({ theme }) => theme.color.ink};
 `
 
+/**
+ * Under the webinars' intro: the three presenters, portrait, name and role, so the heading column
+ * carries the people who run the sessions instead of standing empty beside the programme.
+ */
+const Hosts = styled.figure`
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  figcaption {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    ${media.lg} {
+      gap: ${({ theme }) => theme.space[4]};
+    }
+  }
+  img {
+    display: block;
+    width: 100%;
+    max-width: 7rem;
+    height: auto;
+    aspect-ratio: 1;
+    border-radius: ${({ theme }) => theme.radius.md};
+    ${media.lg} {
+      max-width: none;
+    }
+  }
+  strong {
+    display: block;
+    margin-top: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  span {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+function WebinarHosts() {
+  const hosts = webinars
+    .map((w) => team.find((m) => m.id === w.presenterId))
+    .filter((m): m is TeamMember => Boolean(m))
+  return (
+    <Hosts>
+      <figcaption>{webinarsSection.hostsLabel}</figcaption>
+      <ul>
+        {hosts.map((member) => (
+          <li key={member.id}>
+            <Portrait member={member} frame="square" sizes="112px" />
+            <strong>{member.name}</strong>
+            <span>{member.role}</span>
+          </li>
+        ))}
+      </ul>
+    </Hosts>
+  )
+}
+
 /** Knowledge resources (/resources). Every button leads to the contact page. */
 export default function ResourcesPage() {
   return (
@@ -236,7 +320,7 @@ export default function ResourcesPage() {
             const Icon = categoryIcons[category.icon]
             return (
               <Reveal key={category.title} delay={0.05 + (index % 2) * 0.05}>
-                <Card data-resource-category={category.title}>
+                <Card id={categoryAnchor(category.title)} data-resource-category={category.title}>
                   <CategoryHead>
                     <IconBadge aria-hidden="true">
                       <Icon />
@@ -274,6 +358,7 @@ export default function ResourcesPage() {
         title={webinarsSection.title}
         intro={webinarsSection.intro}
         layout="split"
+        aside={<WebinarHosts />}
       >
         <WebinarList>
           {webinars.map((webinar) => (

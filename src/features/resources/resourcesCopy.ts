@@ -96,6 +96,17 @@ export const categoriesSection = {
   title: 'Browse by Category',
   intro: 'Documentation, tutorials, research and tools, grouped by what you need to do.',
   viewAllLabel: (category: string) => `View All in ${category}`,
+  /** The opening's shelf is the library's index: one link per category, to its card below. */
+  shelfLabel: 'The library by category',
+  shelfCount: (n: number) => `${n} ${n === 1 ? 'title' : 'titles'}`,
+}
+
+/** A category's card's anchor (the opening's shelf links to it). */
+export function categoryAnchor(title: string): string {
+  return `category-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`
 }
 
 export const resourceCategories: ResourceCategory[] = [
@@ -150,6 +161,8 @@ export interface Webinar {
   /** Start as ISO 8601 with the EAT offset (+03:00), for `<time dateTime>`. */
   startsAt: string
   presenter: string
+  /** The presenter's file in content/team/ (their portrait beside the programme). */
+  presenterId: string
 }
 
 /**
@@ -168,6 +181,8 @@ export const webinarsSection = {
   format: 'Recording · repeat on request',
   dateLabel: 'First held',
   presenterLabel: 'Presenter',
+  /** Beside the programme, under the intro: the presenters' portraits. */
+  hostsLabel: 'Presented by',
 }
 
 /** A presenter as the team page names them (content/team/), so the two never disagree. */
@@ -184,6 +199,7 @@ export const webinars: Webinar[] = [
     time: '14:00 EAT',
     startsAt: '2024-03-07T14:00:00+03:00',
     presenter: presenter('juma-rashidi'),
+    presenterId: 'juma-rashidi',
   },
   {
     title: 'Annotation quality that scales',
@@ -191,6 +207,7 @@ export const webinars: Webinar[] = [
     time: '16:00 EAT',
     startsAt: '2024-03-14T16:00:00+03:00',
     presenter: presenter('fatuma-hamisi'),
+    presenterId: 'fatuma-hamisi',
   },
   {
     title: 'Generative AI for Swahili content',
@@ -198,6 +215,7 @@ export const webinars: Webinar[] = [
     time: '11:00 EAT',
     startsAt: '2024-03-21T11:00:00+03:00',
     presenter: presenter('zawadi-kimaro'),
+    presenterId: 'zawadi-kimaro',
   },
 ]
 
