@@ -6,6 +6,7 @@ import { Eyebrow } from '../../ui/Section'
 import { Portrait } from '../team/Portrait'
 import { FIGURE_SIZE, figureUrl, type TeamMember } from '../team/teamMember'
 import { aboutHero, aboutHeroPanel, team } from './aboutCopy'
+import { pindoFoot } from '../../ui/Motif'
 
 /**
  * /about's opening: people and place on light. A masthead (the title large on the left, the lead
@@ -19,14 +20,7 @@ const Opening = styled.section`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   /* The kanga border along the foot: the divider from the next band, and the opening's one motif. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: auto 0 0;
-    height: 8px;
-    background: ${({ theme }) => theme.pattern.pindo} left center /
-      ${({ theme }) => theme.pattern.pindoSize} repeat-x;
-  }
+  ${pindoFoot}
   padding-bottom: calc(${({ theme }) => theme.space[6]} + 8px);
 `
 

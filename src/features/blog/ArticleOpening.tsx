@@ -6,6 +6,7 @@ import { uploadUrl } from '../collections/uploads'
 import { Portrait } from '../team/Portrait'
 import { articleMarks } from './articlePage'
 import { articlePage } from './blogCopy'
+import { tieDash } from './titleText'
 
 /*
  * The editorial opening of every article (blog posts and featured stories), on white rather than
@@ -140,9 +141,6 @@ export interface ArticleOpeningProps {
   /** Above the title: the category (a link where it has a page), a draft badge. */
   eyebrow: ReactNode
 }
-
-/** A spaced dash stays with the word before it: a wrapped title never starts a line with '— and'. */
-const tieDash = (title: string) => title.replace(/ (—|–) /g, '\u00a0$1 ')
 
 /** An article's `<header>`: its h1 is `#page-title`, which names the `<article>` around it. */
 export function ArticleOpening({ article, eyebrow }: ArticleOpeningProps) {
