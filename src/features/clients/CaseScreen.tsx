@@ -147,6 +147,19 @@ function Reasons({ reasons }: { reasons: readonly string[] }) {
   )
 }
 
+/** The flagged item's card: what was flagged, why, and the two actions open to the person. */
+function FocusCard({ focus }: { focus: ScreenFocus }) {
+  return (
+    <Focus>
+      <Kicker>{focus.kicker}</Kicker>
+      <FocusTitle>{focus.title}</FocusTitle>
+      <p>{focus.detail}</p>
+      <Reasons reasons={focus.reasons} />
+      <Actions actions={focus.actions} />
+    </Focus>
+  )
+}
+
 function QueueView({ screen }: { screen: QueueScreen }) {
   const { focus } = screen
   return (
@@ -165,13 +178,7 @@ function QueueView({ screen }: { screen: QueueScreen }) {
           ))}
         </Rows>
       </div>
-      <Focus>
-        <Kicker>{focus.kicker}</Kicker>
-        <FocusTitle>{focus.title}</FocusTitle>
-        <p>{focus.detail}</p>
-        <Reasons reasons={focus.reasons} />
-        <Actions actions={focus.actions} />
-      </Focus>
+      <FocusCard focus={focus} />
     </Queue>
   )
 }
@@ -468,13 +475,7 @@ function DocumentView({ screen }: { screen: QueueScreen }) {
         <i />
         <i />
       </Sheet>
-      <Focus>
-        <Kicker>{focus.kicker}</Kicker>
-        <FocusTitle>{focus.title}</FocusTitle>
-        <p>{focus.detail}</p>
-        <Reasons reasons={focus.reasons} />
-        <Actions actions={focus.actions} />
-      </Focus>
+      <FocusCard focus={focus} />
     </Doc>
   )
 }

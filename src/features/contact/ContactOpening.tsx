@@ -1,31 +1,22 @@
 import styled from 'styled-components'
 import { site } from '../../config/site'
 import { media } from '../../theme/tokens'
-import { pindoFoot } from '../../ui/Motif'
 import { Container } from '../../ui/Container'
 import { Eyebrow } from '../../ui/Section'
 import { team } from '../../../content/team'
 import { Portrait } from '../team/Portrait'
 import { contactHero, readers } from './contactCopy'
 import { NextStepsTimeline } from './NextStepsTimeline'
+import { WhiteOpening } from '../../ui/WhiteOpening'
 
 /*
  * The contact page's opening, on white: the title and the way to write on the left, the two
  * people who read every inquiry on the right, and under both, across the page, the three stops
  * after an inquiry. A desk, not a banner: who you write to and what follows, before the form.
  */
-const Wrapper = styled.section`
-  position: relative;
-  padding: ${({ theme }) => theme.space[6]} 0 calc(${({ theme }) => theme.space[6]} + 8px);
-  background: ${({ theme }) => theme.color.surface};
-  ${media.md} {
-    padding: ${({ theme }) => theme.space[7]} 0 calc(${({ theme }) => theme.space[7]} + 8px);
-  }
-  ${pindoFoot}
+const Wrapper = styled(WhiteOpening)`
   h1 {
     max-width: 14ch;
-    font-size: ${({ theme }) => theme.fontSize['4xl']};
-    color: ${({ theme }) => theme.color.ink};
   }
 `
 

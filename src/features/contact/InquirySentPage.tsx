@@ -7,30 +7,21 @@ import { Seo } from '../../layout/Seo'
 import { findRoute } from '../../routes/table'
 import { AnchorButton, ButtonRow } from '../../ui/Button'
 import { Container } from '../../ui/Container'
-import { pindoFoot } from '../../ui/Motif'
 import { Eyebrow, Section } from '../../ui/Section'
 import { media } from '../../theme/tokens'
 import { marks } from '../../enhance/marks'
 import { InquiryProgress } from './InquiryProgress'
 import { bookingOffer, inquirySentHero, waysOn } from './inquirySentCopy'
+import { WhiteOpening } from '../../ui/WhiteOpening'
 
 /*
  * The opening, on white: a confirmation reads like a short letter, so the words sit in one column
  * with the sooner way (the booking call) right under them; across the page below, the inquiry's
  * track with its first stop reached (the contact page's "What happens next", moved on one step).
  */
-const Opening = styled.section`
-  position: relative;
-  padding: ${({ theme }) => theme.space[6]} 0 calc(${({ theme }) => theme.space[6]} + 8px);
-  background: ${({ theme }) => theme.color.surface};
-  ${media.md} {
-    padding: ${({ theme }) => theme.space[7]} 0 calc(${({ theme }) => theme.space[7]} + 8px);
-  }
-  ${pindoFoot}
+const Opening = styled(WhiteOpening)`
   h1 {
     max-width: 18ch;
-    font-size: ${({ theme }) => theme.fontSize['4xl']};
-    color: ${({ theme }) => theme.color.ink};
   }
 `
 

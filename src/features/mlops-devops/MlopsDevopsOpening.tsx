@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { Container } from '../../ui/Container'
 import { Eyebrow } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
-import { BleedStage } from '../offerings/BleedStage'
+import { BleedStage, StageOpening } from '../offerings/BleedStage'
 import { MlopsDevopsVisual } from '../offerings/visuals/MlopsDevopsVisual'
 import { mlopsDevopsPage } from './mlopsDevopsCopy'
 
@@ -13,14 +13,6 @@ import { mlopsDevopsPage } from './mlopsDevopsCopy'
  * hung from a teal rule, the product name set large. On phones the words come first and the stage
  * spans the screen under the buttons.
  */
-
-const Wrapper = styled.section`
-  position: relative;
-  overflow-x: clip;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`
 
 const Grid = styled.div`
   display: grid;
@@ -85,7 +77,7 @@ const Stage = styled(BleedStage)`
 export function MlopsDevopsOpening() {
   const { hero } = mlopsDevopsPage
   return (
-    <Wrapper aria-labelledby="page-title" data-opening="pipeline">
+    <StageOpening aria-labelledby="page-title" data-opening="pipeline">
       <Container>
         <Grid>
           <Text>
@@ -101,6 +93,6 @@ export function MlopsDevopsOpening() {
           </Stage>
         </Grid>
       </Container>
-    </Wrapper>
+    </StageOpening>
   )
 }

@@ -5,7 +5,8 @@ import { media } from '../../theme/tokens'
 import { LinkButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
-import { Kontua, pindoFoot } from '../../ui/Motif'
+import { Kontua } from '../../ui/Motif'
+import { WhiteOpening } from '../../ui/WhiteOpening'
 import { notFound } from './notFoundCopy'
 
 /*
@@ -15,18 +16,14 @@ import { notFound } from './notFoundCopy'
  * with a line on where it leads. It fills the page's minimum height, so no strip opens above the
  * footer on a tall screen.
  */
-const Opening = styled.section`
-  position: relative;
+const Opening = styled(WhiteOpening)`
   display: grid;
   align-content: center;
   min-height: calc(60vh - ${({ theme }) => theme.layout.headerHeight});
-  padding: ${({ theme }) => theme.space[6]} 0 calc(${({ theme }) => theme.space[6]} + 8px);
   overflow: hidden;
-  background: ${({ theme }) => theme.color.surface};
   ${media.md} {
-    padding: ${({ theme }) => theme.space[8]} 0 calc(${({ theme }) => theme.space[7]} + 8px);
+    padding-top: ${({ theme }) => theme.space[8]};
   }
-  ${pindoFoot}
   /* The contour lines sit behind the code only: the words stay on plain white. */
   > svg {
     color: ${({ theme }) => theme.color.border};
@@ -36,8 +33,6 @@ const Opening = styled.section`
   }
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSize['4xl']};
-    color: ${({ theme }) => theme.color.ink};
   }
 `
 

@@ -69,3 +69,15 @@ export const BleedStage = styled.div<{ $side: 'left' | 'right' }>`
     position: relative;
   }
 `
+
+/**
+ * The opening a bleeding stage stands in (the Quantum family, /mlops-devops): white, clipped at the
+ * screen's sides so the stage may run off them, closed by a hairline rather than the kanga border.
+ */
+export const StageOpening = styled.section`
+  position: relative;
+  overflow-x: clip;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`

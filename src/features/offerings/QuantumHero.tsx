@@ -4,7 +4,7 @@ import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
 import { Eyebrow } from '../../ui/Section'
 import { ActionRow } from './ActionButtons'
-import { BleedStage } from './BleedStage'
+import { BleedStage, StageOpening } from './BleedStage'
 import type { ProductPageContent } from './offeringTypes'
 import { quantumFamily, type QuantumPath } from './quantumFamily'
 
@@ -16,14 +16,6 @@ import { quantumFamily, type QuantumPath } from './quantumFamily'
  * phones: across the whole width under the buttons). No pindo border: that is daylight's foot; a
  * hairline closes this one.
  */
-
-const Wrapper = styled.section`
-  position: relative;
-  overflow-x: clip;
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-`
 
 const FamilyBar = styled.nav`
   display: flex;
@@ -204,7 +196,7 @@ export function QuantumHero({
   visual: ReactNode
 }) {
   return (
-    <Wrapper aria-labelledby="page-title" data-opening="quantum">
+    <StageOpening aria-labelledby="page-title" data-opening="quantum">
       <Container>
         <FamilyBar aria-label="Quantum products">
           <FamilyName>
@@ -238,6 +230,6 @@ export function QuantumHero({
           </BleedStage>
         </Grid>
       </Container>
-    </Wrapper>
+    </StageOpening>
   )
 }
