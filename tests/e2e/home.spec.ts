@@ -49,10 +49,14 @@ test.describe('home: sections after the hero', () => {
     }
     await expect(studio).toContainText('100+ AI projects delivered')
 
-    // MLOps shows a labelled Dataset → Model → Deploy diagram.
-    const diagram = page.getByRole('img', { name: 'Dataset → Model → Deploy' })
+    // MLOps shows a labelled Dataset → Model → Deploy diagram (one release run, in real text).
+    const diagram = page.getByRole('figure', { name: /^Dataset → Model → Deploy/ })
     await expect(diagram).toBeVisible()
-    await expect(diagram.locator('text')).toHaveText(['Dataset', 'Model', 'Deploy'])
+    await expect(diagram.getByRole('listitem').locator('strong')).toHaveText([
+      'Dataset',
+      'Model',
+      'Deploy',
+    ])
 
     // Each pipeline step expands and collapses on click.
     const pipeline = page.locator(`#${mlops.id}`)

@@ -80,9 +80,29 @@ const Stages = styled.ol`
     grid-column: 1;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  /* Phones: the steps above already name the stages; the card keeps the run and its watch. */
+  /* Phones: the three stages on one line, arrow to arrow; their checks and times wait for the
+     wider screen. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 0.02}px) {
-    display: none;
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    li {
+      display: block;
+      padding: 0 0 0 2rem;
+      line-height: 1.5rem;
+    }
+    li::after,
+    span,
+    small {
+      display: none;
+    }
+    li + li::before {
+      content: '→';
+      position: absolute;
+      left: calc(-1 * ${({ theme }) => theme.space[5]} + 0.1rem);
+      color: ${({ theme }) => theme.color.accent};
+    }
   }
   small {
     grid-column: 2;
@@ -131,11 +151,11 @@ const Watch = styled.p`
   }
 `
 
-/** The release run beside the home page's MLOps steps. */
+/** The home page's Dataset → Model → Deploy diagram, as one release run beside the MLOps steps. */
 export function PipelineRun() {
   const { run } = mlops
   return (
-    <Card data-release-run="" aria-label={run.label}>
+    <Card data-release-run="" aria-label={`${run.title}: ${run.label}`}>
       <Head>
         <span>{run.label}</span>
         <strong>

@@ -124,18 +124,20 @@ export const mlops = {
   title: 'From dataset to deployed model, without the last\u2011mile stall',
   intro: `${figures.modelsNeverCommercialized} of AI models are never commercialized. Ours reach production: every model moves from data to deployment along one tested, monitored path.`,
   /**
-   * The picture beside the steps: one release of a client's model, as the run record our pipeline
-   * keeps (an example: a churn forecast for a mobile operator), its stages the three steps above.
+   * The spec's Dataset → Model → Deploy diagram, drawn as one release of a client's model the way
+   * our pipeline records it (an example: a churn forecast for a mobile operator): each stage with
+   * the check it passed and its time, then the watch that follows it in production.
    */
   run: {
+    title: 'Dataset → Model → Deploy',
     label: 'Example release run',
     name: 'churn-forecast',
     version: 'v14',
     status: 'Live',
     stages: [
-      { name: 'Data checks', detail: 'Schema, freshness, 2.1M rows', time: '2 min' },
-      { name: 'Training and validation', detail: 'AUC 0.91, gate at 0.88', time: '18 min' },
-      { name: 'Canary release', detail: '10% of traffic, then all', time: '40 min' },
+      { name: 'Dataset', detail: 'Schema and freshness checked, 2.1M rows', time: '2 min' },
+      { name: 'Model', detail: 'AUC 0.91 against a 0.88 gate', time: '18 min' },
+      { name: 'Deploy', detail: 'Canary on 10% of traffic, then all', time: '40 min' },
     ],
     watch: { label: 'Drift watch', value: 'Stable for 30 days' },
   },
