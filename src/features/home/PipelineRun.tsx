@@ -139,6 +139,11 @@ const Watch = styled.p`
   strong {
     color: ${({ theme }) => theme.color.ink};
   }
+  /* Phones: the run and its three stages are the diagram; the watch waits for the wider screen
+     (home stays under 8,000 px at 375). */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 0.02}px) {
+    display: none;
+  }
   strong::before {
     content: '';
     display: inline-block;
