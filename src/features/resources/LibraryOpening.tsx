@@ -44,11 +44,12 @@ const Lead = styled.div`
 /** The shelf: the categories side by side, each its covers on one ledge and its name under it. */
 const Shelf = styled.div`
   display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  /* Phones: one cover a category on one unbroken ledge. */
-  gap: 0;
+  /* Phones: two bays a row, so a category's name ("Documentation") never runs into the next. */
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[6]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[2]};
     margin-top: ${({ theme }) => theme.space[7]};
   }
@@ -80,22 +81,18 @@ const Group = styled.a`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr);
   align-items: end;
   gap: 0.375rem;
   height: 10.5rem;
   padding: 0 0.125rem;
   /* The ledge. */
   border-bottom: 6px solid ${({ theme }) => theme.color.ink};
-  > :nth-child(n + 2) {
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  > :nth-child(n + 3) {
     display: none;
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
     height: 11.5rem;
-    > :nth-child(2) {
-      display: flex;
-    }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
