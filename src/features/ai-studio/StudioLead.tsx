@@ -4,7 +4,7 @@ import { Portrait } from '../team/Portrait'
 import { studioLead } from './aiStudioCopy'
 
 /* A face, a name and one sentence: the studio's reasons come from people, so one stands beside them. */
-const Figure = styled.figure`
+const Figure = styled.div`
   display: grid;
   grid-template-columns: 5rem minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
@@ -19,7 +19,7 @@ const Figure = styled.figure`
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  figcaption {
+  > span {
     display: grid;
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.textMuted};
@@ -39,13 +39,13 @@ export function StudioLead() {
   const member = team.find((m) => m.id === studioLead.memberId)
   if (!member) return null
   return (
-    <Figure aria-label={studioLead.title}>
+    <Figure role="group" aria-label={studioLead.title}>
       <Portrait member={member} frame="square" sizes="80px" />
-      <figcaption>
+      <span>
         <span>{studioLead.title}</span>
         <strong>{member.name}</strong>
         {member.role}
-      </figcaption>
+      </span>
       <p>{studioLead.text}</p>
     </Figure>
   )

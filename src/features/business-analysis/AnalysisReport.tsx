@@ -342,9 +342,9 @@ function EvidenceOf({ evidence }: { evidence: ReportFinding['evidence'] }) {
 export function AnalysisReport() {
   const { title, meta, findingsTitle, findings, check, week, foot } = analysisReport
   return (
-    <Sheet aria-labelledby="report-title">
+    <Sheet aria-labelledby="report-sheet-title">
       <Head>
-        <h3 id="report-title">{title}</h3>
+        <h3 id="report-sheet-title">{title}</h3>
         <p>{meta}</p>
       </Head>
       <Body>

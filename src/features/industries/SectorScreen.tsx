@@ -229,11 +229,23 @@ const Table = styled.div`
   /* A mastery grid: each score a cell shaded by its value (above 25, at most 35% of the light teal
      over the navy, so white figures keep at least 4.5:1 on every cell). */
   &[data-heat] .row:not(.head) > span:not(:first-child) {
+    position: relative;
+    isolation: isolate;
     padding: ${theme.space[1]} 0;
     border-radius: ${theme.radius.sm};
     text-align: center;
     color: ${c.textOnDark};
-    background: color-mix(in srgb, ${c.brandOnDark} var(--heat), transparent);
+  }
+  /* The shade: the light teal at the cell's --heat opacity, under its figure. (An opacity rather
+     than color-mix() with a variable, which HTML checkers cannot parse.) */
+  &[data-heat] .row:not(.head) > span:not(:first-child)::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    border-radius: inherit;
+    background: ${c.brandOnDark};
+    opacity: var(--heat, 0);
   }
   &[data-heat] .head > span:not(:first-child) {
     text-align: center;
@@ -614,7 +626,7 @@ function RowsPart({ rows, opened }: { rows: ScreenRows; opened?: ReactNode }) {
         '--w': column.width ? `${column.width}ch` : undefined,
         '--heat':
           heat && i > 0 && Number.isFinite(value)
-            ? `${Math.round(Math.max(0, value - 25) * 0.55)}%`
+            ? (Math.max(0, value - 25) * 0.0055).toFixed(3)
             : undefined,
       } as CSSProperties
       return (
