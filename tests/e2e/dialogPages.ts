@@ -92,6 +92,15 @@ export const dialogRoutes: DialogRoute[] = [
 ]
 
 /** The item a call to action or card link leads to. */
+/**
+ * Where a finger taps "the card" rather than one of its links: its first visible paragraph (the
+ * description), or its picture on a compact card that shows no description.
+ */
+export async function cardSurface(card: Locator): Promise<Locator> {
+  const text = card.locator('p').filter({ visible: true })
+  return (await text.count()) > 0 ? text.first() : card.locator('img').first()
+}
+
 export function itemOf(route: DialogRoute, href: string | null): DialogItem {
   const item = route.items.find((i) => i.href === href)
   expect(item, `${route.route}: ${href} is one of its items`).toBeDefined()

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { dialogRoutes, expectFullText, itemOf, tap } from './dialogPages'
+import { cardSurface, dialogRoutes, expectFullText, itemOf, tap } from './dialogPages'
 
 /**
  * Without JavaScript every "Read More" and "Read Case Study" on /, /blog and /clients, and a tap on
@@ -29,12 +29,12 @@ for (const r of dialogRoutes) {
       await expect(page).toHaveURL(new RegExp(`${r.route === '/' ? '/' : r.route}$`))
     }
 
-    // A tap anywhere on a card (here: its description) follows the card's title link.
+    // A tap anywhere on a card (here: its description, or its picture where a compact card shows no
+    // description) follows the card's title link.
     const card = page.locator(r.cards).last()
     const title = card.getByRole('heading', { level: 3 }).getByRole('link')
     const item = itemOf(r, await title.getAttribute('href'))
-    const description = card.locator('p').first()
-    await tap(page, description, title)
+    await tap(page, await cardSurface(card), title)
     await expect(page).toHaveURL(new RegExp(`${item.href}$`))
     await expectFullText(page.getByRole('main'), item)
   })

@@ -1,5 +1,5 @@
 import { expect, holdScripts, test, visit } from './fixtures'
-import { dialogRoutes, expectFullText, itemOf, tap } from './dialogPages'
+import { cardSurface, dialogRoutes, expectFullText, itemOf, tap } from './dialogPages'
 
 /**
  * With JavaScript the taps that lead to an item's page open its dialog instead, once the page's
@@ -47,7 +47,7 @@ for (const r of dialogRoutes) {
     const card = page.locator(r.cards).last()
     const title = card.getByRole('heading', { level: 3 }).getByRole('link')
     const item = itemOf(r, await title.getAttribute('href'))
-    await tap(page, card.locator('p, img').filter({ visible: true }).first(), title)
+    await tap(page, await cardSurface(card), title)
     await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(r.dialogTitle(item))
     await expect(page).toHaveURL(new RegExp(`${item.href}$`))
     await dialog.getByRole('button', { name: /^Close/ }).click()
