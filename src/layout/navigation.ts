@@ -69,14 +69,15 @@ export const footerGroups: FooterGroup[] = [
     links: [
       { name: 'Products & Services', path: '/services' },
       { name: 'AI Studio & Ideas', path: '/ai-studio' },
-      // Two pages on one practice, named by what each is about: getting a model over the last mile
-      // (the consulting offer) and the platform and toolchain we run it on.
-      { name: 'ML + DevOps: the last mile', path: '/mlops' },
-      { name: 'MLOps & DevOps platform', path: '/mlops-devops' },
+      // Two pages on one practice, told apart by role and kept apart in the list: the consulting
+      // offer that gets a team's models over the last mile sits with the services, and the
+      // platform and toolchain we run it on sits with the products.
+      { name: 'ML + DevOps consulting', path: '/mlops' },
+      { name: 'Business Analysis', path: '/business-analysis' },
       { name: 'Quantum Analytics', path: '/quantum-analytics' },
       { name: 'Quantum Annotate', path: '/quantum-annotate' },
       { name: 'Quantum GenAI', path: '/quantum-genai' },
-      { name: 'Business Analysis', path: '/business-analysis' },
+      { name: 'MLOps & DevOps platform', path: '/mlops-devops' },
       { name: 'Try Now', path: '/try-now' },
     ],
   },

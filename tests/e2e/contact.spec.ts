@@ -123,6 +123,20 @@ test('contact (375 px): the form starts on the first screen; what happens next f
   expect((await next.boundingBox())!.y).toBeGreaterThan(form.y + form.height)
 })
 
+test('contact (1280 px): the form is the first screen’s right-hand page, beside who reads it and what happens next', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await visit(page, '/contact')
+  const first = (await controls(page).firstName.boundingBox())!
+  expect(first.y + first.height).toBeLessThan(800 / 2)
+  const h1 = (await page.getByRole('heading', { level: 1 }).boundingBox())!
+  expect(first.x).toBeGreaterThan(h1.x + h1.width)
+  const next = page.getByRole('region', { name: 'What happens next' })
+  await expect(next).toHaveCount(1)
+  expect((await next.boundingBox())!.x + (await next.boundingBox())!.width).toBeLessThan(first.x)
+})
+
 test.describe('the inquiry form is a real form', () => {
   test('contact: the prerendered form POSTs to the configured endpoint, validated by the browser itself', async ({
     request,

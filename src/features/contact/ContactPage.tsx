@@ -8,7 +8,6 @@ import { defineIsland } from '../../islands/defineIsland'
 import { ContactForm } from './ContactForm'
 import { assurances, contactStrip, formIntro } from './contactCopy'
 import { ContactOpening } from './ContactOpening'
-import { NextStepsTimeline } from './NextStepsTimeline'
 
 const FORM_TITLE_ID = 'inquiry-form-title'
 
@@ -20,7 +19,12 @@ const Layout = styled.div`
   gap: ${({ theme }) => theme.space[6]};
   align-items: start;
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    column-gap: ${({ theme }) => theme.space[7]};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSize.xl};
   }
 `
 
@@ -40,18 +44,6 @@ const FormCard = styled.div`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
-`
-
-const Aside = styled.aside`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[5]});
-  }
 `
 
 /* Three short assurances: what a visitor may want settled before writing. */
@@ -86,8 +78,7 @@ const Assurances = styled.ul`
 const Reach = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  align-content: start;
   h2 {
     margin: 0;
   }
@@ -103,9 +94,8 @@ const Strip = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  /* Between the phone and the wide screen the aside is the page's width: two ways a row. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) and (max-width: ${({ theme }) =>
-      theme.breakpoint.lg - 0.02}px) {
+  /* From the small tablet up: two ways a row. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     column-gap: ${({ theme }) => theme.space[5]};
   }
@@ -152,23 +142,26 @@ function StripEntry({
   )
 }
 
-/** Contact (/contact): the opening, then the inquiry form with what to know and other ways beside it. */
+/**
+ * Contact (/contact): the desk (who reads it, the form, what follows) on the first screen, then
+ * what to know and the other ways to reach us.
+ */
 export default function ContactPage() {
   return (
     <>
-      <ContactOpening />
+      <ContactOpening>
+        <FormCard>
+          <h2 id={FORM_TITLE_ID}>{formIntro.title}</h2>
+          <Muted>
+            {formIntro.text} {formIntro.requiredNote}
+          </Muted>
+          <ContactFormIsland labelledBy={FORM_TITLE_ID} />
+        </FormCard>
+      </ContactOpening>
 
-      <Section id="inquiry" tone="alt" label={formIntro.title}>
+      <Section tone="alt" label={assurances.title}>
         <Layout>
-          <FormCard>
-            <h2 id={FORM_TITLE_ID}>{formIntro.title}</h2>
-            <Muted>
-              {formIntro.text} {formIntro.requiredNote}
-            </Muted>
-            <ContactFormIsland labelledBy={FORM_TITLE_ID} />
-          </FormCard>
-          <NextStepsTimeline placement="form" />
-          <Aside aria-labelledby="assurances-title">
+          <div>
             <h2 id="assurances-title">{assurances.title}</h2>
             <Assurances>
               {assurances.items.map((item) => (
@@ -179,25 +172,25 @@ export default function ContactPage() {
                 </li>
               ))}
             </Assurances>
-            <Reach id="reach-us" aria-labelledby="reach-us-title">
-              <h2 id="reach-us-title">{contactStrip.title}</h2>
-              <p>{contactStrip.intro}</p>
-              <Strip>
-                <StripEntry icon={<Mail />} title={contactStrip.email}>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
-                </StripEntry>
-                <StripEntry icon={<Phone />} title={contactStrip.phone}>
-                  <a href={site.phoneHref}>{site.phone}</a>
-                </StripEntry>
-                <StripEntry icon={<MapPin />} title={contactStrip.city}>
-                  <span>{contactStrip.cityDetail}</span>
-                </StripEntry>
-                <StripEntry icon={<Globe />} title={contactStrip.global}>
-                  <span>{contactStrip.globalDetail}</span>
-                </StripEntry>
-              </Strip>
-            </Reach>
-          </Aside>
+          </div>
+          <Reach id="reach-us" aria-labelledby="reach-us-title">
+            <h2 id="reach-us-title">{contactStrip.title}</h2>
+            <p>{contactStrip.intro}</p>
+            <Strip>
+              <StripEntry icon={<Mail />} title={contactStrip.email}>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </StripEntry>
+              <StripEntry icon={<Phone />} title={contactStrip.phone}>
+                <a href={site.phoneHref}>{site.phone}</a>
+              </StripEntry>
+              <StripEntry icon={<MapPin />} title={contactStrip.city}>
+                <span>{contactStrip.cityDetail}</span>
+              </StripEntry>
+              <StripEntry icon={<Globe />} title={contactStrip.global}>
+                <span>{contactStrip.globalDetail}</span>
+              </StripEntry>
+            </Strip>
+          </Reach>
         </Layout>
       </Section>
     </>

@@ -1,28 +1,11 @@
 import styled from 'styled-components'
-import { media } from '../../theme/tokens'
 import { nextSteps } from './contactCopy'
 
-type Placement = 'hero' | 'form'
-
 /**
- * What happens after an inquiry, as a track of three numbered stops. In the opening from 768 px it
- * runs across the page under the title; on phones it follows the form instead (the form starts on
- * the first screen), as a vertical track.
+ * What happens after an inquiry, as a vertical track of three numbered stops: under the readers,
+ * beside the form, on wide screens; after the form on phones (the form starts on the first screen).
  */
-const Panel = styled.section<{ $placement: Placement }>`
-  ${({ $placement }) =>
-    $placement === 'hero'
-      ? `
-        display: none;
-        ${media.md} {
-          display: block;
-        }
-      `
-      : `
-        ${media.md} {
-          display: none;
-        }
-      `}
+const Panel = styled.section`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSize.sm};
@@ -33,21 +16,13 @@ const Panel = styled.section<{ $placement: Placement }>`
   }
 `
 
-const Steps = styled.ol<{ $placement: Placement }>`
+const Steps = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   margin: 0;
   padding: 0;
   list-style: none;
   counter-reset: step;
-  ${({ $placement }) =>
-    $placement === 'hero' &&
-    `
-      ${media.md} {
-        grid-template-columns: repeat(3, minmax(0, 1fr));
-        gap: 0;
-      }
-    `}
   li {
     position: relative;
     counter-increment: step;
@@ -86,37 +61,14 @@ const Steps = styled.ol<{ $placement: Placement }>`
     width: 2px;
     background: ${({ theme }) => theme.color.border};
   }
-  ${({ $placement, theme }) =>
-    $placement === 'hero' &&
-    `
-      ${media.md} {
-        li {
-          padding: 3rem ${theme.space[5]} 0 0;
-        }
-        li:not(:last-child)::after {
-          left: 2.5rem;
-          right: 0.5rem;
-          top: calc(1rem - 1px);
-          bottom: auto;
-          width: auto;
-          height: 2px;
-        }
-      }
-    `}
 `
 
-/** The three steps after an inquiry is sent; `placement` says which copy this is (one per width). */
-export function NextStepsTimeline({ placement = 'hero' }: { placement?: Placement }) {
-  const titleId = `next-steps-title-${placement}`
+/** The three steps after an inquiry is sent. */
+export function NextStepsTimeline() {
   return (
-    <Panel
-      aria-labelledby={titleId}
-      data-next-steps={placement}
-      data-phone={placement === 'hero' ? 'none' : undefined}
-      $placement={placement}
-    >
-      <h2 id={titleId}>{nextSteps.title}</h2>
-      <Steps $placement={placement}>
+    <Panel aria-labelledby="next-steps-title" data-next-steps="">
+      <h2 id="next-steps-title">{nextSteps.title}</h2>
+      <Steps>
         {nextSteps.steps.map((step) => (
           <li key={step}>{step}</li>
         ))}
