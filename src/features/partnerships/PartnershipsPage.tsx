@@ -8,33 +8,34 @@ import { Eyebrow, Section } from '../../ui/Section'
 import { PartnersOpening } from './PartnersOpening'
 import { partners, partnersCta, partnersSection } from './partnersCopy'
 
-/* The partners as a two-by-two grid of cards on wide screens, one column on phones. */
+/*
+ * The partners as a ledger, not a grid of cards: one ruled entry per partner, its identity in the
+ * first column, its mission set large in the second and the joint work with its site in the third
+ * (on tablets the identity heads the entry; on phones the parts stack).
+ */
 const Rows = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
 `
 
-/**
- * One partner per card: the logo (which carries the name, so it is the heading) and its kind on a
- * tinted head; its mission set large (labelled, not quoted); then what we do together and its site.
- */
 const Partner = styled.article`
   display: grid;
-  overflow: hidden;
-  /* Side by side, the two cards of a row share their parts' heights (subgrid): the missions, the
-     joint work and the links line up across the row. */
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[6]} 0;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  grid-template-areas: 'identity' 'mission' 'together' 'visit';
   ${media.md} {
-    grid-row: span 4;
-    grid-template-rows: subgrid;
-    row-gap: 0;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-areas: 'identity identity' 'mission together' 'mission visit';
+    column-gap: ${({ theme }) => theme.space[6]};
   }
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 5fr) minmax(0, 4fr);
+    grid-template-rows: auto 1fr;
+    grid-template-areas: 'identity mission together' 'identity mission visit';
+    column-gap: ${({ theme }) => theme.space[7]};
+    padding: ${({ theme }) => theme.space[7]} 0;
+  }
   h3 {
     margin: 0;
     line-height: 0;
@@ -46,19 +47,24 @@ const Partner = styled.article`
   }
 `
 
+/* The partner's identity: its place in the ledger, its logo (the heading) and its kind. */
 const Identity = styled.div`
+  grid-area: identity;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
+  align-content: start;
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceAlt};
-  /* Narrower cards: the kind under the logo on every card, not beside one and under the next. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
-    flex-direction: column;
+  ${media.lg} {
+    flex-flow: column nowrap;
     align-items: flex-start;
+  }
+  .place {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `
 
@@ -67,10 +73,10 @@ const Identity = styled.div`
  * the statement large, on a rule in the brand teal.
  */
 const Mission = styled.div`
+  grid-area: mission;
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   align-content: start;
-  margin: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]} 0;
   padding-left: ${({ theme }) => theme.space[4]};
   border-left: 3px solid ${({ theme }) => theme.color.brand};
   p {
@@ -95,15 +101,13 @@ const Mission = styled.div`
 
 /* What we do together: a short label, the joint work in bold, then the longer description. */
 const Together = styled.div`
+  grid-area: together;
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[1]};
-  margin: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]} 0;
-  padding-top: ${({ theme }) => theme.space[4]};
   p {
     margin: 0;
   }
-  border-top: 1px solid ${({ theme }) => theme.color.border};
   color: ${({ theme }) => theme.color.textMuted};
   .label {
     font-size: ${({ theme }) => theme.fontSize.xs};
@@ -119,9 +123,8 @@ const Together = styled.div`
 `
 
 const Visit = styled.div`
+  grid-area: visit;
   align-self: end;
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]}
-    ${({ theme }) => theme.space[5]};
 `
 
 /** The call to partner: the case on the left, what a partnership means on the right. */
@@ -188,9 +191,12 @@ export default function PartnershipsPage() {
         center={false}
       >
         <Rows>
-          {partners.map((partner) => (
+          {partners.map((partner, i) => (
             <Partner key={partner.id} data-partner={partner.id}>
               <Identity>
+                <span className="place" aria-hidden="true">
+                  {String(i + 1).padStart(2, '0')} / {String(partners.length).padStart(2, '0')}
+                </span>
                 <h3>
                   <img
                     src={partner.logo}
