@@ -123,7 +123,8 @@ export function ReviewSheet() {
             {annotator.who} <small>{annotator.when}</small>
           </Who>
           <Labels>
-            Amina <MockChip $tone="warm">Person</MockChip> · Mwanza <s>{annotator.wrong}</s>
+            Amina <MockChip $tone="warm">Person</MockChip> · Mwanza{' '}
+            <MockChip $tone="neutral">{annotator.wrong}</MockChip>
           </Labels>
         </li>
         <li>
