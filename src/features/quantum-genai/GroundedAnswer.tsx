@@ -85,17 +85,25 @@ const Flags = styled.div`
     display: grid;
     gap: ${({ theme }) => theme.space[3]};
   }
-  li {
-    display: grid;
+  /* One column of flags: a shared edge for the chips, the question and its outcome under each. */
+  ul {
     grid-template-columns: auto minmax(0, 1fr);
-    align-items: baseline;
-    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+    column-gap: ${({ theme }) => theme.space[3]};
+  }
+  li {
+    display: contents;
+  }
+  li > :first-child {
+    grid-row: span 2;
+    justify-self: start;
+    align-self: start;
   }
   q {
     color: ${({ theme }) => theme.color.textOnDark};
   }
   small {
     grid-column: 2;
+    margin-top: calc(-1 * ${({ theme }) => theme.space[3]} + 2px);
     font-size: ${({ theme }) => theme.fontSize.xs};
     color: ${({ theme }) => theme.color.textOnDarkMuted};
   }
