@@ -245,6 +245,9 @@ const budgetConfig: BudgetConfig = {
     // family opening (the family bar with its three-product switch, the stage off the screen's
     // edge) and /quantum-analytics reads its capabilities off the loop as a ruled list: 19.8 KB, so
     // 20.0 KB for it; the first screen still comes first in the HTML.
+    // Round 7 (critique 8, problem 9: each product page needs one signature section): the annotate
+    // page's review sheet (one item corrected at review, HTML text beside the quality stations, no
+    // image request): 20.3 KB, so 20.5 KB for it; the first screen is unchanged and first in the HTML.
     '/mlops': {
       limit: 16_500,
       reason:
@@ -255,7 +258,12 @@ const budgetConfig: BudgetConfig = {
         (route) => [
           route,
           {
-            limit: route === '/quantum-analytics' ? 20_000 : 19_500,
+            limit:
+              route === '/quantum-analytics'
+                ? 20_000
+                : route === '/quantum-annotate'
+                  ? 20_500
+                  : 19_500,
             reason:
               "long product copy plus the hero's inline-SVG product mock-up (no image request) and its phone drawing, and the page's own signature drawing below the fold",
           },

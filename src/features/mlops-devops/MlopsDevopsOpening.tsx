@@ -1,10 +1,17 @@
 import styled from 'styled-components'
 import { Container } from '../../ui/Container'
+import { Link } from '../../ui/Link'
 import { Eyebrow } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
-import { BleedStage, StageOpening } from '../offerings/BleedStage'
+import {
+  BleedStage,
+  SiblingNote,
+  StageLead,
+  StageOpening,
+  StageTagline,
+} from '../offerings/BleedStage'
 import { MlopsDevopsVisual } from '../offerings/visuals/MlopsDevopsVisual'
-import { mlopsDevopsPage } from './mlopsDevopsCopy'
+import { mlopsDevopsPage, mlopsDevopsSibling } from './mlopsDevopsCopy'
 
 /*
  * /mlops-devops's own opening (round 6): light, and neither the daylight split /mlops opens with nor
@@ -17,7 +24,13 @@ import { mlopsDevopsPage } from './mlopsDevopsCopy'
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  padding-top: ${({ theme }) => theme.space[6]};
+  /* Phones and tablets: the window first, flush under the header, the words hung below it (the
+     Quantum openings put their words first and the window under the buttons). */
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    > :last-child {
+      order: -1;
+    }
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
     gap: ${({ theme }) => theme.space[7]};
@@ -38,11 +51,12 @@ const Grid = styled.div`
 `
 
 const Text = styled.div`
+  padding: 0 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
+  border-left: 3px solid ${({ theme }) => theme.color.brand};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     align-self: center;
     padding: ${({ theme }) => theme.space[7]} 0;
     padding-left: ${({ theme }) => theme.space[5]};
-    border-left: 3px solid ${({ theme }) => theme.color.brand};
   }
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[4]};
@@ -52,19 +66,6 @@ const Text = styled.div`
     letter-spacing: -0.03em;
     color: ${({ theme }) => theme.color.ink};
   }
-`
-
-const Tagline = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: 600;
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.ink};
-`
-
-const Lead = styled.p`
-  max-width: 52ch;
-  color: ${({ theme }) => theme.color.textMuted};
 `
 
 const Stage = styled(BleedStage)`
@@ -84,9 +85,12 @@ export function MlopsDevopsOpening() {
             <Eyebrow>{hero.eyebrow}</Eyebrow>
             <h1 id="page-title">{hero.title}</h1>
             {/* Not faded in: the hero text is the largest paint on phones (LCP). */}
-            <Tagline>{hero.tagline}</Tagline>
-            <Lead>{hero.lead}</Lead>
+            <StageTagline>{hero.tagline}</StageTagline>
+            <StageLead>{hero.lead}</StageLead>
             <ActionRow actions={hero.actions} size="lg" />
+            <SiblingNote>
+              {mlopsDevopsSibling.question} <Link to="/mlops">{mlopsDevopsSibling.link}</Link>
+            </SiblingNote>
           </Text>
           <Stage $side="left" data-stage="">
             <MlopsDevopsVisual />

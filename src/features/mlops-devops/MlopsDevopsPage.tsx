@@ -10,8 +10,9 @@ import { Toolchain } from './Toolchain'
 
 /**
  * /mlops-devops, in the spec's order: its two figures right under the opening (beside their
- * heading), the five foundations (two wide cards over three), the five steps, the twelve tools
- * mapped onto the pipeline on navy, then what the teams gain once it is handed over. The page
+ * heading), the five foundations (two wide cards over three), the five steps told down beside their
+ * heading, the twelve tools mapped onto the pipeline on navy (the page's signature), then what the
+ * teams gain once it is handed over. The page
  * closes on the tools and the hand-off, not on figures (/mlops closes on its four). Sections fade
  * and slide in on load.
  */
@@ -30,8 +31,9 @@ export default function MlopsDevopsPage() {
           hint={`${capabilities.items.length} foundations · swipe for more`}
         />
       </ProductSection>
-      <ProductSection copy={process} tone="alt">
-        <ProcessSteps steps={process.steps} />
+      {/* A numbered story beside its heading: the toolchain after it is the page's row of five. */}
+      <ProductSection copy={process} tone="alt" layout="split">
+        <ProcessSteps steps={process.steps} down />
       </ProductSection>
       {technologies && (
         <ProductSection copy={technologies} tone="dark">

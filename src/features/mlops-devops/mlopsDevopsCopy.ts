@@ -32,10 +32,16 @@ export const toolStages = [
   { stage: 'Monitor', job: 'Metrics, dashboards and alerts', tools: ['Prometheus', 'Grafana'] },
 ] as const
 
+/** The line under the opening's buttons that points to /mlops, the service this page is not. */
+export const mlopsDevopsSibling = {
+  question: 'A model stuck before production?',
+  link: 'The last-mile service →',
+}
+
 /** /mlops-devops. */
 export const mlopsDevopsPage: ProductPageContent = {
   hero: {
-    eyebrow: 'Pipelines & infrastructure',
+    eyebrow: 'MLOps platform & toolchain',
     // Short, like the other product names: on a phone the pipeline window shows in the first screen.
     title: 'MLOps & DevOps',
     tagline: 'Pipelines that ship models and keep them healthy, from commit to production.',

@@ -2,7 +2,9 @@ import styled from 'styled-components'
 import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
+import { Link } from '../../ui/Link'
 import { ActionRow } from '../offerings/ActionButtons'
+import { SiblingNote } from '../offerings/BleedStage'
 import { CapabilityMosaic } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { CtaBand } from '../offerings/CtaBand'
@@ -68,7 +70,14 @@ export default function MlopsPage() {
         eyebrow={mlopsHero.eyebrow}
         title={<PhoneFitTitle>{mlopsHero.title}</PhoneFitTitle>}
         lead={<p>{mlopsHero.lead}</p>}
-        actions={<ActionRow actions={mlopsHero.actions} size="lg" />}
+        actions={
+          <>
+            <ActionRow actions={mlopsHero.actions} size="lg" />
+            <SiblingNote>
+              {mlopsHero.sibling.question} <Link to="/mlops-devops">{mlopsHero.sibling.link}</Link>
+            </SiblingNote>
+          </>
+        }
         aside={<MlopsVisual />}
       />
       <Section

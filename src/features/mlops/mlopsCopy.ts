@@ -13,7 +13,7 @@ import type { Action, Capability, CtaCopy, IconStat, SectionCopy } from '../offe
 import { countWord } from '../../data/countWords'
 
 export const mlopsHero = {
-  eyebrow: 'Machine Learning + DevOps',
+  eyebrow: 'MLOps service · the last mile',
   // A no-break space keeps '+' at the end of a line, never at the start of one.
   title: 'Machine Learning\u00a0+ DevOps: get your models over the last mile',
   lead: 'Building a model is the start, not the finish. We bring DevOps discipline to machine learning so your models reach customers, stay accurate and earn back what they cost.',
@@ -21,6 +21,11 @@ export const mlopsHero = {
     { label: 'See the Solutions', scrollTo: 'solutions', variant: 'secondary' },
     { label: 'Get Started', to: '/contact', variant: 'primary' },
   ] satisfies Action[],
+  /** The line under the buttons that points to /mlops-devops, the platform this page is not. */
+  sibling: {
+    question: 'Need the pipelines and tooling themselves?',
+    link: 'The MLOps & DevOps platform →',
+  },
 }
 
 /** The last-mile problem (50-90% of AI models never commercialized). */

@@ -84,8 +84,69 @@ const Tile = styled.div`
   }
 `
 
-/** Compact feature tiles: an icon, a name and one sentence each. */
-export function FeatureTiles({ items }: { items: readonly FeatureTile[] }) {
+/**
+ * The ruled variant (round 7): no boxes at any width; each item hangs from a hairline with its icon
+ * beside the name, two columns from 768 px (for a split section's content column).
+ */
+const RuledGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`
+
+const RuledItem = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  align-items: center;
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[5]};
+  border-top: 2px solid ${({ theme }) => theme.color.ink};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  p {
+    grid-column: 1 / -1;
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+`
+
+/** Compact feature tiles: an icon, a name and one sentence each (`ruled`: a ruled list instead). */
+export function FeatureTiles({
+  items,
+  ruled = false,
+}: {
+  items: readonly FeatureTile[]
+  ruled?: boolean
+}) {
+  if (ruled) {
+    return (
+      <RuledGrid>
+        {items.map(({ icon: Icon, title, description }, i) => (
+          <Reveal as="li" key={title} delay={staggerDelay(i)}>
+            <RuledItem>
+              <Icon aria-hidden="true" />
+              <h3>{title}</h3>
+              <p>{description}</p>
+            </RuledItem>
+          </Reveal>
+        ))}
+      </RuledGrid>
+    )
+  }
   return (
     <Grid>
       {items.map(({ icon: Icon, title, description }, i) => (

@@ -4,7 +4,7 @@ import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
 import { Eyebrow } from '../../ui/Section'
 import { ActionRow } from './ActionButtons'
-import { BleedStage, StageOpening } from './BleedStage'
+import { BleedStage, StageLead, StageOpening, StageTagline } from './BleedStage'
 import type { ProductPageContent } from './offeringTypes'
 import { quantumFamily, type QuantumPath } from './quantumFamily'
 
@@ -129,20 +129,6 @@ const Text = styled.div`
   }
 `
 
-const Tagline = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  max-width: 30ch;
-  font-size: ${({ theme }) => theme.fontSize.xl};
-  font-weight: 600;
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.ink};
-`
-
-const Lead = styled.p`
-  max-width: 52ch;
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
 function FamilyMark() {
   // Three orbits round one core: the three products around the client's data.
   return (
@@ -221,8 +207,8 @@ export function QuantumHero({
               <FamilyTitle title={hero.title} />
             </h1>
             {/* Not faded in: the hero text is the largest paint on phones (LCP). */}
-            <Tagline>{hero.tagline}</Tagline>
-            <Lead>{hero.lead}</Lead>
+            <StageTagline $measure="30ch">{hero.tagline}</StageTagline>
+            <StageLead>{hero.lead}</StageLead>
             <ActionRow actions={hero.actions} size="lg" />
           </Text>
           <BleedStage $side="right" data-stage="">

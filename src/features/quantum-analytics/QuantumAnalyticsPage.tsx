@@ -66,8 +66,9 @@ export default function QuantumAnalyticsPage() {
         <ContextStats items={stats.items} />
       </ProductSection>
       {features && (
-        <ProductSection copy={features} tone="alt">
-          <FeatureTiles items={features.items} />
+        // The building blocks as a ruled list beside their heading, not a third card grid.
+        <ProductSection copy={features} tone="alt" layout="split" wide>
+          <FeatureTiles items={features.items} ruled />
         </ProductSection>
       )}
       <ProductSection copy={process}>

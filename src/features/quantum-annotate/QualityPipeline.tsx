@@ -7,47 +7,50 @@ import { staggerDelay } from '../offerings/stagger'
 /**
  * The annotation page's figures as the quality pipeline they come from: a label passes the
  * annotator, the reviewer and the gold-set check before it is delivered at the agreed accuracy.
- * Each station carries one figure; the last, the accuracy, in the warm accent. A row with arrows
- * from 1024 px; two by two below it.
+ * Each station carries one figure, numbered as the review sheet beside it; the last, the accuracy,
+ * in the warm accent. A ruled list, not a row of cards: station over figure and label, one hairline
+ * between stations; two columns of it on tablets, one down beside the sheet from 1024 px.
  */
 const Stations = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  counter-reset: station;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[6]};
-  }
-  > li {
-    position: relative;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    > li:not(:last-child)::after {
-      content: '';
-      position: absolute;
-      top: 50%;
-      right: calc(-1 * ${({ theme }) => theme.space[6]} + 6px);
-      width: calc(${({ theme }) => theme.space[6]} - 12px);
-      height: 2px;
-      background: ${({ theme }) => theme.color.brandOnDark};
-    }
+  border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space[6]};
   }
 `
 
-const Station = styled.div<{ $last: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
+/** One station: its number and name over the figure, the label and context beside the figure. */
+const Station = styled.div`
+  display: grid;
+  grid-template-columns: 6.5rem minmax(0, 1fr);
+  align-items: start;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
   height: 100%;
   box-sizing: border-box;
-  padding: ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.cardOnDark};
-  border: 1px solid ${({ theme, $last }) => ($last ? theme.color.sun : theme.color.lineOnDark)};
+  padding: ${({ theme }) => theme.space[4]} 0;
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: 8.5rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[5]};
+  }
+  > :first-child {
+    grid-column: 1 / -1;
+  }
+  > :nth-child(2) {
+    grid-row: 2 / span 2;
+    margin-top: 0;
+  }
+  > :nth-child(n + 3) {
+    grid-column: 2;
+  }
+  > :nth-child(3) {
+    padding-top: 0.35rem;
+  }
 `
 
 const Step = styled.span`
@@ -67,7 +70,6 @@ const Step = styled.span`
 `
 
 const Value = styled.span<{ $last: boolean }>`
-  margin-top: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSize['3xl']};
   font-weight: 800;
   line-height: 1.05;
@@ -97,7 +99,7 @@ export function QualityPipeline({
         const last = i === stations.length - 1
         return (
           <Reveal as="li" key={label} delay={staggerDelay(i)}>
-            <Station $last={last} data-stat-tile="">
+            <Station data-stat-tile="">
               <Step>
                 <Icon aria-hidden="true" />
                 {i + 1} · {station}

@@ -8,7 +8,26 @@ import { ReasonList } from '../offerings/ReasonList'
 import { AnnotateVisual } from '../offerings/visuals/AnnotateVisual'
 import { annotatePage, stationOf } from './annotateCopy'
 import { QualityPipeline } from './QualityPipeline'
+import { ReviewSheet } from './ReviewSheet'
 import { Workbench } from './Workbench'
+
+/** The review sheet and the stations: stacked on phones (sheet first), side by side from 1024 px. */
+const Review = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: center;
+  }
+`
+
+/** The four-pane workbench from 768 px; phones have the hero's window and the review sheet. */
+const WideOnly = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
+`
 
 const Stack = styled.div`
   display: grid;
@@ -27,7 +46,9 @@ export default function QuantumAnnotatePage() {
       <QuantumHero hero={hero} current="/quantum-annotate" visual={<AnnotateVisual />} />
       <ProductSection copy={capabilities} layout="inline">
         <Stack>
-          <Workbench />
+          <WideOnly>
+            <Workbench />
+          </WideOnly>
           <CapabilityMosaic
             items={capabilities.items}
             label={capabilities.title}
@@ -36,9 +57,13 @@ export default function QuantumAnnotatePage() {
         </Stack>
       </ProductSection>
       <ProductSection copy={stats} tone="dark" layout="inline">
-        <QualityPipeline
-          stations={stats.items.map((s) => ({ ...s, station: stationOf[s.label] ?? s.label }))}
-        />
+        {/* The signature: one item at review beside the stations it passed, numbered alike. */}
+        <Review>
+          <ReviewSheet />
+          <QualityPipeline
+            stations={stats.items.map((s) => ({ ...s, station: stationOf[s.label] ?? s.label }))}
+          />
+        </Review>
       </ProductSection>
       <ProductSection copy={process} tone="alt" layout="split">
         <ProcessSteps steps={process.steps} down />

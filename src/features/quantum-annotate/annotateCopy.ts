@@ -25,6 +25,22 @@ export const stationOf: Record<string, string> = {
   'Label accuracy': 'Delivered',
 }
 
+/** The review sheet beside the quality stations: one gold item's way through them. */
+export const reviewTrail = {
+  window: 'Review · item 0412',
+  status: 'Corrected',
+  kind: 'Text · entities · Swahili',
+  gloss: '“Amina paid TSh 120,000 in Mwanza yesterday.”',
+  annotator: { who: 'Annotator A-17', when: '09:12', wrong: 'Person' },
+  reviewer: {
+    who: 'Reviewer R-04',
+    when: '09:40',
+    note: 'Mwanza is the city here, not a surname (guideline 3.2).',
+  },
+  gold: { who: 'Gold-set check', when: '09:41', result: 'Matches the gold answer, 3 of 3' },
+  delivered: { who: 'Delivered', when: '17:00', result: 'In batch 214, with its quality report' },
+}
+
 /** /quantum-annotate. */
 export const annotatePage: ProductPageContent = {
   hero: {

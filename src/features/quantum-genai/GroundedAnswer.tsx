@@ -1,7 +1,8 @@
-import { Check, FileText, Timer } from 'lucide-react'
+import { Check, FileText, ShieldAlert, Timer } from 'lucide-react'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { MockChip, MockMarker, MockWindow } from '../offerings/Mock'
+import { MockChip, MockLabel, MockMarker, MockWindow } from '../offerings/Mock'
+import { guardrailFlags } from './genaiCopy'
 
 /**
  * Quantum GenAI's signature: one grounded answer as its trace, the way an engineer sees it. The hero
@@ -69,6 +70,42 @@ const Detail = styled.div`
   sup {
     color: ${({ theme }) => theme.color.brandOnDark};
     font-weight: 800;
+  }
+`
+
+/** The questions the guardrails stopped: the flag, the question, what happened instead. */
+const Flags = styled.div`
+  margin-top: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px dashed ${({ theme }) => theme.color.sun};
+  ul {
+    list-style: none;
+    margin: ${({ theme }) => theme.space[2]} 0 0;
+    padding: 0;
+    display: grid;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  /* One column of flags: a shared edge for the chips, the question and its outcome under each. */
+  ul {
+    grid-template-columns: auto minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space[3]};
+  }
+  li {
+    display: contents;
+  }
+  li > :first-child {
+    grid-row: span 2;
+    justify-self: start;
+    align-self: start;
+  }
+  q {
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+  small {
+    grid-column: 2;
+    margin-top: calc(-1 * ${({ theme }) => theme.space[3]} + 2px);
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
   }
 `
 
@@ -145,6 +182,20 @@ export function GroundedAnswer() {
           1,920 answers today · 0.6% handed to a person
         </Row>
       </Spans>
+      <Flags>
+        <MockLabel>Held by the guardrails today</MockLabel>
+        <ul>
+          {guardrailFlags.map(({ flag, question, outcome }) => (
+            <li key={flag}>
+              <MockChip $tone="warm">
+                <ShieldAlert /> {flag}
+              </MockChip>
+              <q>{question}</q>
+              <small>{outcome}</small>
+            </li>
+          ))}
+        </ul>
+      </Flags>
     </MockWindow>
   )
 }

@@ -85,7 +85,7 @@ export default function QuantumGenaiPage() {
       </ProductSection>
       {technologies && (
         <ProductSection copy={technologies} layout="inline">
-          <TechGrid items={technologies.items} label={technologies.title} />
+          <TechGrid items={technologies.items} label={technologies.title} ruled />
         </ProductSection>
       )}
       <CtaBand id="get-started" {...cta} />

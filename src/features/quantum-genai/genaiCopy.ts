@@ -19,6 +19,20 @@ import type { ProductPageContent } from '../offerings/offeringTypes'
 import { numberSteps } from '../offerings/processSteps'
 import { countWord } from '../../data/countWords'
 
+/** The grounded answer's trace ends on what the guardrails held back today. */
+export const guardrailFlags = [
+  {
+    flag: 'Personal data',
+    question: 'What does Neema in finance earn?',
+    outcome: 'Withheld; pointed to the HR desk.',
+  },
+  {
+    flag: 'Off policy',
+    question: 'Draft my sick note for last week.',
+    outcome: 'Declined and logged for review.',
+  },
+]
+
 /** /quantum-genai. */
 export const genaiPage: ProductPageContent = {
   hero: {
