@@ -72,12 +72,12 @@ export const footerGroups: FooterGroup[] = [
       // Two pages on one practice, told apart by role and kept apart in the list: the consulting
       // offer that gets a team's models over the last mile sits with the services, and the
       // platform and toolchain we run it on sits with the products.
-      { name: 'ML + DevOps consulting', path: '/mlops' },
+      { name: 'MLOps service: the last mile', path: '/mlops' },
       { name: 'Business Analysis', path: '/business-analysis' },
       { name: 'Quantum Analytics', path: '/quantum-analytics' },
       { name: 'Quantum Annotate', path: '/quantum-annotate' },
       { name: 'Quantum GenAI', path: '/quantum-genai' },
-      { name: 'MLOps & DevOps platform', path: '/mlops-devops' },
+      { name: 'MLOps platform & toolchain', path: '/mlops-devops' },
       { name: 'Try Now', path: '/try-now' },
     ],
   },
