@@ -69,6 +69,7 @@ const Ledger = styled.ul`
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
     column-gap: ${({ theme }) => theme.space[6]};
+    max-width: 46rem;
   }
   li {
     display: grid;
