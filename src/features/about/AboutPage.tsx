@@ -274,11 +274,6 @@ const Figures = styled.div`
     background: none;
     text-align: left;
   }
-  [data-stat-tile] > span:nth-last-child(2) {
-    ${media.lg} {
-      font-size: clamp(2.5rem, 1.5rem + 2vw, 3.25rem);
-    }
-  }
   [data-count-target^='0'] > [aria-hidden='true'] {
     display: inline-block;
   }

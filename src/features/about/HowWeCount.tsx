@@ -12,15 +12,11 @@ const Wrap = styled.details`
   margin-top: ${({ theme }) => theme.space[5]};
   border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  ${media.md} {
-    margin-top: ${({ theme }) => theme.space[6]};
-  }
   summary {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: 0 ${({ theme }) => theme.space[4]};
+    column-gap: ${({ theme }) => theme.space[4]};
     align-items: center;
-    min-height: 3rem;
     padding: ${({ theme }) => theme.space[3]} 0;
     cursor: pointer;
     list-style: none;
@@ -37,21 +33,8 @@ const Wrap = styled.details`
     color: ${({ theme }) => theme.color.textOnDark};
   }
   summary > span {
-    grid-column: 1;
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.textOnDarkMuted};
-  }
-  ${media.md} {
-    summary {
-      grid-template-columns: auto minmax(0, 1fr) auto;
-      align-items: baseline;
-    }
-    summary > span {
-      grid-column: 2;
-    }
-    summary::after {
-      grid-area: 1 / 3;
-    }
   }
 `
 

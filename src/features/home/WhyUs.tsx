@@ -20,9 +20,6 @@ const Statement = styled.div`
   margin-top: ${({ theme }) => theme.space[5]};
   padding-top: ${({ theme }) => theme.space[4]};
   border-top: 3px solid ${({ theme }) => theme.color.brand};
-  ${media.lg} {
-    margin-top: ${({ theme }) => theme.space[6]};
-  }
   p {
     margin: 0;
   }
@@ -89,7 +86,6 @@ const Ledger = styled.ul`
     font-size: ${({ theme }) => theme.fontSize['2xl']};
     font-weight: 800;
     line-height: 1.1;
-    letter-spacing: -0.02em;
     color: ${({ theme }) => theme.color.ink};
     font-variant-numeric: tabular-nums;
   }
