@@ -17,8 +17,11 @@ test.describe('about page', () => {
         numbers.locator('[data-stat-tile]').getByText(stat.label, { exact: true }),
       ).toBeVisible()
     }
-    // Under them, what each of the site's figures counts (other pages link here).
+    // Under them, what each of the site's figures counts (other pages link here), behind one
+    // summary line that opens it.
     const howWeCount = page.locator('#how-we-count')
+    await expect(howWeCount).toBeHidden()
+    await page.locator('details:has(#how-we-count) > summary').click()
     for (const item of figureBasis) {
       await expect(howWeCount.locator('dt', { hasText: item.term })).toBeVisible()
     }
@@ -126,6 +129,12 @@ test.describe('about page', () => {
       expect(label.size).toBeGreaterThanOrEqual(11)
       expect(label.inside).toBe(true)
     }
+  })
+
+  test('about: a "How we count" link from another page opens the definitions', async ({ page }) => {
+    await visit(page, '/about#how-we-count')
+    await expect(page.locator('#how-we-count')).toBeVisible()
+    await expect(page.locator('#how-we-count')).toBeInViewport()
   })
 
   test.describe('with reduced motion', () => {

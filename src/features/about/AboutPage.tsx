@@ -257,6 +257,32 @@ const Quote = styled.figure`
   }
 `
 
+/**
+ * The four figures as a ruled row on the navy, not four boxes: each figure left-aligned after a
+ * hairline, quieter than the quote above them. A figure written with a leading zero ("09+", as the
+ * spec writes the team) keeps it, set in the muted tone like the values' 01–04, so it reads as a
+ * counter's digit rather than a typo.
+ */
+const Figures = styled.div`
+  [data-stat-tile] {
+    align-items: start;
+    padding: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[1]}
+      ${({ theme }) => theme.space[4]};
+    border: 0;
+    border-left: 2px solid ${({ theme }) => theme.color.lineOnDark};
+    border-radius: 0;
+    background: none;
+    text-align: left;
+  }
+  [data-count-target^='0'] > [aria-hidden='true'] {
+    display: inline-block;
+  }
+  [data-count-target^='0'] > [aria-hidden='true']::first-letter {
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+    font-weight: 500;
+  }
+`
+
 const NumbersTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space[5]};
   font-size: ${({ theme }) => theme.fontSize.xl};
@@ -378,11 +404,13 @@ export default function AboutPage() {
           </Quote>
         )}
         <NumbersTitle>By the numbers</NumbersTitle>
-        <StatGrid>
-          {aboutStats.map((s) => (
-            <StatTile key={s.label} {...s} onDark />
-          ))}
-        </StatGrid>
+        <Figures>
+          <StatGrid>
+            {aboutStats.map((s) => (
+              <StatTile key={s.label} {...s} onDark />
+            ))}
+          </StatGrid>
+        </Figures>
         <HowWeCount />
       </Section>
 

@@ -4,74 +4,73 @@ import { media } from '../../theme/tokens'
 import { disclosureChevron } from '../../ui/disclosureChevron'
 
 /*
- * On phones a closed disclosure row (the definitions are a long read on a narrow screen); from
- * 768 px always open, the summary giving way to a heading, as the footer's groups do. A browser
- * without `::details-content` keeps the disclosure at every width.
+ * A closed disclosure at every width (no script): one summary line under the figures, the
+ * definitions behind it. The id sits on the list inside, so a "How we count" link from another
+ * page (/about#how-we-count) opens the disclosure as the browser scrolls to it.
  */
 const Wrap = styled.details`
   margin-top: ${({ theme }) => theme.space[5]};
   border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
   summary {
     display: grid;
-    grid-template-columns: 1fr auto;
+    grid-template-columns: minmax(0, 1fr) auto;
+    column-gap: ${({ theme }) => theme.space[4]};
     align-items: center;
-    min-height: 3rem;
-    padding-top: ${({ theme }) => theme.space[3]};
-    font-weight: 700;
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    padding: ${({ theme }) => theme.space[3]} 0;
     cursor: pointer;
     list-style: none;
   }
   summary::-webkit-details-marker {
     display: none;
   }
-  ${disclosureChevron('1 / 2')}
+  ${disclosureChevron('1 / 2 / span 2 / auto')}
   summary::after {
     border-color: ${({ theme }) => theme.color.brandOnDark};
   }
-  h3 {
-    display: none;
-    margin: 0 0 ${({ theme }) => theme.space[4]};
+  summary strong {
     font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textOnDark};
   }
-  @supports selector(::details-content) {
-    ${media.md} {
-      padding-top: ${({ theme }) => theme.space[5]};
-      summary {
-        display: none;
-      }
-      h3 {
-        display: block;
-      }
-      &::details-content {
-        content-visibility: visible;
-        display: block;
-      }
-    }
+  summary > span {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
   }
 `
 
+/** One ruled row per kind of figure: the figures, the term, what it counts, in aligned columns. */
 const List = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  margin: ${({ theme }) => theme.space[3]} 0 0;
-  ${media.md} {
-    margin: 0;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  div {
+  /* Under the header (the page's scroll padding) with the summary line above it in view. */
+  scroll-margin-top: 4rem;
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  > div {
     display: grid;
     gap: ${({ theme }) => theme.space[1]};
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+    ${media.md} {
+      grid-template-columns: minmax(0, 4fr) minmax(0, 8fr);
+      gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[5]};
+    }
+    ${media.lg} {
+      grid-template-columns: minmax(0, 3fr) minmax(0, 3fr) minmax(0, 6fr);
+      align-items: baseline;
+    }
   }
   dt {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[5]};
     font-weight: 700;
     color: ${({ theme }) => theme.color.textOnDark};
+    ${media.md} {
+      grid-column: 1 / -1;
+      grid-template-columns: subgrid;
+    }
+    ${media.lg} {
+      grid-column: 1 / 3;
+    }
   }
-  dt span {
-    display: block;
+  dt span:first-child {
     color: ${({ theme }) => theme.color.brandOnDark};
     font-variant-numeric: tabular-nums;
   }
@@ -80,6 +79,12 @@ const List = styled.dl`
     font-size: ${({ theme }) => theme.fontSize.sm};
     line-height: ${({ theme }) => theme.lineHeight.snug};
     color: ${({ theme }) => theme.color.textOnDarkMuted};
+    ${media.md} {
+      grid-column: 2;
+    }
+    ${media.lg} {
+      grid-column: 3;
+    }
   }
 `
 
@@ -89,15 +94,17 @@ const List = styled.dl`
  */
 export function HowWeCount() {
   return (
-    <Wrap id="how-we-count">
-      <summary>How we count</summary>
-      <h3>How we count</h3>
-      <List>
+    <Wrap>
+      <summary>
+        <strong>How we count</strong>
+        <span>What each figure on this site measures, and since when.</span>
+      </summary>
+      <List id="how-we-count">
         {figureBasis.map((item) => (
           <div key={item.term}>
             <dt>
               <span>{item.figures.join(' · ')}</span>
-              {item.term}
+              <span>{item.term}</span>
             </dt>
             <dd>{item.text}</dd>
           </div>

@@ -9,9 +9,9 @@ import { careersHero } from './careersCopy'
 
 /**
  * /careers' opening, on light: the title and lead, then the open roles as a job board across the
- * width (the count large, every role a row leading to its card below, where it opens to the
- * description and Apply Now). The faces are shown once, with names, in the roster that follows.
- * Not the navy banner with a summary card beside it: the roles come first.
+ * width (the count large, every role a row that opens in place to its description and Apply Now).
+ * The board is the positions section: each role is said once on the page. The faces are shown
+ * once, with names, in the roster that follows.
  */
 const Opening = styled.section`
   padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};

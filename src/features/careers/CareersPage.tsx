@@ -12,24 +12,21 @@ import {
 } from 'lucide-react'
 import { site } from '../../config/site'
 import { media } from '../../theme/tokens'
-import { disclosureChevron } from '../../ui/disclosureChevron'
 import { team } from '../../../content/team'
 import { scenes } from '../../../content/team/scenes'
 import { TeamRoster } from '../team/TeamRoster'
 import { CareersOpening } from './CareersOpening'
 import { JsonLd } from '../../layout/JsonLd'
-import { AnchorButton, ButtonRow } from '../../ui/Button'
-import { CheckList, IconBadge } from '../../ui/Card'
+import { AnchorButton } from '../../ui/Button'
+import { IconBadge } from '../../ui/Card'
 import { Eyebrow, Section } from '../../ui/Section'
-import { internshipApplicationHref, locationLabel, workApplicationHref } from './applicationMail'
+import { internshipApplicationHref } from './applicationMail'
 import {
   benefits,
   careerValues,
-  EMPLOYMENT_TYPE,
   internships,
   peopleSection,
   positions,
-  positionsSection,
   POSITIONS_POSTED_ON,
   remoteCountries,
   type BenefitIconName,
@@ -101,14 +98,22 @@ const Places = styled.dl`
   }
 `
 
-/** Values two per row even on phones: short texts, so the tiles stay readable and the page short. */
+/**
+ * Values: on phones a ruled list (the badge beside the title, the text under it), so no tile is
+ * left half empty beside a longer neighbour; two equal tiles a row from 768 px, four from 1024 px.
+ */
 const ValueGrid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    grid-auto-rows: 1fr;
+    gap: ${({ theme }) => theme.space[4]};
+    border-top: 0;
+  }
   ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[5]};
@@ -118,16 +123,21 @@ const ValueGrid = styled.ul`
     grid-template-columns: auto minmax(0, 1fr);
     align-items: center;
     align-content: start;
-    gap: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[3]};
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]} 0;
+    ${media.md} {
+      row-gap: ${({ theme }) => theme.space[2]};
+    }
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    ${media.md} {
+      padding: ${({ theme }) => theme.space[4]};
+      border: 1px solid ${({ theme }) => theme.color.border};
+      border-radius: ${({ theme }) => theme.radius.lg};
+      background: ${({ theme }) => theme.color.surface};
+    }
     ${media.lg} {
       grid-template-columns: minmax(0, 1fr);
       align-items: start;
-    }
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surface};
-    ${media.lg} {
       padding: ${({ theme }) => theme.space[5]};
     }
   }
@@ -139,15 +149,16 @@ const ValueGrid = styled.ul`
     }
   }
   p {
-    grid-column: 1 / -1;
+    grid-column: 2;
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.textMuted};
     ${media.md} {
+      grid-column: 1 / -1;
       font-size: ${({ theme }) => theme.fontSize.md};
     }
   }
-  /* A smaller badge beside the title on phones. */
+  /* A smaller badge beside the title below 1024 px. */
   li > span {
     width: 2.25rem;
     height: 2.25rem;
@@ -197,99 +208,6 @@ const BenefitList = styled.ul`
   }
 `
 
-/** Positions two per row from 768 px; a card that opens does not stretch its neighbour. */
-const PositionGrid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: start;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[4]};
-  }
-`
-
-const Position = styled.details`
-  scroll-margin-top: calc(
-    ${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]}
-  );
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  &[open] {
-    border-color: ${({ theme }) => theme.color.brand};
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-  &:target {
-    border-color: ${({ theme }) => theme.color.brand};
-  }
-  summary {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
-    list-style: none;
-    cursor: pointer;
-    ${media.md} {
-      padding: ${({ theme }) => theme.space[5]};
-    }
-    &::-webkit-details-marker {
-      display: none;
-    }
-  }
-  ${disclosureChevron('1 / 2')}
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
-`
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]};
-  ${media.md} {
-    padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
-  }
-  p {
-    margin: 0;
-  }
-`
-
-/** Department · place · type, the first in the brand colour. */
-const Facts = styled.span`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  > span:first-child {
-    font-weight: 600;
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
-  > span + span::before {
-    content: '';
-    display: inline-block;
-    width: 3px;
-    height: 3px;
-    margin: 0 ${({ theme }) => theme.space[2]} 0.2em 0;
-    border-radius: 50%;
-    background: currentColor;
-    vertical-align: middle;
-  }
-`
-
-const Requirements = styled.h4`
-  font-size: ${({ theme }) => theme.fontSize.md};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-`
-
-const Note = styled.p`
-  margin-top: ${({ theme }) => theme.space[6]};
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
 /** Internships: the text on the left, the call on the right from 768 px. */
 const Internship = styled.div`
   display: grid;
@@ -310,7 +228,7 @@ const Internship = styled.div`
   }
 `
 
-/** Careers: values, benefits, the six positions with e-mail applications, internships. */
+/** Careers: the positions (the opening's board), the team, values, benefits, internships. */
 export default function CareersPage() {
   return (
     <>
@@ -404,46 +322,6 @@ export default function CareersPage() {
             )
           })}
         </BenefitList>
-      </Section>
-
-      <Section
-        id={positionsSection.id}
-        eyebrow={positionsSection.eyebrow}
-        title={positionsSection.title}
-        intro={positionsSection.intro}
-        tone="alt"
-        center={false}
-      >
-        <PositionGrid>
-          {positions.map((position) => (
-            <Position key={position.id} id={position.id} data-position={position.id}>
-              <summary>
-                <h3>{position.title}</h3>
-                <Facts role="list" aria-label="Role facts">
-                  <span role="listitem">{position.department}</span>
-                  <span role="listitem">{locationLabel(position.workplace)}</span>
-                  <span role="listitem">{EMPLOYMENT_TYPE}</span>
-                </Facts>
-              </summary>
-              <Body>
-                <p>{position.description}</p>
-                <Requirements>{positionsSection.requirementsTitle}</Requirements>
-                <CheckList>
-                  {position.requirements.map((requirement) => (
-                    <li key={requirement}>{requirement}</li>
-                  ))}
-                </CheckList>
-                <ButtonRow>
-                  <AnchorButton href={workApplicationHref(position)} size="sm">
-                    {positionsSection.applyLabel}
-                    <span className="visually-hidden">: {position.title}</span>
-                  </AnchorButton>
-                </ButtonRow>
-              </Body>
-            </Position>
-          ))}
-        </PositionGrid>
-        <Note>{positionsSection.remoteNote}</Note>
       </Section>
 
       <Section id={internships.id} tone="brand" label={internships.title} compact>

@@ -1,17 +1,21 @@
 import styled from 'styled-components'
-import { ArrowRight } from 'lucide-react'
 import { media } from '../../theme/tokens'
-import { EMPLOYMENT_TYPE, jobBoard, positions } from './careersCopy'
+import { AnchorButton, ButtonRow } from '../../ui/Button'
+import { CheckList } from '../../ui/Card'
+import { disclosureChevron } from '../../ui/disclosureChevron'
+import { locationLabel, workApplicationHref } from './applicationMail'
+import { EMPLOYMENT_TYPE, jobBoard, positions, positionsSection } from './careersCopy'
 
 const inOffice = positions.filter((p) => p.workplace !== 'remote').length
 const remote = positions.filter((p) => p.workplace !== 'office').length
 
 /**
- * The board: how many roles, large, with where they can be done; then every role as a row of a
- * real job board (title, team, where), each leading to its card in the positions section, where
- * it opens to the description and Apply Now.
+ * The board is the list: the positions section itself, in the opening. How many roles, large,
+ * with where they can be done; then every role once, as a row of a real job board (title, team,
+ * where, type) that opens in place to the description, the requirements and Apply Now. No second
+ * list of the same roles further down the page.
  */
-const Board = styled.nav`
+const Board = styled.section`
   display: grid;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
@@ -20,7 +24,14 @@ const Board = styled.nav`
   overflow: hidden;
   /* The count beside the list from 1024 px; above it on phones and tablets, so titles keep a line. */
   ${media.lg} {
-    grid-template-columns: minmax(0, 13rem) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 14rem) minmax(0, 1fr);
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 3px;
   }
 `
 
@@ -36,20 +47,32 @@ const Total = styled.div`
     padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
   }
   ${media.lg} {
+    gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[5]};
     border-bottom: 0;
     border-right: 1px solid ${({ theme }) => theme.color.border};
   }
   p {
     margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    line-height: 1.45;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  /* How to apply: on phones the rows say it (each opens to Apply Now); from 1024 px in the panel. */
+  p + p {
+    display: none;
+    ${media.lg} {
+      display: block;
+    }
   }
 `
 
-const Count = styled.p`
+const Count = styled.h2`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0 ${({ theme }) => theme.space[2]};
+  margin: 0;
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 700;
   color: ${({ theme }) => theme.color.ink};
@@ -63,99 +86,179 @@ const Count = styled.p`
   }
 `
 
-const Where = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: 1.45;
-  color: ${({ theme }) => theme.color.textMuted};
-  ${media.lg} {
-    margin-top: ${({ theme }) => theme.space[2]} !important;
-  }
-`
-
-const Roles = styled.ol`
+const Roles = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li + li {
+  > li + li {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
 `
 
-/** A role: its title and team on the left, where on the right, an arrow to its card. */
-const Role = styled.a`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) auto;
-  gap: 0 ${({ theme }) => theme.space[3]};
-  align-items: center;
-  min-height: 2.75rem;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  text-decoration: none;
-  ${media.md} {
-    grid-template-columns: minmax(0, 1fr) 8rem 9rem auto;
-    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+/** A role: title, then its facts (team, where, type) in columns from 768 px; it opens in place. */
+const Role = styled.details`
+  &[open] {
+    background: ${({ theme }) => theme.color.surfaceAlt};
   }
-  > span:first-child {
-    grid-column: 1;
+  &:target summary {
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.brand};
+  }
+  summary {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    align-items: center;
+    min-height: 2.75rem;
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    list-style: none;
+    cursor: pointer;
+    ${media.md} {
+      grid-template-columns: minmax(0, 1fr) 7.5rem 11rem 5rem auto;
+      gap: 0 ${({ theme }) => theme.space[3]};
+      min-height: 3.5rem;
+      padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+    }
+    &::-webkit-details-marker {
+      display: none;
+    }
+    &:hover h3 {
+      text-decoration: underline;
+    }
+  }
+  ${disclosureChevron('1 / 2 / span 2 / auto')}
+  ${media.md} {
+    summary::after {
+      grid-area: 1 / 5;
+    }
+  }
+  h3 {
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSize.md};
     font-weight: 700;
     color: ${({ theme }) => theme.color.ink};
   }
-  /* Phones: the team and the place under the title, the arrow on the right. */
-  > span:nth-child(2) {
-    grid-row: 2;
-    ${media.md} {
-      grid-row: auto;
-    }
+`
+
+/** Department · place · type: under the title on phones, the board's columns from 768 px. */
+const Facts = styled.span`
+  grid-column: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  > span:first-child {
+    color: ${({ theme }) => theme.color.brandStrong};
+    font-weight: 600;
   }
-  > span:nth-child(3) {
+  > span + span::before {
+    content: '';
+    display: inline-block;
+    width: 3px;
+    height: 3px;
+    margin: 0 ${({ theme }) => theme.space[2]} 0.2em 0;
+    border-radius: 50%;
+    background: currentColor;
+    vertical-align: middle;
+  }
+  /* On phones the panel above says it once: every role is full-time. */
+  > span:last-child {
     display: none;
-    ${media.md} {
+  }
+  ${media.md} {
+    grid-column: 2 / 5;
+    display: grid;
+    grid-template-columns: subgrid;
+    > span + span::before {
+      display: none;
+    }
+    > span:last-child {
       display: block;
     }
   }
-  > svg {
-    grid-column: 2;
-    grid-row: 1 / span 2;
-    color: ${({ theme }) => theme.color.brand};
-    ${media.md} {
-      grid-column: auto;
-      grid-row: auto;
-    }
+`
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  max-width: 46rem;
+  padding: 0 ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  ${media.md} {
+    padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
   }
-  &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
+  p {
+    margin: 0;
   }
-  &:hover > span:first-child {
-    text-decoration: underline;
+  h4 {
+    margin: ${({ theme }) => theme.space[2]} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`
+
+/** Who may apply for a remote role, once, under the rows. */
+const Note = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  ${media.md} {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
   }
 `
 
 export function JobBoard() {
   return (
-    <Board aria-label={jobBoard.label} data-job-board>
+    <Board
+      id={positionsSection.id}
+      aria-labelledby={`${positionsSection.id}-title`}
+      data-job-board
+      tabIndex={-1}
+    >
       <Total>
-        <Count>
+        <Count id={`${positionsSection.id}-title`}>
           <strong>{positions.length}</strong>
           {jobBoard.rolesLabel}
         </Count>
-        <Where>
+        <p>
           {EMPLOYMENT_TYPE}. {inOffice} {jobBoard.office}, {remote} {jobBoard.remote}.
-        </Where>
+        </p>
+        <p>{positionsSection.howToApply}</p>
       </Total>
-      <Roles>
-        {positions.map((position) => (
-          <li key={position.id}>
-            <Role href={`#${position.id}`} data-workplace={position.workplace}>
-              <span>{position.title}</span>
-              <span>{position.department}</span>
-              <span>{jobBoard.where[position.workplace]}</span>
-              <ArrowRight aria-hidden="true" size={18} />
-            </Role>
-          </li>
-        ))}
-      </Roles>
+      <div>
+        <Roles>
+          {positions.map((position) => (
+            <li key={position.id}>
+              <Role id={position.id} data-position={position.id}>
+                <summary>
+                  <h3>{position.title}</h3>
+                  <Facts role="list" aria-label="Role facts">
+                    <span role="listitem">{position.department}</span>
+                    <span role="listitem">{locationLabel(position.workplace)}</span>
+                    <span role="listitem">{EMPLOYMENT_TYPE}</span>
+                  </Facts>
+                </summary>
+                <Body>
+                  <p>{position.description}</p>
+                  <h4>{positionsSection.requirementsTitle}</h4>
+                  <CheckList>
+                    {position.requirements.map((requirement) => (
+                      <li key={requirement}>{requirement}</li>
+                    ))}
+                  </CheckList>
+                  <ButtonRow>
+                    <AnchorButton href={workApplicationHref(position)} size="sm">
+                      {positionsSection.applyLabel}
+                      <span className="visually-hidden">: {position.title}</span>
+                    </AnchorButton>
+                  </ButtonRow>
+                </Body>
+              </Role>
+            </li>
+          ))}
+        </Roles>
+        <Note>{positionsSection.remoteNote}</Note>
+      </div>
     </Board>
   )
 }

@@ -1,5 +1,3 @@
-import { countWord } from '../../data/countWords'
-
 /**
  * Careers page copy. Every position is full-time; the e-mail
  * address comes from the site config, never from here.
@@ -36,20 +34,13 @@ export const careersHero = {
 }
 
 /**
- * The opening's job board: how many roles and where, then every role as a row (title, team,
- * where), each leading to its card in the positions section.
+ * The opening's job board, which is the positions section: how many roles and where, then every
+ * role as a row (title, team, where, type) that opens to its description and Apply Now.
  */
 export const jobBoard = {
-  label: 'Open positions',
   rolesLabel: 'open roles',
   office: 'open to the Dar es Salaam office',
   remote: 'to remote work on East Africa Time',
-  /** Where a role can be done, short, in the board's rows. */
-  where: {
-    office: 'In the office',
-    remote: 'Remote only',
-    'office-or-remote': 'Office or remote',
-  } satisfies Record<Workplace, string>,
 }
 
 /** The people a new colleague works with, and where they are. */
@@ -126,11 +117,7 @@ export const benefits: Array<{ title: string; text: string; icon: BenefitIconNam
 
 export const positionsSection = {
   id: 'positions',
-  eyebrow: 'Open positions',
-  title: 'Join the team',
-  get intro() {
-    return `${countWord(positions.length, { capital: true })} full-time roles are open. Apply by e-mail: the button opens a message with the subject and a short checklist already filled in.`
-  },
+  howToApply: 'Apply by e-mail: open a role, then Apply Now starts the message for you.',
   applyLabel: 'Apply Now',
   requirementsTitle: 'What you bring',
   remoteNote: `Remote roles are open to people living in ${remoteCountries.slice(0, -1).join(', ')} or ${remoteCountries.at(-1)}, so we share most working hours.`,

@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { clients } from '../../../content/clients'
 import { Reveal } from '../../ui/Reveal'
 import { Section, type SectionTone } from '../../ui/Section'
-import { SnapRow } from '../../ui/SnapRow'
+import { SnapRow, snapRowOnPhones } from '../../ui/SnapRow'
 import { Testimonial } from '../../ui/Testimonial'
 import { caseStudyHref, quotePortrait, type Client } from './client'
 import { testimonialsSection } from './clientsCopy'
@@ -16,9 +16,8 @@ export interface ClientTestimonialsProps {
   items?: readonly Client[]
   tone?: SectionTone
   /**
-   * `row` (default): on phones a row to swipe through. `lead`, for a short list (home's three): no
-   * row to swipe; the first quote is read whole and the others follow as their attribution and
-   * story link; on a tablet the first across the width over the others in pairs.
+   * `row` (default): on phones a row to swipe through. `lead`, for a short list (home's three): on
+   * phones the same row to swipe; on a tablet the first across the width over the others in pairs.
    */
   layout?: 'row' | 'lead'
   /** Show each person's drawn portrait beside their name (on /clients). */
@@ -70,9 +69,9 @@ const Quotes = styled(SnapRow)`
 `
 
 /**
- * The `lead` layout. Phones: the first quote whole, then the others as compact rows (who said it
- * and the link to the story; their words are in the HTML and in the story). From 768 px the first
- * across the width, the others two to a row; from 1024 px the same as Quotes.
+ * The `lead` layout. Phones: the quotes whole, side by side in a row to swipe, each card the row's
+ * height. From 768 px the first across the width, the others two to a row; from 1024 px the same
+ * as Quotes.
  */
 const LeadQuotes = styled.ul`
   list-style: none;
@@ -80,34 +79,21 @@ const LeadQuotes = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
+  /* Phones: every quote whole, in one row to swipe (CSS scroll snap), the next card peeking in;
+     cards a little tighter than on the wall, so the row is no taller than the words need. */
+  ${snapRowOnPhones}
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    > :not(:first-child) [data-testimonial] {
-      > :not(figcaption) {
-        display: none;
-      }
-      figcaption {
-        flex-wrap: nowrap;
-        margin: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-        padding-top: 0;
-        border-top: 0;
-      }
-      /* The story link: its words for screen readers, an arrow on the right, the row its area. */
-      figcaption a {
-        flex: none;
-        justify-content: center;
-        width: 2.75rem;
-        font-size: 0;
-        &::after {
-          content: '';
-          position: absolute;
-          inset: 0;
-          border-radius: inherit;
-        }
-        svg {
-          width: 1.25rem;
-          height: 1.25rem;
-        }
-      }
+    grid-auto-columns: min(20rem, calc(100vw - 4.5rem));
+    [data-testimonial] > div {
+      padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} 0;
+    }
+    [data-testimonial] figcaption {
+      margin: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+      padding-top: ${({ theme }) => theme.space[3]};
+      row-gap: 0;
+    }
+    [data-testimonial] figcaption img {
+      height: 1.75rem;
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {

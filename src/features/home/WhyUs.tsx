@@ -1,49 +1,140 @@
 import styled from 'styled-components'
 import { Users } from 'lucide-react'
-import { StatGrid, StatTile } from '../../ui/StatTile'
 import { CountUp } from '../../ui/CountUp'
-import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { FigureNote } from '../../ui/FigureNote'
-import { community, whyUs, whyUsBasis, whyUsMetrics } from './homeCopy'
+import { media } from '../../theme/tokens'
+import { community, whyUs, whyUsBasis, whyUsMetrics, whyUsStatement } from './homeCopy'
 
-const Community = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+/*
+ * One figure as a statement, the rest quieter: the first metric set large under the intro (in the
+ * heading column from 1024 px), the other five as a ruled ledger beside it, and the community
+ * counter inside a sentence. Not a wall of identical tiles.
+ */
+
+const Statement = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.brandSoft};
-  svg {
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
+  align-items: end;
+  margin-top: ${({ theme }) => theme.space[5]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 3px solid ${({ theme }) => theme.color.brand};
   p {
     margin: 0;
   }
-  /* The label beside the counter when it fits in two lines, under it otherwise. */
-  > div {
-    flex: 1 1 10rem;
-    min-width: 0;
-  }
-  /* On phones the counter and its label; who the community are is said again under 'Join the
-     movement', further down. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    p + p {
-      display: none;
-    }
-  }
 `
 
-const Counter = styled.strong`
-  font-size: ${({ theme }) => theme.fontSize['2xl']};
+const Big = styled.p`
+  font-size: clamp(4.5rem, 3rem + 6vw, 7.5rem);
+  font-weight: 800;
+  line-height: 0.85;
+  letter-spacing: -0.045em;
   color: ${({ theme }) => theme.color.brandStrong};
   font-variant-numeric: tabular-nums;
 `
 
-/** Why-us: the heading beside six metric tiles and the community counter. */
+const StatementText = styled.div`
+  padding-bottom: ${({ theme }) => theme.space[1]};
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    text-wrap: balance;
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.ink};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.xl};
+    }
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+/** The other five: a figure column (right-aligned, tabular) and its label, one ruled row each. */
+const Ledger = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  /* On a tablet, where the heading stacks above it, two columns of rows. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space[6]};
+    max-width: 46rem;
+  }
+  li {
+    display: grid;
+    grid-template-columns: 5.5rem minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[4]};
+    align-items: baseline;
+    padding: ${({ theme }) => theme.space[2]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    ${media.md} {
+      grid-template-columns: 7rem minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space[5]};
+      padding: ${({ theme }) => theme.space[3]} 0;
+    }
+  }
+  li > span:first-child {
+    justify-self: end;
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    font-weight: 800;
+    line-height: 1.1;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
+  }
+  li > span:last-child {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    color: ${({ theme }) => theme.color.text};
+    ${media.md} {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+  }
+`
+
+/** The community counter in a sentence, after the figures. */
+const Community = styled.p`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: start;
+  margin: ${({ theme }) => theme.space[5]} 0 0;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  color: ${({ theme }) => theme.color.textMuted};
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  svg {
+    margin-top: 0.1em;
+    color: ${({ theme }) => theme.color.brand};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.ink};
+  }
+  strong > span {
+    color: ${({ theme }) => theme.color.brandStrong};
+    font-variant-numeric: tabular-nums;
+  }
+  /* On phones the counter and its label; who the community are is said again under 'Join the
+     movement', further down. */
+  strong + span {
+    display: none;
+    ${media.md} {
+      display: inline;
+    }
+  }
+`
+
+/** Why-us: the heading with one statement figure, five figures as a ledger, the community counter. */
 export function WhyUs() {
+  const [lead, ...rest] = whyUsMetrics
   return (
     <Section
       layout="split"
@@ -52,25 +143,38 @@ export function WhyUs() {
       title={whyUs.title}
       intro={whyUs.intro}
       tone="alt"
+      aside={
+        lead && (
+          <Statement data-statement-figure>
+            <Big>
+              <CountUp value={lead.value} />
+            </Big>
+            <StatementText>
+              <strong>{lead.label}</strong>
+              <p>{whyUsStatement.note}</p>
+            </StatementText>
+          </Statement>
+        )
+      }
     >
-      <StatGrid $columns={3} $phoneColumns={3}>
-        {whyUsMetrics.map((m, i) => (
-          <Reveal key={m.label} delay={0.1 + (i % 3) * 0.05}>
-            <StatTile {...m} />
-          </Reveal>
+      <Ledger>
+        {rest.map((m) => (
+          <li key={m.label}>
+            <span>
+              <CountUp value={m.value} />
+            </span>
+            <span>{m.label}</span>
+          </li>
         ))}
-      </StatGrid>
+      </Ledger>
       <Community>
-        <Users aria-hidden="true" size={32} />
-        <Counter>
-          <CountUp value={community.value} />
-        </Counter>
-        <div>
-          <p>
-            <strong>{community.label}</strong>
-          </p>
-          <p>{community.text}</p>
-        </div>
+        <Users aria-hidden="true" size={22} />
+        <span>
+          <strong>
+            <CountUp value={community.value} /> {community.label}
+          </strong>
+          <span>: {community.text}</span>
+        </span>
       </Community>
       <FigureNote>{whyUsBasis}</FigureNote>
     </Section>

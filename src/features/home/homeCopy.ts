@@ -63,10 +63,19 @@ export const whyUsMetrics: Stat[] = [
   { value: figures.downloads, label: 'Downloads of our tools' },
 ]
 
+/**
+ * The statement figure of why-us: the first metric, set large beside what it measures; the other
+ * five follow as a quieter ledger.
+ */
+export const whyUsStatement = {
+  note: 'The same team’s work, before and after the platform, over a quarter.',
+}
+
+/** The community counter, set inside a sentence after the figures (the label follows the figure). */
 export const community = {
   value: figures.communityMembers,
-  label: 'Members in our AI & data community',
-  text: 'Engineers, researchers and founders who meet, share and build with us.',
+  label: 'members in our AI & data community',
+  text: 'engineers, researchers and founders who meet, share and build with us.',
 }
 
 /** What the why-us figures count (the full definitions are on /about, "How we count"). */
