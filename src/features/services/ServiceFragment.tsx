@@ -179,7 +179,14 @@ function Shown({ show }: { show: Fragment['show'] }) {
  * progress, a question, pipeline stages) and one line with its state. Drawn in HTML (page font, no
  * image); decorative, the card's words say what the service does.
  */
-export function ServiceFragment({ fragment }: { fragment: Fragment }) {
+export function ServiceFragment({
+  fragment,
+  accent = true,
+}: {
+  fragment: Fragment
+  /** The state chip in the warm accent (the lead service); off, it is the quiet chip. */
+  accent?: boolean
+}) {
   return (
     <MockWindow
       hidden
@@ -201,7 +208,7 @@ export function ServiceFragment({ fragment }: { fragment: Fragment }) {
       </Show>
       <Line>
         <span>{fragment.line.text}</span>
-        <MockChip $tone="warm">{fragment.line.chip}</MockChip>
+        <MockChip $tone={accent ? 'warm' : undefined}>{fragment.line.chip}</MockChip>
       </Line>
     </MockWindow>
   )
