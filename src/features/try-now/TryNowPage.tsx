@@ -10,8 +10,10 @@ import { CtaBand } from '../offerings/CtaBand'
 import { IconStats } from '../offerings/IconStats'
 import { staggerDelay } from '../offerings/stagger'
 import { ProductDrawing } from './ProductDrawing'
+import { TrialMonth } from './TrialMonth'
 import {
   productsSection,
+  trialMonth,
   tryNowCta,
   tryNowHero,
   tryNowStats,
@@ -271,7 +273,9 @@ export default function TryNowPage() {
       >
         <IconStats items={tryNowStats.items} />
       </Section>
-      <CtaBand id="free-trial" {...tryNowCta} />
+      <CtaBand id="free-trial" {...tryNowCta}>
+        <TrialMonth days={trialMonth.days} marks={trialMonth.marks} />
+      </CtaBand>
     </>
   )
 }
