@@ -67,16 +67,27 @@ const Lead = styled(Card)`
     > :last-child {
       align-self: stretch;
       grid-template-columns: minmax(0, 1fr);
-      padding: ${({ theme }) => theme.space[7]};
+      padding: ${({ theme }) => theme.space[6]};
     }
   }
 `
 
-/** One of the three: its window on top, the words under it, Learn More at the foot. */
+/**
+ * One of the three: its window on top, the words under it, Learn More at the foot. On phones the
+ * window waits (the lead's whole window above is the picture) and the icon and stage head the card.
+ */
 const Column = styled(Card)`
   display: grid;
   align-content: start;
   gap: ${({ theme }) => theme.space[5]};
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    > :first-child {
+      display: none;
+    }
+    [data-card-head] {
+      display: flex;
+    }
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: ${({ theme }) => theme.space[4]};
     padding: ${({ theme }) => theme.space[4]};
@@ -118,13 +129,13 @@ const Words = styled.div`
   }
 `
 
-/* The icon, stage and category: on phones the service map above already shows both. */
+/* The icon and stage: on a phone only over the three columns (the lead opens on its window). */
 const CardHead = styled.div`
   display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
   }
 `
 
@@ -267,7 +278,7 @@ function ServiceWords({ service, i }: { service: Service; i: number }) {
   const Icon = service.icon
   return (
     <Words>
-      <CardHead>
+      <CardHead data-card-head="">
         <IconBadge aria-hidden="true">
           <Icon />
         </IconBadge>
@@ -349,7 +360,7 @@ export default function ServicesPage() {
                 <Lead aria-labelledby={`service-${i}`}>
                   <ServiceWords service={service} i={i} />
                   <Stage>
-                    <ServiceFragment fragment={service.fragment} />
+                    <ServiceFragment fragment={service.fragment} full />
                   </Stage>
                 </Lead>
               ) : (

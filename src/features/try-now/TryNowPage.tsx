@@ -7,7 +7,7 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
-import { IconStats } from '../offerings/IconStats'
+import { ContextStats } from '../offerings/ContextStats'
 import { staggerDelay } from '../offerings/stagger'
 import { ProductDrawing } from './ProductDrawing'
 import { TrialMonth } from './TrialMonth'
@@ -271,7 +271,7 @@ export default function TryNowPage() {
         wide
         aside={<FigureNote>{tryNowStats.basis}</FigureNote>}
       >
-        <IconStats items={tryNowStats.items} />
+        <ContextStats items={tryNowStats.items} lead />
       </Section>
       <CtaBand id="free-trial" {...tryNowCta}>
         <TrialMonth days={trialMonth.days} marks={trialMonth.marks} />
