@@ -40,7 +40,11 @@ const List = styled.ul<{ $onDark: boolean; $pairs: boolean; $lead: boolean }>`
         align-items: baseline;
         column-gap: ${theme.space[4]};
         border-top-width: 4px;
-        > svg,
+        /* The icon alone on the first line (its margin takes the rest), the context on the last. */
+        > svg {
+          flex: none;
+          margin-inline-end: calc(100% - 1.25rem);
+        }
         > span:nth-of-type(3) {
           flex-basis: 100%;
         }
