@@ -1,13 +1,4 @@
-import styled, { keyframes } from 'styled-components'
-
-const run = keyframes`
-  from {
-    transform: scaleX(0);
-  }
-  to {
-    transform: scaleX(1);
-  }
-`
+import styled from 'styled-components'
 
 /*
  * The spec's 'Free / 1 Min / AI-Powered' block, read as what it is: how the free analysis works.
@@ -77,7 +68,7 @@ const Step = styled.li`
 
 /*
  * The page's signature: the minute itself, drawn as a stopwatch's track across the band. Sixty
- * ticks (every fifteenth taller), the teal run filling to 1:00, and three moments of the free
+ * ticks (every fifteenth taller), the teal run to 1:00, and three moments of the free
  * analysis under it (the hero's file going in, the models reading, the insights out). Drawn in CSS
  * and the page font; the words under it say the same.
  */
@@ -116,16 +107,6 @@ const Ticks = styled.div`
     height: 0.375rem;
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.brandOnDark};
-    transform-origin: left;
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    @supports (animation-timeline: view()) {
-      &::after {
-        animation: ${run} linear both;
-        animation-timeline: view();
-        animation-range: entry 20% cover 45%;
-      }
-    }
   }
 `
 
