@@ -92,10 +92,13 @@ const budgetConfig: BudgetConfig = {
       reason:
         'the prerendered inquiry form (eleven fields with labels and hints), who reads it and what happens next, beside the site menu',
     },
+    // Round 7 (critique 8: "four same-shaped zig-zag cards"): the lead service's row and the other
+    // three as columns are two layouts' CSS, and the archive note moved into the closing band:
+    // 16.7 KB, so 17.0 KB.
     '/services': {
-      limit: 16_500,
+      limit: 17_000,
       reason:
-        'four service rows, each with its audience, first step, features, detail and a small product window; the process as a timeline',
+        'four services (a lead row and three columns), each with its audience, first step, features, detail and a product window; the process as a timeline',
     },
     // 14.0 KB with the six case-study cards, the hero's logo wall and the six client quotes
     // (issue 14); the quotes come last, after every card. 15.3 KB once every card became a link to
@@ -150,10 +153,14 @@ const budgetConfig: BudgetConfig = {
       // data check, the week's list): 15.0–15.1 KB, so 15.5 KB for it. Round 6 also took /ai-studio
       // to 14.7 KB: the person a studio project starts with (portrait, name, one sentence) fills the
       // reasons' empty heading column (critique 6), so 15.0 KB like /try-now.
+      // Round 7 (critique 8: "'100+ Successful AI Projects' is a bare text slab"; each offering page
+      // needs one signature section): /ai-studio draws the claim as a wall of a hundred squares on
+      // navy (15.1 KB) and /business-analysis puts its three words under a stopwatch's minute track
+      // (15.6 KB), so 15.5 and 16.0 KB for those two.
       ['/ai-studio', '/try-now', '/business-analysis'].map((route) => [
         route,
         {
-          limit: route === '/business-analysis' ? 15_500 : 15_000,
+          limit: route === '/business-analysis' ? 16_000 : route === '/ai-studio' ? 15_500 : 15_000,
           reason:
             'an offering page with a drawing per product or stage below its mock-up hero; the hero comes first',
         },

@@ -18,55 +18,75 @@ import {
 import { ExpertiseRows } from './ExpertiseRows'
 import { StudioLead } from './StudioLead'
 import { StudioStages } from './StudioStages'
+import { ProjectWall } from './ProjectWall'
 
 /*
- * The track record: the spec's claim set as a large headline on the left, and on the right who the
- * projects were for, between hairlines (no trophy, no tile).
+ * The track record, the page's signature band: on navy, the spec's claim set large with who the
+ * projects were for under it, beside the wall of squares that draws the figure (ProjectWall).
  */
 const Record = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 22rem);
+    gap: ${({ theme }) => theme.space[7]};
+    align-items: center;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-    gap: ${({ theme }) => theme.space[8]};
-    align-items: start;
+    gap: ${({ theme }) => theme.space[9]};
   }
 `
 
 const Claim = styled.div`
+  color: ${({ theme }) => theme.color.textOnDark};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     font-size: ${({ theme }) => theme.fontSize['4xl']};
     line-height: ${({ theme }) => theme.lineHeight.tight};
     letter-spacing: -0.02em;
     text-wrap: balance;
+    color: ${({ theme }) => theme.color.textOnDark};
   }
   h2 + p {
     margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    max-width: 36ch;
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+    max-width: 40ch;
   }
 `
 
+const WallFigure = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  order: -1;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    order: 0;
+  }
+  p {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+  }
+`
+
+/* Who the projects were for: two a row at every width, between hairlines on the navy. */
 const Clients = styled.dl`
   display: grid;
-  margin: 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[6]};
-  }
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  column-gap: ${({ theme }) => theme.space[5]};
+  margin: ${({ theme }) => theme.space[5]} 0 0;
   > div {
-    padding: ${({ theme }) => theme.space[4]} 0;
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   }
   dt {
     font-weight: 700;
-    color: ${({ theme }) => theme.color.ink};
+    color: ${({ theme }) => theme.color.textOnDark};
   }
   dd {
     margin: ${({ theme }) => theme.space[1]} 0 0;
     font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
   }
 `
 
@@ -101,22 +121,26 @@ export default function AiStudioPage() {
       >
         <StudioStages items={stages.items} />
       </Section>
-      <Section id={projectsClaim.id} label={projectsClaim.text}>
+      <Section id={projectsClaim.id} label={projectsClaim.text} tone="dark">
         <Reveal>
           <Record>
             <Claim>
               <h2>{projectsClaim.text}</h2>
               <p>{projectsClaim.detail}</p>
-              <FigureNote>{projectsClaim.basis}</FigureNote>
+              <FigureNote onDark>{projectsClaim.basis}</FigureNote>
+              <Clients>
+                {projectsClaim.clients.map((c) => (
+                  <div key={c.who}>
+                    <dt>{c.who}</dt>
+                    <dd>{c.what}</dd>
+                  </div>
+                ))}
+              </Clients>
             </Claim>
-            <Clients>
-              {projectsClaim.clients.map((c) => (
-                <div key={c.who}>
-                  <dt>{c.who}</dt>
-                  <dd>{c.what}</dd>
-                </div>
-              ))}
-            </Clients>
+            <WallFigure>
+              <ProjectWall count={projectsClaim.count} />
+              <p>{projectsClaim.wallLegend}</p>
+            </WallFigure>
           </Record>
         </Reveal>
       </Section>

@@ -131,6 +131,9 @@ export const projectsClaim = {
   text: `${figures.aiProjectsDelivered} Successful AI Projects Delivered`,
   detail: 'From first prototype to systems in daily use, for four kinds of client.',
   basis: `Every model or AI system we put into use, across ${figures.projectsCompleted} client projects, our studio and our own products.`,
+  /** The squares of the project wall: the figure's number (100 for '100+'). */
+  count: Number.parseInt(figures.aiProjectsDelivered, 10),
+  wallLegend: 'One square, one model or system in use.',
   /** Who the projects were for, each with the kind of work it was. */
   clients: [
     {

@@ -29,13 +29,13 @@ export default function BusinessAnalysisPage() {
       />
       <Section
         id={quickFacts.id}
-        tone="alt"
+        tone="dark"
         layout="inline"
         eyebrow={quickFacts.eyebrow}
         title={quickFacts.title}
         intro={quickFacts.intro}
       >
-        <FreeAnalysisSteps items={quickFacts.items} />
+        <FreeAnalysisSteps items={quickFacts.items} minute={quickFacts.minute} />
       </Section>
       <Section
         id={businessFeatures.id}

@@ -3,7 +3,8 @@ import styled from 'styled-components'
 /*
  * The spec's 'Free / 1 Min / AI-Powered' block, read as what it is: how the free analysis works.
  * Each word answers a question (what is free, what takes a minute, what the AI does) on a rail of
- * three numbered stops: down the left edge on phones, across the width from 768 px. The words are
+ * three numbered stops: down the left edge on phones, across the width from 768 px, on the navy
+ * band under the minute's track. The words are
  * set as answers, not as giant figures, so they do not pass for statistics.
  */
 const Steps = styled.ol`
@@ -37,8 +38,8 @@ const Step = styled.li`
     width: 2.25rem;
     height: 2.25rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
+    background: ${({ theme }) => theme.color.brandOnDark};
+    color: ${({ theme }) => theme.color.ink};
     font-weight: 700;
     font-size: ${({ theme }) => theme.fontSize.sm};
   }
@@ -49,7 +50,7 @@ const Step = styled.li`
     left: calc(1.125rem - 1px);
     top: 2.75rem;
     bottom: calc(-1 * ${({ theme }) => theme.space[5]} + 0.5rem);
-    border-left: 2px dashed ${({ theme }) => theme.color.border};
+    border-left: 2px dashed ${({ theme }) => theme.color.lineOnDark};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     padding-left: 0;
@@ -60,8 +61,84 @@ const Step = styled.li`
       top: calc(1.125rem - 1px);
       bottom: auto;
       border-left: 0;
-      border-top: 2px dashed ${({ theme }) => theme.color.border};
+      border-top: 2px dashed ${({ theme }) => theme.color.lineOnDark};
     }
+  }
+`
+
+/*
+ * The page's signature: the minute itself, drawn as a stopwatch's track across the band. Sixty
+ * ticks (every fifteenth taller), the teal run to 1:00, and three moments of the free
+ * analysis under it (the hero's file going in, the models reading, the insights out). Drawn in CSS
+ * and the page font; the words under it say the same.
+ */
+const Minute = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-bottom: ${({ theme }) => theme.space[7]};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  font-variant-numeric: tabular-nums;
+`
+
+const Ticks = styled.div`
+  position: relative;
+  height: 2.5rem;
+  background:
+    repeating-linear-gradient(
+        to right,
+        ${({ theme }) => theme.color.textOnDarkMuted} 0 2px,
+        transparent 2px calc((100% - 2px) / 4)
+      )
+      0 0 / 100% 100% no-repeat,
+    repeating-linear-gradient(
+        to right,
+        ${({ theme }) => theme.color.lineOnDark} 0 1px,
+        transparent 1px calc((100% - 1px) / 60)
+      )
+      0 100% / 100% 55% no-repeat;
+  /* The run of the minute, filled to the end. */
+  &::after {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: -0.375rem;
+    height: 0.375rem;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.color.brandOnDark};
+  }
+`
+
+const Times = styled.div`
+  display: flex;
+  justify-content: space-between;
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-weight: 700;
+  color: ${({ theme }) => theme.color.textOnDark};
+  /* Phones: the start, the half and the end. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    > :nth-child(2),
+    > :nth-child(4) {
+      display: none;
+    }
+  }
+`
+
+const Moments = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  li:nth-child(2) {
+    text-align: center;
+  }
+  li:last-child {
+    text-align: right;
+    color: ${({ theme }) => theme.color.brandOnDark};
+    font-weight: 700;
   }
 `
 
@@ -70,18 +147,18 @@ const Question = styled.span`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.color.brandStrong};
+  color: ${({ theme }) => theme.color.brandOnDark};
 `
 
 const Answer = styled.strong`
   font-size: ${({ theme }) => theme.fontSize['2xl']};
   font-weight: 800;
   line-height: 1.2;
-  color: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.textOnDark};
 `
 
 const Detail = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
   max-width: 34ch;
 `
 
@@ -94,19 +171,47 @@ export interface FreeAnalysisStep {
   label: string
 }
 
-export function FreeAnalysisSteps({ items }: { items: readonly FreeAnalysisStep[] }) {
+/** The minute's track: its times and the moments under it (decorative; the steps say it). */
+export interface MinuteTrack {
+  times: readonly string[]
+  moments: readonly string[]
+}
+
+/** The three words on a navy band (the page's one dark section), under the minute's track. */
+export function FreeAnalysisSteps({
+  items,
+  minute,
+}: {
+  items: readonly FreeAnalysisStep[]
+  minute: MinuteTrack
+}) {
   return (
-    <Steps>
-      {items.map((item) => (
-        <Step key={item.value}>
-          {/* Hidden punctuation between the three parts, so a screen reader pauses. */}
-          <Question>{item.question}</Question>
-          <span className="visually-hidden">: </span>
-          <Answer>{item.value}</Answer>
-          <span className="visually-hidden">. </span>
-          <Detail>{item.label}</Detail>
-        </Step>
-      ))}
-    </Steps>
+    <>
+      <Minute aria-hidden="true">
+        <Ticks />
+        <Times>
+          {minute.times.map((t) => (
+            <span key={t}>{t}</span>
+          ))}
+        </Times>
+        <Moments>
+          {minute.moments.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </Moments>
+      </Minute>
+      <Steps>
+        {items.map((item) => (
+          <Step key={item.value}>
+            {/* Hidden punctuation between the three parts, so a screen reader pauses. */}
+            <Question>{item.question}</Question>
+            <span className="visually-hidden">: </span>
+            <Answer>{item.value}</Answer>
+            <span className="visually-hidden">. </span>
+            <Detail>{item.label}</Detail>
+          </Step>
+        ))}
+      </Steps>
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { CountUp } from '../../ui/CountUp'
 import { Reveal } from '../../ui/Reveal'
 import type { IconStat } from './offeringTypes'
@@ -9,7 +9,7 @@ import { staggerDelay } from './stagger'
  * what it measures. Two a row on phones and tablets, four from 1024 px; a row's items share one
  * height (the grid stretches them), so rules line up when a context sentence wraps.
  */
-const List = styled.ul<{ $onDark: boolean; $pairs: boolean }>`
+const List = styled.ul<{ $onDark: boolean; $pairs: boolean; $lead: boolean }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -23,6 +23,51 @@ const List = styled.ul<{ $onDark: boolean; $pairs: boolean }>`
   > li > div {
     height: 100%;
   }
+  ${({ $lead, theme }) =>
+    $lead &&
+    css`
+      /* The lead variant: the first figure as the statement across the row, the others a quieter
+         row of three under it (three across on phones too: short figures, short labels). */
+      && {
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+        gap: ${theme.space[5]} ${theme.space[3]};
+      }
+      > li:first-child {
+        grid-column: 1 / -1;
+      }
+      > li:first-child [data-stat-tile] {
+        flex-flow: row wrap;
+        align-items: baseline;
+        column-gap: ${theme.space[4]};
+        border-top-width: 4px;
+        /* The icon alone on the first line (its margin takes the rest), the context on the last. */
+        > svg {
+          flex: none;
+          margin-inline-end: calc(100% - 1.25rem);
+        }
+        > span:nth-of-type(3) {
+          flex-basis: 100%;
+        }
+        > span:nth-of-type(1) {
+          font-size: clamp(3.5rem, 2.4rem + 5vw, 6rem);
+          line-height: 1;
+          letter-spacing: -0.03em;
+        }
+        > span:nth-of-type(2) {
+          font-size: ${theme.fontSize.xl};
+        }
+      }
+      > li:not(:first-child) [data-stat-tile] {
+        border-top-width: 1px;
+        > span:nth-of-type(1) {
+          font-size: ${theme.fontSize['2xl']};
+        }
+        > span:nth-of-type(2) {
+          font-size: ${theme.fontSize.sm};
+          font-weight: 600;
+        }
+      }
+    `}
 `
 
 const Item = styled.div<{ $onDark: boolean }>`
@@ -69,14 +114,17 @@ export function ContextStats({
   items,
   onDark = false,
   pairs = false,
+  lead = false,
 }: {
   items: readonly IconStat[]
   onDark?: boolean
   /** Two a row at every width (beside a heading column). */
   pairs?: boolean
+  /** The first figure as the statement, the others a quieter row of three under it. */
+  lead?: boolean
 }) {
   return (
-    <List $onDark={onDark} $pairs={pairs}>
+    <List $onDark={onDark} $pairs={pairs} $lead={lead}>
       {items.map(({ icon: Icon, value, label, context }, i) => (
         <Reveal as="li" key={label} delay={staggerDelay(i)}>
           <Item $onDark={onDark} data-stat-tile="">

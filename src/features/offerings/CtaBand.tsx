@@ -17,13 +17,46 @@ const Actions = styled.div`
   }
 `
 
+/**
+ * A quieter second offer under the buttons (e.g. the research archive on /services): a dotted rule,
+ * then one line of its own, so the page ends on one band instead of a thin section before it.
+ */
+const Footnote = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 2px dotted ${({ theme }) => theme.color.brandOnDark};
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: center;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+  p {
+    margin: 0;
+    max-width: 60ch;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    align-items: center;
+    justify-items: start;
+    text-align: start;
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`
+
 export interface CtaBandProps extends CtaCopy {
   id: string
   children?: ReactNode
+  /** A quieter second offer under the buttons, after a dotted rule. */
+  footnote?: ReactNode
 }
 
 /** The closing call to action of a page, on the brand background. */
-export function CtaBand({ id, title, text, actions, children }: CtaBandProps) {
+export function CtaBand({ id, title, text, actions, children, footnote }: CtaBandProps) {
   return (
     <Section id={id} tone="brand" title={title} intro={text}>
       <Reveal>
@@ -31,6 +64,7 @@ export function CtaBand({ id, title, text, actions, children }: CtaBandProps) {
         <Actions>
           <ActionRow actions={actions} onDark center size="lg" />
         </Actions>
+        {footnote && <Footnote>{footnote}</Footnote>}
       </Reveal>
     </Section>
   )

@@ -147,15 +147,50 @@ const Plate = styled.div`
   }
 `
 
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
+/* The thumbnail: the product's drawing cropped in closer from 768 px (4:3, its window fills the
+   frame instead of floating in navy), with its headline result set large across the foot, so the plate says what
+   the product did even at thumbnail size. */
+const Thumb = styled.figure`
+  position: relative;
+  margin: 0;
+  overflow: hidden;
   aspect-ratio: 40 / 21;
   background: ${({ theme }) => theme.color.ink};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    aspect-ratio: 4 / 3;
     border-radius: ${({ theme }) => theme.radius.md};
     box-shadow: ${({ theme }) => theme.shadow.md};
+  }
+`
+
+const Cover = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  object-position: 50% 30%;
+`
+
+const Result = styled.figcaption`
+  position: absolute;
+  inset: auto 0 0;
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[3]};
+  background: linear-gradient(to top, ${({ theme }) => theme.color.scrim} 55%, transparent);
+  color: ${({ theme }) => theme.color.textOnDark};
+  strong {
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+    font-weight: 800;
+    line-height: 1;
+    color: ${({ theme }) => theme.color.brandOnDark};
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 600;
+    line-height: ${({ theme }) => theme.lineHeight.snug};
   }
 `
 
@@ -273,13 +308,21 @@ export function ResearchList({ action }: { action?: ResearchFilterAction }) {
           <Reveal key={s.slug} delay={0.05 + i * 0.05}>
             <SolutionCard data-research-card={s.slug} aria-labelledby={`research-${s.slug}`}>
               <Plate>
-                <Cover
-                  src={uploadUrl(s.heroImage)}
-                  alt=""
-                  width={1200}
-                  height={630}
-                  loading="lazy"
-                />
+                <Thumb>
+                  <Cover
+                    src={uploadUrl(s.heroImage)}
+                    alt=""
+                    width={1200}
+                    height={630}
+                    loading="lazy"
+                  />
+                  {s.results[0] && (
+                    <Result>
+                      <strong>{s.results[0].value}</strong>
+                      <span>{s.results[0].label}</span>
+                    </Result>
+                  )}
+                </Thumb>
               </Plate>
               <Body>
                 <CardTop>
@@ -297,7 +340,7 @@ export function ResearchList({ action }: { action?: ResearchFilterAction }) {
                 <WrapList aria-label={researchList.tags}>
                   {s.tags.map((t) => (
                     <li key={t}>
-                      <Badge $tone="accent">{t}</Badge>
+                      <Badge $tone="neutral">{t}</Badge>
                     </li>
                   ))}
                 </WrapList>

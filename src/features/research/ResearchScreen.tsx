@@ -59,18 +59,18 @@ const Bar = styled.div`
   }
 `
 
-/* The archive's stamp: an outlined word in the warm accent, set slightly askew like a rubber stamp
-   on a file. */
+/* The archive's stamp on the window: an outlined word, slightly askew like a rubber stamp on a file,
+   in the window's own light ink: the spec sheet above carries the page's one warm stamp. */
 const Stamp = styled.span`
   flex: none;
   margin-left: auto;
   padding: 0 ${theme.space[2]};
-  border: 1.5px solid ${c.sunOnDark};
+  border: 1.5px solid ${c.textOnDarkMuted};
   border-radius: ${theme.radius.sm};
   font-weight: 800;
   letter-spacing: 0.12em;
   text-transform: uppercase;
-  color: ${c.sunOnDark};
+  color: ${c.textOnDarkMuted};
   transform: rotate(-3deg);
   span + & {
     margin-left: 0;

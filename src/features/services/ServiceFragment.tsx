@@ -10,7 +10,7 @@ const phoneHidden = css`
   }
 `
 
-const Figures = styled.div`
+const Figures = styled.div<{ $full: boolean }>`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
@@ -26,7 +26,7 @@ const Figures = styled.div`
     line-height: 1.1;
     font-variant-numeric: tabular-nums;
   }
-  ${phoneHidden}
+  ${({ $full }) => !$full && phoneHidden}
 `
 
 const Muted = styled.span`
@@ -34,26 +34,27 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.textOnDarkMuted};
 `
 
-const ShowLabel = styled(Muted)`
-  ${phoneHidden}
+const ShowLabel = styled(Muted)<{ $full: boolean }>`
+  ${({ $full }) => !$full && phoneHidden}
 `
 
 const Show = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[3]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     margin-top: ${({ theme }) => theme.space[4]};
   }
 `
 
 /** Bars of a series; the last `forecast` ones hatched lighter. */
-const Bars = styled.div`
+const Bars = styled.div<{ $full: boolean }>`
   display: flex;
   align-items: flex-end;
   gap: 4px;
   height: 3rem;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    height: 4.5rem;
+    height: ${({ $full }) => ($full ? '8rem' : '4.5rem')};
   }
   > span {
     flex: 1;
@@ -123,7 +124,7 @@ const Stages = styled.ol`
   }
 `
 
-const Line = styled.div`
+const Line = styled.div<{ $full: boolean }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -132,16 +133,16 @@ const Line = styled.div`
   margin-top: ${({ theme }) => theme.space[4]};
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  ${phoneHidden}
+  ${({ $full }) => !$full && phoneHidden}
 `
 
-function Shown({ show }: { show: Fragment['show'] }) {
+function Shown({ show, full }: { show: Fragment['show']; full: boolean }) {
   switch (show.kind) {
     case 'bars': {
       const max = Math.max(...show.values)
       const first = show.values.length - show.forecast
       return (
-        <Bars>
+        <Bars $full={full}>
           {show.values.map((v, i) => (
             <span
               key={i}
@@ -179,7 +180,17 @@ function Shown({ show }: { show: Fragment['show'] }) {
  * progress, a question, pipeline stages) and one line with its state. Drawn in HTML (page font, no
  * image); decorative, the card's words say what the service does.
  */
-export function ServiceFragment({ fragment }: { fragment: Fragment }) {
+export function ServiceFragment({
+  fragment,
+  accent = true,
+  full = false,
+}: {
+  fragment: Fragment
+  /** The state chip in the warm accent (the lead service); off, it is the quiet chip. */
+  accent?: boolean
+  /** The whole window on phones too (the lead service), not only a glimpse. */
+  full?: boolean
+}) {
   return (
     <MockWindow
       hidden
@@ -187,7 +198,7 @@ export function ServiceFragment({ fragment }: { fragment: Fragment }) {
       title={fragment.title}
       status={<MockChip>{fragment.status}</MockChip>}
     >
-      <Figures>
+      <Figures $full={full}>
         {fragment.figures.map((f) => (
           <div key={f.label}>
             <Muted>{f.label}</Muted>
@@ -196,12 +207,12 @@ export function ServiceFragment({ fragment }: { fragment: Fragment }) {
         ))}
       </Figures>
       <Show>
-        <ShowLabel>{fragment.show.label}</ShowLabel>
-        <Shown show={fragment.show} />
+        <ShowLabel $full={full}>{fragment.show.label}</ShowLabel>
+        <Shown show={fragment.show} full={full} />
       </Show>
-      <Line>
+      <Line $full={full}>
         <span>{fragment.line.text}</span>
-        <MockChip $tone="warm">{fragment.line.chip}</MockChip>
+        <MockChip $tone={accent ? 'warm' : undefined}>{fragment.line.chip}</MockChip>
       </Line>
     </MockWindow>
   )

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { LinkButton, ButtonRow } from '../../ui/Button'
+import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, CheckList, IconBadge } from '../../ui/Card'
 import { Expandable } from '../../ui/Expandable'
 import { PageHero } from '../../ui/PageHero'
@@ -22,11 +22,12 @@ import { ServiceFragment } from './ServiceFragment'
 import { ServiceMapVisual } from './ServiceMapVisual'
 
 /**
- * The four services, one wide row each: the words (what it is, who it is for, the first step, what
- * you get, the detail and Learn More) beside a window of the product at work, the windows
- * alternating sides from 1024 px (under the words on a tablet; a glimpse above them on phones).
+ * The catalogue: the lead service (the one most programmes start with) as a wide row, its product
+ * window large beside the words from 1024 px; the other three under it as a row of columns, each
+ * opening on its product window. Two forms, not four repeats of one. On phones every card opens on
+ * a glimpse of its window.
  */
-const Services = styled.ul`
+const Catalogue = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -35,9 +36,19 @@ const Services = styled.ul`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: ${({ theme }) => theme.space[6]};
   }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    > li:first-child {
+      grid-column: 1 / -1;
+    }
+    > li:not(:first-child) > article {
+      height: 100%;
+    }
+  }
 `
 
-const Row = styled(Card)`
+/** The lead: words beside a large window that fills the card's right side. */
+const Lead = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
@@ -48,16 +59,61 @@ const Row = styled(Card)`
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    gap: ${({ theme }) => theme.space[6]};
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[5]};
     > :first-child {
       padding: ${({ theme }) => theme.space[5]};
     }
-    li:nth-child(even) > & {
-      grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
-      > :last-child {
-        order: -1;
-      }
+    > :last-child {
+      align-self: stretch;
+      grid-template-columns: minmax(0, 1fr);
+      padding: ${({ theme }) => theme.space[6]};
+    }
+  }
+`
+
+/**
+ * One of the three: its window on top, the words under it, Learn More at the foot. On phones the
+ * window waits (the lead's whole window above is the picture) and the icon and stage head the card.
+ */
+const Column = styled(Card)`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[5]};
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    > :first-child {
+      display: none;
+    }
+    [data-card-head] {
+      display: flex;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[4]};
+    padding: ${({ theme }) => theme.space[4]};
+    > :last-child {
+      padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]}
+        ${({ theme }) => theme.space[4]};
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-rows: auto 1fr;
+    /* One stage height for the three, so their headings line up across the row. */
+    > :first-child {
+      align-self: stretch;
+      align-content: center;
+      min-height: 17.5rem;
+      padding: ${({ theme }) => theme.space[4]};
+    }
+    dl {
+      grid-template-columns: minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space[3]};
+    }
+    h3 {
+      font-size: ${({ theme }) => theme.fontSize.xl};
+    }
+    p[data-summary] {
+      font-size: ${({ theme }) => theme.fontSize.md};
     }
   }
 `
@@ -73,13 +129,13 @@ const Words = styled.div`
   }
 `
 
-/* The icon, stage and category: on phones the service map above already shows both. */
+/* The icon and stage: on a phone only over the three columns (the lead opens on its window). */
 const CardHead = styled.div`
   display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[3]};
   }
 `
 
@@ -159,8 +215,9 @@ const Audience = styled.div`
 `
 
 /**
- * The process as a timeline: a line through numbered dots, each step with how long it takes.
- * Below 1024 px the line runs down the left; from 1024 px across, four steps side by side.
+ * The process as a timeline: a line through numbered dots down the left, each step with how long
+ * it takes; beside the heading from 1024 px (the split layout), so it does not read as the step
+ * row the product pages use.
  */
 const Timeline = styled.ol`
   list-style: none;
@@ -191,22 +248,6 @@ const Timeline = styled.ol`
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[5]};
-    > li {
-      align-content: start;
-      padding: 3.5rem 0 0;
-    }
-    > li:not(:last-child)::before {
-      top: calc(1.25rem - 1px);
-      bottom: auto;
-      left: 3rem;
-      right: calc(-1 * ${({ theme }) => theme.space[5]});
-      width: auto;
-      height: 2px;
-    }
-  }
 `
 
 const Dot = styled.span`
@@ -227,13 +268,70 @@ const Dot = styled.span`
 const Duration = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 700;
-  color: ${({ theme }) => theme.color.accent};
+  color: ${({ theme }) => theme.color.brandStrong};
 `
 
-const Archive = styled.p`
-  font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme }) => theme.color.textMuted};
-`
+type Service = (typeof coreServices)[number]
+
+/** A service's words: what it is, who it is for, the first step, what you get, detail, Learn More. */
+function ServiceWords({ service, i }: { service: Service; i: number }) {
+  const Icon = service.icon
+  return (
+    <Words>
+      <CardHead data-card-head="">
+        <IconBadge aria-hidden="true">
+          <Icon />
+        </IconBadge>
+        {/* The service's stage on the opening's map: 01 Analyse, 02 Label… */}
+        <Badge>
+          {stepLabel(i + 1)} {service.map.stage}
+        </Badge>
+      </CardHead>
+      <h3 id={`service-${i}`}>{service.name}</h3>
+      <Summary data-summary="">{service.summary}</Summary>
+      <Facts>
+        <Audience>
+          <dt>
+            <Label>{coreServiceFacts.audience}</Label>
+          </dt>
+          <dd>{service.audience}</dd>
+        </Audience>
+        <div>
+          <dt>
+            <Label>{coreServiceFacts.firstStep}</Label>
+          </dt>
+          <dd>{service.firstStep}</dd>
+        </div>
+      </Facts>
+      <div>
+        <FeaturesLabel aria-hidden="true">{coreServiceFacts.features}</FeaturesLabel>
+        <CheckList aria-label={`${service.name} features`}>
+          {service.features.map((f) => (
+            <li key={f}>{f}</li>
+          ))}
+        </CheckList>
+      </div>
+      <Expandable
+        summary={
+          <>
+            {service.detail.title}
+            <span className="visually-hidden">: {service.name}</span>
+          </>
+        }
+      >
+        {service.detail.paragraphs.map((p) => (
+          <p key={p.slice(0, 24)}>{p}</p>
+        ))}
+      </Expandable>
+      <CardFooter>
+        <LinkButton to={service.to}>
+          {coreServicesSection.learnMore}
+          <span className="visually-hidden"> about {service.name}</span>
+        </LinkButton>
+      </CardFooter>
+    </Words>
+  )
+}
 
 /** Products & Services. */
 export default function ServicesPage() {
@@ -255,70 +353,27 @@ export default function ServicesPage() {
         intro={coreServicesSection.intro}
         layout="inline"
       >
-        <Services>
-          {coreServices.map(({ icon: Icon, ...service }, i) => (
+        <Catalogue>
+          {coreServices.map((service, i) => (
             <Reveal as="li" key={service.name} delay={staggerDelay(i)}>
-              <Row aria-labelledby={`service-${i}`}>
-                <Words>
-                  <CardHead>
-                    <IconBadge aria-hidden="true">
-                      <Icon />
-                    </IconBadge>
-                    {/* The service's stage on the opening's map: 01 Analyse, 02 Label… */}
-                    <Badge>
-                      {stepLabel(i + 1)} {service.map.stage}
-                    </Badge>
-                  </CardHead>
-                  <h3 id={`service-${i}`}>{service.name}</h3>
-                  <Summary>{service.summary}</Summary>
-                  <Facts>
-                    <Audience>
-                      <dt>
-                        <Label>{coreServiceFacts.audience}</Label>
-                      </dt>
-                      <dd>{service.audience}</dd>
-                    </Audience>
-                    <div>
-                      <dt>
-                        <Label>{coreServiceFacts.firstStep}</Label>
-                      </dt>
-                      <dd>{service.firstStep}</dd>
-                    </div>
-                  </Facts>
-                  <div>
-                    <FeaturesLabel aria-hidden="true">{coreServiceFacts.features}</FeaturesLabel>
-                    <CheckList aria-label={`${service.name} features`}>
-                      {service.features.map((f) => (
-                        <li key={f}>{f}</li>
-                      ))}
-                    </CheckList>
-                  </div>
-                  <Expandable
-                    summary={
-                      <>
-                        {service.detail.title}
-                        <span className="visually-hidden">: {service.name}</span>
-                      </>
-                    }
-                  >
-                    {service.detail.paragraphs.map((p) => (
-                      <p key={p.slice(0, 24)}>{p}</p>
-                    ))}
-                  </Expandable>
-                  <CardFooter>
-                    <LinkButton to={service.to}>
-                      {coreServicesSection.learnMore}
-                      <span className="visually-hidden"> about {service.name}</span>
-                    </LinkButton>
-                  </CardFooter>
-                </Words>
-                <Stage>
-                  <ServiceFragment fragment={service.fragment} />
-                </Stage>
-              </Row>
+              {i === 0 ? (
+                <Lead aria-labelledby={`service-${i}`}>
+                  <ServiceWords service={service} i={i} />
+                  <Stage>
+                    <ServiceFragment fragment={service.fragment} full />
+                  </Stage>
+                </Lead>
+              ) : (
+                <Column aria-labelledby={`service-${i}`}>
+                  <Stage>
+                    <ServiceFragment fragment={service.fragment} accent={false} />
+                  </Stage>
+                  <ServiceWords service={service} i={i} />
+                </Column>
+              )}
             </Reveal>
           ))}
-        </Services>
+        </Catalogue>
       </Section>
 
       <Section
@@ -327,6 +382,7 @@ export default function ServicesPage() {
         eyebrow={servicesProcess.eyebrow}
         title={servicesProcess.title}
         intro={servicesProcess.intro}
+        layout="split"
       >
         <Timeline>
           {servicesProcess.steps.map((s, i) => (
@@ -340,16 +396,19 @@ export default function ServicesPage() {
         </Timeline>
       </Section>
 
-      <Section id={archived.id} title={archived.title} layout="split" compact>
-        <Archive>{archived.text}</Archive>
-        <ButtonRow>
-          <LinkButton to={archived.action.to} variant="secondary">
-            {archived.action.label}
-          </LinkButton>
-        </ButtonRow>
-      </Section>
-
-      <CtaBand id="contact-cta" {...servicesCta} />
+      <CtaBand
+        id="contact-cta"
+        {...servicesCta}
+        footnote={
+          <>
+            <h3 id={archived.id}>{archived.title}</h3>
+            <p>{archived.text}</p>
+            <LinkButton to={archived.action.to} variant="onDark">
+              {archived.action.label}
+            </LinkButton>
+          </>
+        }
+      />
     </>
   )
 }

@@ -7,11 +7,13 @@ import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
-import { IconStats } from '../offerings/IconStats'
+import { ContextStats } from '../offerings/ContextStats'
 import { staggerDelay } from '../offerings/stagger'
 import { ProductDrawing } from './ProductDrawing'
+import { TrialMonth } from './TrialMonth'
 import {
   productsSection,
+  trialMonth,
   tryNowCta,
   tryNowHero,
   tryNowStats,
@@ -269,9 +271,11 @@ export default function TryNowPage() {
         wide
         aside={<FigureNote>{tryNowStats.basis}</FigureNote>}
       >
-        <IconStats items={tryNowStats.items} />
+        <ContextStats items={tryNowStats.items} lead />
       </Section>
-      <CtaBand id="free-trial" {...tryNowCta} />
+      <CtaBand id="free-trial" {...tryNowCta}>
+        <TrialMonth days={trialMonth.days} marks={trialMonth.marks} />
+      </CtaBand>
     </>
   )
 }

@@ -106,3 +106,13 @@ export const tryNowCta: CtaCopy = {
   text: 'No commitment and no credit card: tell us about your data and we will have you set up within days.',
   actions: [{ label: 'Start Your Free Trial', to: '/contact' }],
 }
+
+/** The closing band's month: the trial's days, and the ones where something happens. */
+export const trialMonth = {
+  days: figures.freeTrialDays,
+  marks: [
+    { day: 1, label: 'Call' },
+    { day: 7, label: 'Your figures' },
+    { day: figures.freeTrialDays, label: 'Keep it' },
+  ],
+}
