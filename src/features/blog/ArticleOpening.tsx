@@ -143,7 +143,8 @@ const Art = styled.img`
     aspect-ratio: 3 / 2;
     object-position: 50% 55%;
     margin-top: 0;
-    box-shadow: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} 0
+    /* The plate's offset falls inward, so its edge stays on the page's right edge. */
+    box-shadow: -${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} 0
       ${({ theme }) => theme.color.brandSoft};
   }
 `
