@@ -321,7 +321,7 @@ const FrontGrid = styled(CardGrid)`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     gap: ${({ theme }) => theme.space[4]};
     > :first-child [data-post-card] > img {
-      aspect-ratio: 2 / 1;
+      aspect-ratio: 5 / 2;
     }
     > :first-child [data-post-card] > p {
       display: -webkit-box;

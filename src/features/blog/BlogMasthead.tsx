@@ -14,7 +14,7 @@ import { blogHero } from './blogCopy'
  * picture, in the first screen (so the masthead stays short).
  */
 const Band = styled.section`
-  padding: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
@@ -28,8 +28,11 @@ const TopLine = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  padding-bottom: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[2]};
   border-bottom: 3px solid ${({ theme }) => theme.color.ink};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding-bottom: ${({ theme }) => theme.space[3]};
+  }
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -94,11 +97,15 @@ const Lead = styled.p`
   }
 `
 
-/** Facts about the blog, set small on the right of the lead on wide screens. */
+/** Facts about the blog, set small on the right of the lead on wide screens (tablets up). */
 const Facts = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
+  /* Phones: the list's own count says it; the lead article needs the line. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     text-align: right;
   }

@@ -78,7 +78,10 @@ const newestDate = firstPage[0]?.displayDate ?? null
  */
 const FrontList = styled.div`
   > section {
-    padding-top: ${({ theme }) => theme.space[4]};
+    padding-top: ${({ theme }) => theme.space[3]};
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      padding-top: ${({ theme }) => theme.space[4]};
+    }
   }
   /* The list's name is a small label over the chips, as a section line is in a magazine. */
   > section h2 {
@@ -99,6 +102,21 @@ const FrontList = styled.div`
     text-align: left;
     font-size: ${({ theme }) => theme.fontSize.sm};
     margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+  /* Phones: the count is announced, not shown (the chosen chip says what the list holds), so the
+     lead article's title reaches the first screen. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    [role='status'] {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    [data-list-filters] {
+      margin-bottom: ${({ theme }) => theme.space[2]};
+    }
   }
   /* Wide screens: the count at the end of the chips' row, not a line of its own. */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
