@@ -33,7 +33,7 @@ export interface FaqGroup {
 }
 
 /** "Services and delivery" → "faq-services-and-delivery". */
-export const faqGroupId = (title: string) =>
+const faqGroupId = (title: string) =>
   `faq-${title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
