@@ -23,7 +23,7 @@ import { expect, test, visit } from './fixtures'
 const visualPages = ['/services', '/industries']
 /** Pages whose picture is a full-width band under the title (a wall, a scoreboard), not beside it. */
 const bandPages = new Set(['/industries'])
-const editorialPages = ['/faq']
+const editorialPages: string[] = []
 /**
  * The knowledge pages open with a composition of their own on light (round 5): the blog's masthead
  * with its newest article leading, the library's shelf, the glossary's index.
@@ -343,21 +343,27 @@ test.describe('the knowledge pages’ own openings', () => {
       }
       const cards = page.locator('[data-post-card]')
 
-      // The blog: the newest article leads in the first screen; on wide screens the next ones
-      // stand beside it as a narrower reading column.
+      // The blog: the newest article leads in the first screen, its cover and title there. From
+      // 1024 px it spans the list (a full-width feature, cover beside the text) and the next
+      // three stand in one row under it; on phones the rest are cards whose titles run across the
+      // card's width, not squeezed beside a thumbnail.
       await visit(page, '/blog')
       const lead = await box(cards.first())
-      expect(lead.y).toBeLessThan(height)
+      const leadTitle = await box(cards.first().locator('h3'))
+      expect(leadTitle.y + leadTitle.height).toBeLessThan(height)
+      expect((await box(cards.first().locator('img'))).y).toBeLessThan(height)
       if (width >= 1024) {
-        const second = await box(cards.nth(1))
-        expect(second.x).toBeGreaterThanOrEqual(lead.x + lead.width)
-        expect(second.y).toBeLessThan(height)
-        // (A magazine front: the lead at 7/12, its cover whole; the others a 5/12 contents list.)
-        expect(lead.width).toBeGreaterThan(second.width * 1.3)
+        const list = await box(page.locator('#articles [data-list-filters]'))
+        expect(lead.width).toBeGreaterThan(list.width * 0.95)
+        const next = await Promise.all([1, 2, 3].map((i) => box(cards.nth(i))))
+        for (const b of next) {
+          expect(Math.abs(b.y - next[0]!.y)).toBeLessThanOrEqual(1)
+          expect(b.y).toBeGreaterThanOrEqual(lead.y + lead.height)
+        }
       } else {
-        // Phones: the rest are compact rows, not full cards.
-        const row = await box(cards.nth(1))
-        expect(row.height).toBeLessThan(lead.height * 0.6)
+        const card = await box(cards.nth(1))
+        const title = await box(cards.nth(1).locator('h3'))
+        expect(title.width).toBeGreaterThan(card.width * 0.75)
       }
 
       // A category: the way back to the whole blog in its masthead, its article leading.
@@ -387,6 +393,13 @@ test.describe('the knowledge pages’ own openings', () => {
       await expect(index.getByRole('link')).toHaveCount(glossaryTerms.length)
       const indexBox = await box(index)
       expect(indexBox.y + indexBox.height).toBeLessThan(height)
+      if (width >= 1024) {
+        // Beside the index, the map of how the terms fit together: no empty half.
+        const map = await box(opening(page).locator('[data-term-map]'))
+        expect(map.x).toBeGreaterThanOrEqual(indexBox.x + indexBox.width)
+        expect(map.y).toBeLessThan(height)
+        expect(map.width).toBeGreaterThan(1280 * 0.35)
+      }
     })
   }
 })
@@ -429,6 +442,34 @@ test.describe('bands', () => {
 })
 
 test.describe('knowledge pages', () => {
+  test('openings: the FAQ opens with the people who answer each group of questions, beside the title, linking down to the group', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    await visit(page, '/faq')
+    await expect(opening(page)).toHaveAttribute('data-opening', 'people')
+    const desk = opening(page).getByRole('navigation', { name: 'Who answers' })
+    const links = desk.getByRole('link')
+    const groups = page.locator('[data-accordion="faq"]').getByRole('heading', { level: 2 })
+    await expect(links).toHaveCount(await groups.count())
+    expect(await desk.locator('img').count()).toBeGreaterThanOrEqual(2)
+    const [title, panel] = [await box(page.locator('#page-title')), await box(desk)]
+    expect(panel.x).toBeGreaterThanOrEqual(title.x + title.width)
+    expect(panel.y + panel.height).toBeLessThan(720)
+    for (const [i, link] of (await links.all()).entries()) {
+      const id = (await link.getAttribute('href'))!.slice(1)
+      await expect(groups.nth(i)).toHaveAttribute('id', id)
+      expect((await box(link)).height).toBeGreaterThanOrEqual(24)
+    }
+    await links.last().click()
+    await expect(groups.last()).toBeInViewport()
+
+    await page.setViewportSize({ width: 375, height: 740 })
+    const phone = await box(desk)
+    expect(phone.y).toBeGreaterThan((await box(page.locator('#page-title'))).y)
+    expect(phone.x + phone.width).toBeLessThanOrEqual(375)
+  })
+
   test('openings: research detail keeps a heading near its text, the problem and key features side by side at one height, the impact across the page', async ({
     page,
   }) => {

@@ -22,6 +22,19 @@ const Opening = styled.header`
   }
 `
 
+/**
+ * From 1024 px the opening is a spread: the words on the left, the cover beside them on the right
+ * (the page's right gutter), framed like a plate, instead of a wide strip under the byline.
+ */
+const Spread = styled.div`
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 8fr) minmax(0, 4fr);
+    gap: ${({ theme }) => theme.space[7]};
+    align-items: center;
+  }
+`
+
 const Head = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -51,7 +64,7 @@ const Eyebrow = styled.p`
 
 const Title = styled.h1`
   margin: 0;
-  font-size: clamp(2rem, 1.35rem + 3.2vw, 3.75rem);
+  font-size: clamp(2rem, 1.35rem + 3.2vw, 3.25rem);
   line-height: 1.08;
   letter-spacing: -0.02em;
   color: ${({ theme }) => theme.color.ink};
@@ -125,6 +138,15 @@ const Art = styled.img`
     aspect-ratio: 5 / 2;
     margin-top: ${({ theme }) => theme.space[7]};
   }
+  /* Beside the words: a plate at 3:2 (the drawings keep their sides), on the kanga-dot grid. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    aspect-ratio: 3 / 2;
+    object-position: 50% 55%;
+    margin-top: 0;
+    /* The plate's offset falls inward, so its edge stays on the page's right edge. */
+    box-shadow: -${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]} 0
+      ${({ theme }) => theme.color.brandSoft};
+  }
 `
 
 export interface ArticleOpeningProps {
@@ -148,37 +170,39 @@ export function ArticleOpening({ article, eyebrow }: ArticleOpeningProps) {
   return (
     <Opening>
       <Container>
-        <Head>
-          <Eyebrow>{eyebrow}</Eyebrow>
-          <Title id="page-title">{tieDash(article.title)}</Title>
-          <Standfirst>{article.excerpt}</Standfirst>
-          <Byline>
-            <Author>
-              {author && <Portrait member={author} frame="square" sizes="52px" priority />}
-              <span>
-                <b>
-                  <span className="visually-hidden">{articlePage.by} </span>
-                  {article.author}
-                </b>
-                {author && <span>{author.role}</span>}
-              </span>
-            </Author>
-            <Meta>
-              <span className="visually-hidden">{articlePage.published} </span>
-              <time dateTime={article.date}>{article.displayDate}</time>
-              <span aria-hidden="true">·</span>
-              <span>{article.readTime}</span>
-            </Meta>
-          </Byline>
-        </Head>
-        <Art
-          src={uploadUrl(article.imageUrl)}
-          alt={article.imageAlt}
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          {...{ [articleMarks.cover]: '' }}
-        />
+        <Spread>
+          <Head>
+            <Eyebrow>{eyebrow}</Eyebrow>
+            <Title id="page-title">{tieDash(article.title)}</Title>
+            <Standfirst>{article.excerpt}</Standfirst>
+            <Byline>
+              <Author>
+                {author && <Portrait member={author} frame="square" sizes="52px" priority />}
+                <span>
+                  <b>
+                    <span className="visually-hidden">{articlePage.by} </span>
+                    {article.author}
+                  </b>
+                  {author && <span>{author.role}</span>}
+                </span>
+              </Author>
+              <Meta>
+                <span className="visually-hidden">{articlePage.published} </span>
+                <time dateTime={article.date}>{article.displayDate}</time>
+                <span aria-hidden="true">·</span>
+                <span>{article.readTime}</span>
+              </Meta>
+            </Byline>
+          </Head>
+          <Art
+            src={uploadUrl(article.imageUrl)}
+            alt={article.imageAlt}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            {...{ [articleMarks.cover]: '' }}
+          />
+        </Spread>
       </Container>
     </Opening>
   )

@@ -287,16 +287,41 @@ const wideCard = css`
 `
 
 /**
- * /blog's front page (the whole blog, newest first): the newest article leads, its cover whole,
- * with the others beside it as a contents list (a magazine front). Tablets: the lead is wide,
- * the rest two a row (one left over is wide too). Phones: the lead keeps its cover, the rest are
- * compact rows (a small square cover beside the title), so the list reads as a contents page.
+ * A compact card of /blog's front (every card after the lead, on phones and from 1024 px): its
+ * cover whole across the top, then the topic, the title across the card's width (it breathes: two
+ * or three lines), the date and Read More at the foot, level with its neighbours'. No excerpt and
+ * no author: the article and the dialog have them.
+ */
+const compactCard = css`
+  gap: ${({ theme }) => theme.space[2]};
+  > p {
+    display: none;
+  }
+  > ul > li:first-child {
+    display: none;
+  }
+  > img {
+    margin-bottom: ${({ theme }) => theme.space[2]};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
+    text-wrap: pretty;
+  }
+`
+
+/**
+ * /blog's front page (the whole blog, newest first), a magazine front. The newest article leads
+ * across the page: from tablets its cover on the left and its text on the right, so cover, title
+ * and standfirst share the first screen; on phones its cover on top. The others follow as compact
+ * cards (compactCard): from 1024 px three a row, then two wide ones (cover beside the text); on
+ * tablets two a row (one left over is wide); on phones one a row, cover on top.
  */
 const FrontGrid = styled(CardGrid)`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    gap: ${({ theme }) => theme.space[3]};
+    gap: ${({ theme }) => theme.space[4]};
     > :first-child [data-post-card] > img {
-      aspect-ratio: 2 / 1;
+      aspect-ratio: 5 / 2;
     }
     > :first-child [data-post-card] > p {
       display: -webkit-box;
@@ -305,30 +330,41 @@ const FrontGrid = styled(CardGrid)`
       overflow: hidden;
     }
     > :not(:first-child) [data-post-card] {
-      display: grid;
-      grid-template-columns: 5.5rem minmax(0, 1fr);
-      column-gap: ${({ theme }) => theme.space[4]};
-      row-gap: ${({ theme }) => theme.space[2]};
-      align-items: start;
-      padding: ${({ theme }) => theme.space[4]};
+      ${compactCard}
     }
     > :not(:first-child) [data-post-card] > img {
-      grid-column: 1;
-      grid-row: 1 / span 4;
-      width: 100%;
-      aspect-ratio: 1;
-      margin: 0;
-      border-radius: ${({ theme }) => theme.radius.md};
+      aspect-ratio: 5 / 2;
     }
-    > :not(:first-child) [data-post-card] > :not(img) {
-      grid-column: 2;
-      justify-self: start;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    > :first-child [data-post-card] {
+      ${wideCard}
+      column-gap: ${({ theme }) => theme.space[7]};
+      padding-block: ${({ theme }) => theme.space[6]};
     }
-    > :not(:first-child) [data-post-card] > p {
-      display: none;
+    > :first-child [data-post-card] > img {
+      height: calc(100% + 2 * ${({ theme }) => theme.space[6]});
+      margin-block: -${({ theme }) => theme.space[6]};
     }
-    > :not(:first-child) [data-post-card] h3 {
+    > :first-child [data-post-card] h3 {
+      font-size: ${({ theme }) => theme.fontSize['3xl']};
+      line-height: ${({ theme }) => theme.lineHeight.tight};
+      text-wrap: balance;
+    }
+    /* The standfirst in three lines and the byline in one keep the card short, so its cover is
+       cropped little (the drawings keep their sides) and the whole card reaches the first screen. */
+    > :first-child [data-post-card] > p {
+      display: -webkit-box;
+      -webkit-line-clamp: 3;
+      -webkit-box-orient: vertical;
+      overflow: hidden;
       font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+    > :first-child [data-post-card] > ul > li:first-child {
+      flex-basis: auto;
+    }
+    > :first-child [data-post-card] > ul > li + li::before {
+      content: '·';
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
@@ -341,82 +377,52 @@ const FrontGrid = styled(CardGrid)`
     > :last-child:nth-child(2n) {
       grid-column: 1 / -1;
     }
-    > :first-child [data-post-card],
-    > :last-child:nth-child(2n) [data-post-card] {
+    > :last-child:nth-child(2n):not(:first-child) [data-post-card] {
       ${wideCard}
     }
-    > :first-child [data-post-card] h3 {
-      font-size: ${({ theme }) => theme.fontSize['2xl']};
-    }
   }
-  /*
-   * From 1024 px a magazine front: the lead on the left, its cover whole at its own 40:21 (not
-   * stretched to the column's height and cut at both edges), and the rest as a contents list beside
-   * it, each a small whole cover beside the topic, the title and the byline.
-   */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    align-items: start;
-    gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[6]};
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+    > * {
+      grid-column: span 2;
+    }
     > :first-child {
-      grid-column: 1;
-      grid-row: 1 / span 5;
-      align-self: stretch;
+      grid-column: 1 / -1;
     }
-    > :not(:first-child) {
-      grid-column: 2;
-    }
-    > :nth-child(n + 7) {
-      grid-column: auto;
-    }
-    > :first-child [data-post-card] > img {
-      aspect-ratio: 40 / 21;
+    /* Cover and text halve the card: the title keeps to two lines, the cover is cropped little. */
+    > :first-child [data-post-card] {
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     }
     > :first-child [data-post-card] h3 {
-      font-size: ${({ theme }) => theme.fontSize['3xl']};
-      line-height: ${({ theme }) => theme.lineHeight.tight};
-    }
-    > :first-child [data-post-card] > p {
-      font-size: ${({ theme }) => theme.fontSize.lg};
+      font-size: 2rem;
     }
     > :not(:first-child) [data-post-card] {
-      display: grid;
-      grid-template-columns: 9rem minmax(0, 1fr);
-      column-gap: ${({ theme }) => theme.space[4]};
-      row-gap: ${({ theme }) => theme.space[1]};
-      align-items: start;
-      padding: ${({ theme }) => theme.space[3]};
+      ${compactCard}
     }
-    > :not(:first-child) [data-post-card] > img {
-      grid-column: 1;
-      grid-row: 1 / span 5;
-      width: 100%;
-      aspect-ratio: 40 / 21;
-      margin: 0;
-      border-radius: ${({ theme }) => theme.radius.md};
+    /* The fifth and sixth: two wide cards closing the front, cover beside the text. */
+    > :nth-child(5),
+    > :nth-child(6) {
+      grid-column: span 3;
     }
-    > :not(:first-child) [data-post-card] > :not(img) {
-      grid-column: 2;
-      justify-self: start;
+    > :nth-child(5):last-child {
+      grid-column: 1 / -1;
     }
-    > :not(:first-child) [data-post-card] > p {
-      display: none;
+    > :nth-child(5) [data-post-card],
+    > :nth-child(6) [data-post-card] {
+      ${wideCard}
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      /* The rows fill the card (the cover spans them, edge to edge); Read More at the foot. */
+      grid-template-rows: auto auto auto 1fr;
+      align-content: stretch;
     }
-    > :not(:first-child) [data-post-card] h3 {
-      font-size: ${({ theme }) => theme.fontSize.md};
-      line-height: ${({ theme }) => theme.lineHeight.snug};
+    > :nth-child(5) [data-post-card] > :last-child,
+    > :nth-child(6) [data-post-card] > :last-child {
+      align-self: end;
     }
-    /* A row: the cover with Read More under it, beside the topic, the title and the date. */
-    > :not(:first-child) [data-post-card] > img {
-      grid-row: 1 / span 3;
-    }
-    > :not(:first-child) [data-post-card] > :last-child {
-      grid-column: 1;
-      grid-row: 4;
-      padding-top: 0;
-    }
-    > :not(:first-child) [data-post-card] > ul > li:first-child {
-      display: none;
+    > :nth-child(5) [data-post-card] > img,
+    > :nth-child(6) [data-post-card] > img {
+      margin-bottom: -${({ theme }) => theme.space[5]};
     }
   }
 `

@@ -10,14 +10,15 @@ import { blogHero } from './blogCopy'
  * The blog's opening: a masthead on white, as a magazine's front page has, instead of the navy
  * banner of the company pages. A line of its own at the top (the section's name or the way back to
  * the blog, and the feed), the title large across the page, the lead under it, and a rule under all
- * of it: the articles start right after (the lead article is the front page's picture).
+ * of it: the articles start right after, the lead article across the page as the front page's
+ * picture, in the first screen (so the masthead stays short).
  */
 const Band = styled.section`
-  padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[6]};
+    padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[4]};
   }
 `
 
@@ -27,8 +28,11 @@ const TopLine = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space[3]};
-  padding-bottom: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[2]};
   border-bottom: 3px solid ${({ theme }) => theme.color.ink};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding-bottom: ${({ theme }) => theme.space[3]};
+  }
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 700;
   letter-spacing: 0.08em;
@@ -54,15 +58,15 @@ const TopLine = styled.div`
 `
 
 const Title = styled.h1`
-  margin: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
   max-width: none;
-  font-size: clamp(2.5rem, 1.1rem + 5.2vw, 5rem);
+  font-size: clamp(2.25rem, 1.1rem + 5.2vw, 5rem);
   font-weight: 800;
   line-height: 1.02;
   letter-spacing: -0.03em;
   color: ${({ theme }) => theme.color.ink};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    margin-top: ${({ theme }) => theme.space[6]};
+    margin-top: ${({ theme }) => theme.space[5]};
   }
 `
 
@@ -76,24 +80,32 @@ const Foot = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: ${({ theme }) => theme.space[7]};
     align-items: end;
   }
 `
 
+/** The lead: body size on phones (the lead article must reach the first screen), larger from tablets. */
 const Lead = styled.p`
   margin: 0;
-  max-width: 62ch;
-  font-size: ${({ theme }) => theme.fontSize.lg};
+  max-width: 78ch;
+  font-size: ${({ theme }) => theme.fontSize.md};
   color: ${({ theme }) => theme.color.textMuted};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `
 
-/** Facts about the blog, set small on the right of the lead on wide screens. */
+/** Facts about the blog, set small on the right of the lead on wide screens (tablets up). */
 const Facts = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
+  /* Phones: the list's own count says it; the lead article needs the line. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     text-align: right;
   }

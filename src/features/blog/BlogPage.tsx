@@ -78,11 +78,21 @@ const newestDate = firstPage[0]?.displayDate ?? null
  */
 const FrontList = styled.div`
   > section {
-    padding-top: ${({ theme }) => theme.space[5]};
+    padding-top: ${({ theme }) => theme.space[3]};
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      padding-top: ${({ theme }) => theme.space[4]};
+    }
   }
+  /* The list's name is a small label over the chips, as a section line is in a magazine. */
   > section h2 {
-    margin-bottom: ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  > section header {
+    margin-bottom: 0;
   }
   [data-list-filters] {
     justify-content: flex-start;
@@ -91,7 +101,40 @@ const FrontList = styled.div`
   [role='status'] {
     text-align: left;
     font-size: ${({ theme }) => theme.fontSize.sm};
-    margin-bottom: ${({ theme }) => theme.space[4]};
+    margin-bottom: ${({ theme }) => theme.space[3]};
+  }
+  /* Phones: the count is announced, not shown (the chosen chip says what the list holds), so the
+     lead article's title reaches the first screen. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    [role='status'] {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+    [data-list-filters] {
+      margin-bottom: ${({ theme }) => theme.space[2]};
+    }
+  }
+  /* Wide screens: the count at the end of the chips' row, not a line of its own. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    is-land {
+      display: block;
+      position: relative;
+    }
+    [role='status'] {
+      position: absolute;
+      top: 0;
+      right: 0;
+      margin: 0;
+      line-height: 2.75rem;
+    }
+    [data-list-filters] {
+      margin-bottom: ${({ theme }) => theme.space[4]};
+      padding-right: 12rem;
+    }
   }
 `
 

@@ -6,6 +6,7 @@ import { Badge } from '../../ui/Card'
 import { Dialog, DialogTitle } from '../../ui/Dialog'
 import { Prose } from '../../ui/Prose'
 import type { ArticleMeta as ArticleMetaData } from '../collections/collectionTypes'
+import { flowStyles } from '../collections/flowStyles'
 import { uploadUrl } from '../collections/uploads'
 import { ArticleMeta } from './ArticleMeta'
 import { postDialog } from './blogCopy'
@@ -58,9 +59,16 @@ const Excerpt = styled.p`
   color: ${({ theme }) => theme.color.ink};
 `
 
+/**
+ * The body: a post's prerendered HTML, as its page shows it. A flow diagram in it (`[data-flow]`)
+ * is drawn as on the page (the page's styled figure is not in this bundle: the same css part is).
+ */
 const Body = styled(Prose)`
   font-size: ${({ theme }) => theme.fontSize.md};
   margin-bottom: ${({ theme }) => theme.space[5]};
+  && [data-flow] {
+    ${flowStyles}
+  }
 `
 
 export interface PostDialogProps {

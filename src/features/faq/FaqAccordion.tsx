@@ -17,6 +17,8 @@ const GroupTitle = styled.h2`
   &:first-child {
     padding-top: ${({ theme }) => theme.space[4]};
   }
+  /* Reached from the opening's links: clear of the fixed header. */
+  scroll-margin-top: ${({ theme }) => theme.layout.headerHeight};
 `
 
 const Item = styled.details`
@@ -59,9 +61,9 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
 
   return (
     <div data-accordion="faq">
-      {groups.map(({ title, items }) => (
+      {groups.map(({ title, id, items }) => (
         <Fragment key={title}>
-          <GroupTitle>{title}</GroupTitle>
+          <GroupTitle id={id}>{title}</GroupTitle>
           {items.map((item) => (
             <Item key={item.value} name={group} data-value={item.value}>
               <Question>

@@ -3,7 +3,6 @@ import { site } from '../../config/site'
 import { JsonLd } from '../../layout/JsonLd'
 import { LinkButton } from '../../ui/Button'
 import { Link } from '../../ui/Link'
-import { PageHero } from '../../ui/PageHero'
 import { Section } from '../../ui/Section'
 import { faqItems } from '../../generated/indexes/faq'
 import { firstPage } from '../../generated/indexes/blogFirstPage'
@@ -12,6 +11,7 @@ import { articleHref } from '../blog/articlePage'
 import { ReadingRows, type ReadingItem } from '../blog/ReadingRows'
 import { storyHref } from '../stories/storyHref'
 import { FaqAccordion } from './FaqAccordion'
+import { FaqOpening } from './FaqOpening'
 import { faqAside, faqHero, faqLonger, groupFaq } from './faqCopy'
 import { faqJsonLd } from './faqJsonLd'
 
@@ -100,22 +100,18 @@ function longerAnswers(): ReadingItem[] {
 }
 
 /**
- * /faq: the questions of content/faq/ as one accordion in groups, a contact card beside them, and
- * FAQPage structured data.
+ * /faq: an opening with the people who answer each group of questions (FaqOpening), the questions
+ * of content/faq/ as one accordion in groups, a contact card beside them, and FAQPage structured data.
  */
 export default function FaqPage() {
+  const groups = groupFaq(faqItems)
   return (
     <>
       <JsonLd data={faqJsonLd(faqItems)} />
-      <PageHero
-        variant="editorial"
-        eyebrow={faqHero.eyebrow}
-        title={faqHero.title}
-        lead={<p>{faqHero.lead}</p>}
-      />
+      <FaqOpening groups={groups} />
       <Section id="questions" label={faqHero.title}>
         <Layout>
-          <FaqAccordion groups={groupFaq(faqItems)} />
+          <FaqAccordion groups={groups} />
           <Aside data-faq-contact="">
             <h2>{faqAside.title}</h2>
             <p>{faqAside.text}</p>

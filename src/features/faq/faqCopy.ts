@@ -12,18 +12,46 @@ export const faqHero = {
  * every question left (so a question a writer adds lands under the last heading until a group is
  * made for it). The groups only add headings: the questions stay one accordion, item-0 to item-N.
  */
-const faqGroups: readonly { title: string; size?: number }[] = [
-  { title: 'Services and delivery', size: 3 },
-  { title: 'Before you start' },
+interface FaqGroupSpec {
+  title: string
+  size?: number
+  /** Who answers these questions (content/team ids), shown in the page's opening. */
+  people?: readonly string[]
+}
+
+const faqGroups: readonly FaqGroupSpec[] = [
+  { title: 'Services and delivery', size: 3, people: ['juma-rashidi', 'baraka-mwakyusa'] },
+  { title: 'Before you start', people: ['zawadi-kimaro', 'neema-mushi'] },
 ]
 
 export interface FaqGroup {
   title: string
+  /** The group heading's id, which the opening links to. */
+  id: string
+  people: readonly string[]
   items: FaqItem[]
 }
 
+/** "Services and delivery" → "faq-services-and-delivery". */
+const faqGroupId = (title: string) =>
+  `faq-${title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`
+
+/** The opening: the people who answer each group of questions. */
+export const faqPeople = {
+  label: 'Who answers',
+  count: (n: number) => `${n} ${n === 1 ? 'question' : 'questions'}`,
+  by: 'Answered by',
+  and: 'and',
+}
+
 /** Splits the ordered questions into the groups above; a group left with no question is dropped. */
-export function groupFaq(items: readonly FaqItem[], groups = faqGroups): FaqGroup[] {
+export function groupFaq(
+  items: readonly FaqItem[],
+  groups: readonly FaqGroupSpec[] = faqGroups,
+): FaqGroup[] {
   let next = 0
   return groups
     .map((group, i) => {
@@ -31,7 +59,12 @@ export function groupFaq(items: readonly FaqItem[], groups = faqGroups): FaqGrou
       const end = last || group.size === undefined ? items.length : next + group.size
       const taken = items.slice(next, end)
       next = Math.max(next, Math.min(end, items.length))
-      return { title: group.title, items: taken }
+      return {
+        title: group.title,
+        id: faqGroupId(group.title),
+        people: group.people ?? [],
+        items: taken,
+      }
     })
     .filter((group) => group.items.length > 0)
 }

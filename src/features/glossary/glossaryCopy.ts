@@ -17,3 +17,25 @@ export const glossaryCopy = {
   faq: { label: 'Read the FAQ', to: '/faq' },
   contact: { label: 'Contact us', to: '/contact' },
 }
+
+/**
+ * The opening's map of how the terms fit together (the terms' slugs, from their names): AI holds machine
+ * learning, which holds deep learning, which holds large language models; the fields that use them;
+ * and what keeps a model running. A term the map does not name is still in the index; a slug the
+ * glossary lacks is left out of the map.
+ */
+export const termMap = {
+  caption: 'How the terms fit together',
+  nested: [
+    'artificial-intelligence-ai',
+    'machine-learning',
+    'deep-learning',
+    'large-language-model-llm',
+  ],
+  fieldsLabel: 'Fields built on it',
+  fields: ['natural-language-processing-nlp', 'computer-vision'],
+  runningLabel: 'Keeping it running',
+  running: ['mlops', 'model-drift'],
+  /** Between the two running terms: MLOps watches for model drift. */
+  runningLink: 'watches for',
+}

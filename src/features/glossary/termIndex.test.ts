@@ -19,3 +19,13 @@ describe('glossary index', () => {
     expect(byInitial([])).toEqual([])
   })
 })
+
+describe('the opening’s map of the terms', () => {
+  it('names only terms the glossary has (a renamed term would drop out of the picture)', async () => {
+    const { glossaryTerms } = await import('../../generated/indexes/glossary')
+    const { termMap } = await import('./glossaryCopy')
+    const slugs = new Set(glossaryTerms.map((t) => t.slug))
+    for (const slug of [...termMap.nested, ...termMap.fields, ...termMap.running])
+      expect(slugs, slug).toContain(slug)
+  })
+})
