@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { type DefaultTheme } from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { FigureNote } from '../../ui/FigureNote'
@@ -218,31 +218,44 @@ const Result = styled.span`
   }
 `
 
-const Cell = styled.td<{ $tone: SectorTone }>`
-  color: ${({ theme, $tone }) => theme.sectorTone[$tone].from};
-`
+/*
+ * A solution's dot in the sector's colour (the row's tone), two side by side where two of its
+ * solutions use the same kind of model; an empty cell keeps a pin-prick of the grid. Drawn by CSS:
+ * a cell's text is its solutions' names, for screen readers.
+ */
+const toneColours = ({ theme }: { theme: DefaultTheme }) =>
+  (Object.keys(theme.sectorTone) as SectorTone[])
+    .map((tone) => `tr[data-tone='${tone}'] td { color: ${theme.sectorTone[tone].from}; }`)
+    .join('\n')
 
-/* A solution's dot in the sector's colour; an empty cell keeps a pin-prick of the grid. */
-const Dots = styled.span`
-  display: inline-flex;
-  gap: 3px;
-  vertical-align: middle;
-  i {
-    display: block;
+const Dotted = styled.tbody`
+  ${toneColours}
+  td::before {
+    content: '';
+    display: inline-block;
+    vertical-align: middle;
     width: 12px;
     height: 12px;
     border-radius: 50%;
     background: currentColor;
   }
-  &[data-empty] i {
+  td[data-n='2']::before {
+    margin-right: 15px;
+    box-shadow: 15px 0 0 currentColor;
+  }
+  td:empty::before {
     width: 4px;
     height: 4px;
     background: ${({ theme }) => theme.color.border};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    i {
+    td::before {
       width: 14px;
       height: 14px;
+    }
+    td[data-n='2']::before {
+      margin-right: 17px;
+      box-shadow: 17px 0 0 currentColor;
     }
   }
 `
@@ -286,15 +299,14 @@ export function IndustriesOpening() {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <Dotted>
               {industries.map((industry) => {
                 const result = industry.successStories[0].result
-                const tone = industry.tone
                 return (
-                  <tr key={industry.id} data-sector-row={industry.id}>
+                  <tr key={industry.id} data-tone={industry.tone}>
                     <th scope="row">
                       <Sector to={sectorPath(industry.id)} data-sector-tile={industry.id}>
-                        <SectorMark icon={industry.icon} tone={tone} size="sm" />
+                        <SectorMark icon={industry.icon} tone={industry.tone} size="sm" />
                         <Name>{industry.name}</Name>
                         <Result>
                           <b>{result.value}</b>
@@ -304,23 +316,20 @@ export function IndustriesOpening() {
                     </th>
                     {solutionMethods.map((method) => {
                       const here = industry.solutions.filter((s) => s.method === method)
-                      return (
-                        <Cell key={method} $tone={tone}>
-                          <Dots data-empty={here.length === 0 ? '' : undefined} aria-hidden="true">
-                            {(here.length ? here : [null]).map((s, i) => (
-                              <i key={s?.title ?? i} />
-                            ))}
-                          </Dots>
+                      return here.length ? (
+                        <td key={method} data-n={here.length}>
                           <span className="visually-hidden">
-                            {here.length ? here.map((s) => s.title).join(', ') : copy.none}
+                            {here.map((s) => s.title).join(', ')}
                           </span>
-                        </Cell>
+                        </td>
+                      ) : (
+                        <td key={method} />
                       )
                     })}
                   </tr>
                 )
               })}
-            </tbody>
+            </Dotted>
           </Table>
         </Map>
       </Container>

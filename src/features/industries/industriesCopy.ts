@@ -28,8 +28,6 @@ export const industriesHero = {
       optimise: 'Optimise',
       personalise: 'Personalise',
     },
-    /** A cell without a solution, for screen readers. */
-    none: 'none',
   },
 }
 
