@@ -215,7 +215,9 @@ test.describe('clients page', () => {
       await expect(logo).toHaveAttribute('src', client.logoUrl)
       await expect(logo).toHaveAttribute('width', String(WALL_LOGO_SIZE.width))
       await expect(logo).toHaveAttribute('height', String(WALL_LOGO_SIZE.height))
-      const tile = wall.getByRole('link').filter({ has: logo })
+      const tile = wall
+        .getByRole('link')
+        .filter({ has: page.getByRole('img', { name: client.name, exact: true }) })
       await expect(tile).toHaveAttribute('href', `/clients/${client.id}`)
       await expect(tile).toContainText(client.results[0]?.value ?? '')
     }

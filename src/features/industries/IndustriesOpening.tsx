@@ -38,7 +38,7 @@ const Head = styled.div`
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[5]};
     max-width: 16ch;
-    font-size: clamp(2.25rem, 1.3rem + 3.6vw, 4rem);
+    font-size: clamp(2.25rem, 1.3rem + 3.6vw, 3.75rem);
     line-height: 1.05;
     letter-spacing: -0.03em;
     color: ${({ theme }) => theme.color.ink};
@@ -49,7 +49,7 @@ const Head = styled.div`
     /* The lead's last line level with the actions: no empty corner on either side. */
     align-items: end;
     gap: ${({ theme }) => theme.space[7]};
-    margin-bottom: ${({ theme }) => theme.space[6]};
+    margin-bottom: ${({ theme }) => theme.space[5]};
   }
 `
 
@@ -107,8 +107,6 @@ const Table = styled.table`
     padding: ${({ theme }) => theme.space[2]} 0;
     font-size: ${({ theme }) => theme.fontSize.xs};
     font-weight: 700;
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
     color: ${({ theme }) => theme.color.textMuted};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
@@ -122,11 +120,11 @@ const Table = styled.table`
     }
   }
   thead th:first-child {
-    width: 58%;
+    width: 62%;
     padding-left: ${({ theme }) => theme.space[3]};
     text-align: left;
     @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-      width: 46%;
+      width: 50%;
       padding-left: ${({ theme }) => theme.space[4]};
     }
   }
@@ -153,7 +151,7 @@ const Sector = styled(Link)`
   gap: 0 ${({ theme }) => theme.space[3]};
   align-items: center;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  padding: 0.375rem ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   &::after {
@@ -166,7 +164,6 @@ const Sector = styled(Link)`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-template-columns: auto minmax(0, 1fr) minmax(0, 1.25fr);
-    min-height: 48px;
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
     > [aria-hidden='true'] {
       display: inline-grid;
@@ -239,9 +236,11 @@ const Dotted = styled.tbody`
     border-radius: 50%;
     background: currentColor;
   }
+  /* Phones: two solutions are a dot in a ring (the column is too narrow for two side by side). */
   td[data-n='2']::before {
-    margin-right: 15px;
-    box-shadow: 15px 0 0 currentColor;
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.color.surface},
+      0 0 0 4px currentColor;
   }
   td:empty::before {
     width: 4px;
