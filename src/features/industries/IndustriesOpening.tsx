@@ -110,8 +110,8 @@ const Table = styled.table`
     color: ${({ theme }) => theme.color.textMuted};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
-  /* Phones: the kinds of model read upwards, so six columns fit beside the sectors. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+  /* Phones and tablets: the kinds of model read upwards, so six columns fit beside the sectors. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
     thead th[data-method] span {
       display: inline-block;
       writing-mode: vertical-rl;
@@ -123,7 +123,7 @@ const Table = styled.table`
     width: 62%;
     padding-left: ${({ theme }) => theme.space[3]};
     text-align: left;
-    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
       width: 50%;
       padding-left: ${({ theme }) => theme.space[4]};
     }
@@ -162,7 +162,7 @@ const Sector = styled(Link)`
   > [aria-hidden='true'] {
     display: none;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: auto minmax(0, 1fr) minmax(0, 1.25fr);
     padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
     > [aria-hidden='true'] {
@@ -179,7 +179,7 @@ const Name = styled.span`
   line-height: ${({ theme }) => theme.lineHeight.snug};
   color: ${({ theme }) => theme.color.brandStrong};
   hyphens: auto;
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     font-size: ${({ theme }) => theme.fontSize.md};
   }
 `
@@ -202,7 +202,7 @@ const Result = styled.span`
     font-size: ${({ theme }) => theme.fontSize.xs};
   }
   /* The figures in one column, right-aligned on their digits, what they measure beside them. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     display: grid;
     grid-template-columns: 5.5rem minmax(0, 1fr);
     b {
