@@ -50,7 +50,7 @@ const Tile = styled(Link)`
     width: auto;
     height: 2.5rem;
     max-width: 100%;
-    margin: -0.25rem 0 ${({ theme }) => theme.space[1]} -0.5rem;
+    margin: -0.25rem 0 ${({ theme }) => theme.space[1]} -0.1rem;
     aspect-ratio: ${WALL_LOGO_SIZE.width} / ${WALL_LOGO_SIZE.height};
     object-fit: contain;
     object-position: left center;
