@@ -73,6 +73,14 @@ export const CHECKER_LIMITS: readonly CheckerLimit[] = [
       ),
   },
   {
+    kind: 'blocking on <link rel=expect>',
+    why: 'the HTML standard allows blocking="render" on <link rel="expect"> (first paint waits until the named element is parsed; Chromium 124+, others ignore it); the checker knows the attribute on stylesheets only',
+    matches: (m) =>
+      m.includes(
+        'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”',
+      ),
+  },
+  {
     kind: 'pathLength on <polyline>',
     why: 'SVG 2 allows pathLength on every basic shape; the checker knows SVG 1.1, which allowed it on <path> only',
     matches: (m) => m.includes('Attribute “pathLength” not allowed on element “polyline”'),

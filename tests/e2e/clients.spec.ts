@@ -8,6 +8,7 @@ import {
   WALL_LOGO_SIZE,
 } from '../../src/features/clients/client'
 import { clientsClaim, clientsCta, logoWall } from '../../src/features/clients/clientsCopy'
+import { homeTestimonialCount } from '../../src/features/home/homeCopy'
 import { tap } from './dialogPages'
 import { afterNextFrames, expect, prerenderedHtml, test, visit } from './fixtures'
 
@@ -203,7 +204,7 @@ test.describe('clients page', () => {
     await expect(dialog(page)).toHaveCount(0)
   })
 
-  test('clients: the hero shows every client logo, named and sized; every client quote appears with its person, role and company', async ({
+  test('clients: the hero shows every client logo, named and sized, with its result and a link to its case study; the quotes home does not show appear once each with their person, role and company', async ({
     page,
   }) => {
     await visit(page, '/clients')
@@ -214,11 +215,25 @@ test.describe('clients page', () => {
       await expect(logo).toHaveAttribute('src', client.logoUrl)
       await expect(logo).toHaveAttribute('width', String(WALL_LOGO_SIZE.width))
       await expect(logo).toHaveAttribute('height', String(WALL_LOGO_SIZE.height))
+      const tile = wall
+        .getByRole('link')
+        .filter({ has: page.getByRole('img', { name: client.name, exact: true }) })
+      await expect(tile).toHaveAttribute('href', `/clients/${client.id}`)
+      await expect(tile).toContainText(client.results[0]?.value ?? '')
     }
+    // Each result is said once on the page: the wall carries it, the cards do not repeat it.
+    for (const client of clients)
+      await expect(
+        page.locator('[data-client-card]').filter({ hasText: client.results[0]?.label ?? '—' }),
+      ).toHaveCount(0)
 
+    // The quotes home shows are not said again here; each of the others once.
     const quotes = page.locator('[data-testimonial]')
-    await expect(quotes).toHaveCount(clients.length)
-    for (const client of clients) {
+    const quoted = clients.slice(homeTestimonialCount)
+    await expect(quotes).toHaveCount(quoted.length)
+    for (const client of clients.slice(0, homeTestimonialCount))
+      await expect(page.getByText(client.quote.text)).toHaveCount(0)
+    for (const client of quoted) {
       const quote = quotes.filter({ hasText: client.quote.person })
       await expect(quote).toHaveCount(1)
       await expect(quote.locator('blockquote')).toHaveText(client.quote.text)

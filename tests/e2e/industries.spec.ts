@@ -182,16 +182,17 @@ test.describe('sector screens', () => {
 })
 
 /**
- * The sector pages' opening (round 6): light, not the navy banner; the words and the actions first,
- * the sector's screen on a ground that runs to the viewport's right edge, and on a phone both the
- * title and the screen in the first screen.
+ * The sector pages' opening: light, not the navy banner; the words and the actions first, the
+ * sector's screen as a whole window on a ground that runs to the viewport's right edge (the window
+ * framed inside it, never cut by the edge), and on a phone both the title and the screen in the
+ * first screen. The results are said once: no success story's figure in the opening's words.
  */
 test.describe('sector openings', () => {
   for (const [width, height] of [
     [1280, 800],
     [375, 800],
   ] as const) {
-    test(`industries: at ${width} px each sector page opens light with its screen running to the edge, in the first screen`, async ({
+    test(`industries: at ${width} px each sector page opens light with its whole screen on a ground running to the edge, in the first screen`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height })
@@ -207,9 +208,21 @@ test.describe('sector openings', () => {
         expect(title.y + title.height).toBeLessThan(height)
         // The screen shows at least 160 px of itself in the first screen…
         expect(screen.y).toBeLessThan(height - 160)
-        // …and runs into the viewport's right edge.
-        expect(Math.abs(screen.x + screen.width - width)).toBeLessThanOrEqual(2)
+        // …whole: its right edge inside the viewport, with ground beside it…
+        expect(screen.x + screen.width).toBeLessThanOrEqual(width - 16)
         if (width >= 1024) expect(screen.x).toBeGreaterThan(title.x + title.width - 1)
+        // …and the ground runs on to the viewport's right edge.
+        const ground = (await opening.locator('[data-sector-screen]').locator('..').boundingBox())!
+        expect(Math.abs(ground.x + ground.width - width)).toBeLessThanOrEqual(2)
+        // The words name the stories; their figures are said once, in the stories.
+        const words = (await page.locator('#page-title').locator('..').innerText()).replace(
+          /\s+/g,
+          ' ',
+        )
+        for (const story of industry.successStories)
+          expect(words, `${industry.id}: ${story.result.value} in the opening`).not.toContain(
+            story.result.value,
+          )
       }
     })
   }

@@ -86,26 +86,6 @@ const Tags = styled.ul`
   }
 `
 
-/** The case's headline result: why the story is worth opening. */
-const Result = styled.p`
-  display: flex;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} 0;
-  border-block: 1px solid ${({ theme }) => theme.color.border};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: 1.35;
-  color: ${({ theme }) => theme.color.textMuted};
-  b {
-    flex: none;
-    font-size: ${({ theme }) => theme.fontSize.xl};
-    font-weight: 800;
-    color: ${({ theme }) => theme.color.brandStrong};
-    font-variant-numeric: tabular-nums;
-  }
-`
-
 export interface ClientCardProps {
   client: Client
 }
@@ -143,12 +123,6 @@ export function ClientCard({ client }: ClientCardProps) {
         </TitleLink>
       </h3>
       <p>{client.description}</p>
-      {client.results[0] && (
-        <Result data-card-result="">
-          <b>{client.results[0].value}</b>
-          {client.results[0].label}
-        </Result>
-      )}
       <Tags aria-label="Tags">
         {shown.map((tag) => (
           <li key={tag}>

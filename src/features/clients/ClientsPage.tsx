@@ -7,14 +7,22 @@ import { ClientDialogs } from './ClientDialogs'
 import { ClientStories } from './ClientStories'
 import { ClientTestimonials } from './ClientTestimonials'
 import { caseStudiesSection, clientsCta } from './clientsCopy'
+import { homeTestimonialCount } from '../home/homeCopy'
+
+/**
+ * The quotes home does not show: a visitor who came from home reads new voices here (every quote
+ * is also on its own case study's page).
+ */
+const quoted = clients.slice(homeTestimonialCount)
 
 // The page's island is the client dialog alone (the cards are static links): light, it starts as
 // soon as the page has painted.
 const ClientStoriesIsland = defineIsland('client-stories', ClientDialogs)
 
 /**
- * Clients (/clients): a light opening (the headline large, the claim, the logo wall as a band), six case-study cards (each a link
- * to its case study's page), the clients' quotes; the client dialog is the page's island.
+ * Clients (/clients): a light opening (the headline and the claim beside the proof wall: each
+ * client's wordmark with its result), six case-study cards (each a link to its case study's page),
+ * the quotes of the clients home does not quote; the client dialog is the page's island.
  */
 export default function ClientsPage() {
   return (
@@ -32,7 +40,7 @@ export default function ClientsPage() {
         <ClientStoriesIsland ids={clients.map((c) => c.id)} staticContent={<ClientStories />} />
       </Section>
 
-      <ClientTestimonials portraits />
+      <ClientTestimonials items={quoted} portraits />
 
       <Section id="start" title={clientsCta.title} intro={clientsCta.text}>
         <ButtonRow $center>

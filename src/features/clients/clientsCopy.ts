@@ -37,10 +37,10 @@ export const clientsCta = {
   to: '/contact',
 }
 
-/** The logo wall: on home under the hero, on /clients beside the hero text. */
+/** The logo wall on home under the hero; on /clients the proof wall beside the hero text. */
 export const logoWall = {
   title: 'Trusted by teams in finance, education, software, consulting and media',
-  heroTitle: 'Some of the teams we work with',
+  heroTitle: 'What changed for the teams we work with',
   link: { label: 'See their stories', to: '/clients' },
 }
 

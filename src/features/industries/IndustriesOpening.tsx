@@ -1,37 +1,44 @@
-import styled from 'styled-components'
+import styled, { type DefaultTheme } from 'styled-components'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { FigureNote } from '../../ui/FigureNote'
 import { Link } from '../../ui/Link'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { Eyebrow } from '../../ui/Section'
+import type { SectorTone } from '../../theme/tokens'
+import { solutionMethods } from './industry'
 import { industriesHero } from './industriesCopy'
 import { industries } from './industryData'
 import { sectorPath } from './sectorIndex'
 import { SectorMark } from './SectorMark'
 
 /**
- * The /industries opening: the sector grid is the opening. Light, the title and the lead side by
- * side, then the six sectors across the full width as a scoreboard (each its mark, the result a
- * client measured set large, its name), every tile a link to the sector's page.
+ * The /industries opening: a headline over the sector map. Light; the title and the actions on the
+ * left, the lead on the right level with the actions; then, across the page, the map: one row per
+ * sector (its mark, its name and the result a client measured, the row a link to the sector's
+ * page), one column per kind of model, a dot for every solution we build there. The practice at a
+ * glance: what we do where, and what it changed.
+ *
+ * Not the clients' proof wall beside the words, not the sector pages' window on a ground: a table
+ * drawn as a dot matrix, the page's width.
  */
 const Opening = styled.section`
-  padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[6]};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    padding: ${({ theme }) => theme.space[8]} 0 ${({ theme }) => theme.space[7]};
+    padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[7]};
   }
 `
 
 const Head = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
+  margin-bottom: ${({ theme }) => theme.space[5]};
   h1 {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space[5]};
     max-width: 16ch;
-    font-size: clamp(2.25rem, 1.3rem + 3.6vw, 4rem);
+    font-size: clamp(2.25rem, 1.3rem + 3.6vw, 3.75rem);
     line-height: 1.05;
     letter-spacing: -0.03em;
     color: ${({ theme }) => theme.color.ink};
@@ -39,17 +46,19 @@ const Head = styled.div`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    /* The lead's last line level with the actions: no empty corner on either side. */
     align-items: end;
     gap: ${({ theme }) => theme.space[7]};
-    margin-bottom: ${({ theme }) => theme.space[7]};
+    margin-bottom: ${({ theme }) => theme.space[5]};
   }
 `
 
-/* Phones: the lead waits for the sector cards below; the scoreboard follows the title at once. */
+/* Phones: the lead waits for the sector cards below; the map follows the actions at once. */
 const Lead = styled.div`
-  > p {
+  > p:first-child {
     margin: 0 0 ${({ theme }) => theme.space[3]};
     max-width: 52ch;
+    font-size: ${({ theme }) => theme.fontSize.lg};
     color: ${({ theme }) => theme.color.textMuted};
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
@@ -59,112 +68,207 @@ const Lead = styled.div`
   }
 `
 
-const Board = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+const Map = styled.figure`
   margin: 0;
-  padding: 0;
-  list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.xl}px) {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
-  li {
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface};
+  overflow: hidden;
+  figcaption {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceAlt};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
   }
-  /* Hairlines between neighbours in a row. */
-  li:not(:nth-child(2n + 1)) {
-    border-left: 1px solid ${({ theme }) => theme.color.border};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    li:not(:nth-child(2n + 1)) {
-      border-left: 0;
-    }
-    li:not(:nth-child(3n + 1)) {
-      border-left: 1px solid ${({ theme }) => theme.color.border};
-    }
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.xl}px) {
-    li:not(:nth-child(3n + 1)) {
-      border-left: 0;
-    }
-    li + li {
-      border-left: 1px solid ${({ theme }) => theme.color.border};
-    }
+  figcaption span {
+    font-weight: 500;
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `
 
-const Tile = styled(Link)`
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  table-layout: fixed;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  th,
+  td {
+    padding: 0;
+    text-align: center;
+    vertical-align: middle;
+  }
+  thead th {
+    padding: ${({ theme }) => theme.space[2]} 0;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.textMuted};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  /* Phones and tablets: the kinds of model read upwards, so six columns fit beside the sectors. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    thead th[data-method] span {
+      display: inline-block;
+      writing-mode: vertical-rl;
+      transform: rotate(180deg);
+      white-space: nowrap;
+    }
+  }
+  thead th:first-child {
+    width: 62%;
+    padding-left: ${({ theme }) => theme.space[3]};
+    text-align: left;
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+      width: 50%;
+      padding-left: ${({ theme }) => theme.space[4]};
+    }
+  }
+  tbody tr {
+    position: relative;
+    transition: background ${({ theme }) => theme.motion.fast};
+  }
+  tbody tr + tr {
+    border-top: 1px dotted ${({ theme }) => theme.color.border};
+  }
+  tbody tr:hover {
+    background: ${({ theme }) => theme.color.surfaceAlt};
+  }
+  tbody th {
+    text-align: left;
+    font-weight: 400;
+  }
+`
+
+/* The sector: its mark, name and result; the link's area covers the whole row. */
+const Sector = styled(Link)`
   display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space[2]};
-  height: 100%;
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0 ${({ theme }) => theme.space[3]};
+  align-items: center;
+  min-height: 44px;
+  padding: 0.375rem ${({ theme }) => theme.space[3]};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  transition: background ${({ theme }) => theme.motion.fast};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[4]};
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
   }
-  /* Phones: the figure, its words and the name; the sector's mark waits for the cards below. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
-    gap: ${({ theme }) => theme.space[1]};
+  > [aria-hidden='true'] {
+    display: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: auto minmax(0, 1fr) minmax(0, 1.25fr);
+    padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
     > [aria-hidden='true'] {
-      display: none;
+      display: inline-grid;
     }
   }
   &:hover {
-    background: ${({ theme }) => theme.color.surfaceAlt};
     color: ${({ theme }) => theme.color.text};
   }
 `
 
-const Value = styled.strong`
-  display: block;
-  font-size: clamp(2rem, 1.5rem + 2vw, 2.75rem);
-  font-weight: 800;
-  line-height: 1;
-  letter-spacing: -0.03em;
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.ink};
-`
-
-const Label = styled.span`
-  display: block;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.textMuted};
-`
-
 const Name = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space[2]};
   font-weight: 700;
   line-height: ${({ theme }) => theme.lineHeight.snug};
   color: ${({ theme }) => theme.color.brandStrong};
-  /* 'Telecommunications' in a half-width phone tile: a size down, and a hyphen if it must. */
   hyphens: auto;
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
-    font-size: ${({ theme }) => theme.fontSize.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+`
+
+const Result = styled.span`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[2]};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  color: ${({ theme }) => theme.color.textMuted};
+  b {
+    flex: none;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-weight: 800;
+    letter-spacing: -0.02em;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
+  }
+  span {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
+  /* The figures in one column, right-aligned on their digits, what they measure beside them. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    display: grid;
+    grid-template-columns: 5.5rem minmax(0, 1fr);
+    b {
+      text-align: right;
+      font-size: ${({ theme }) => theme.fontSize['2xl']};
+    }
+    span {
+      font-size: ${({ theme }) => theme.fontSize.sm};
+    }
+  }
+`
+
+/*
+ * A solution's dot in the sector's colour (the row's tone), two side by side where two of its
+ * solutions use the same kind of model; an empty cell keeps a pin-prick of the grid. Drawn by CSS:
+ * a cell's text is its solutions' names, for screen readers.
+ */
+const toneColours = ({ theme }: { theme: DefaultTheme }) =>
+  (Object.keys(theme.sectorTone) as SectorTone[])
+    .map((tone) => `tr[data-tone='${tone}'] td { color: ${theme.sectorTone[tone].from}; }`)
+    .join('\n')
+
+const Dotted = styled.tbody`
+  ${toneColours}
+  td::before {
+    content: '';
+    display: inline-block;
+    vertical-align: middle;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: currentColor;
+  }
+  /* Phones: two solutions are a dot in a ring (the column is too narrow for two side by side). */
+  td[data-n='2']::before {
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.color.surface},
+      0 0 0 4px currentColor;
+  }
+  td:empty::before {
+    width: 4px;
+    height: 4px;
+    background: ${({ theme }) => theme.color.border};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    td::before {
+      width: 14px;
+      height: 14px;
+    }
+    td[data-n='2']::before {
+      margin-right: 17px;
+      box-shadow: 17px 0 0 currentColor;
+    }
   }
 `
 
 export function IndustriesOpening() {
   const copy = industriesHero.visual
+  const solutionCount = industries.reduce((n, i) => n + i.solutions.length, 0)
   return (
-    <Opening aria-labelledby="page-title" data-opening="board">
+    <Opening aria-labelledby="page-title" data-opening="map">
       <Container>
         <Head>
           <div>
             <Eyebrow>{industriesHero.eyebrow}</Eyebrow>
             <h1 id="page-title">{industriesHero.title}</h1>
-          </div>
-          <Lead>
-            <p>{industriesHero.lead}</p>
-            <FigureNote>{industriesHero.basis}</FigureNote>
             <ButtonRow>
               <ScrollLink targetId={industriesHero.explore.targetId}>
                 {industriesHero.explore.label}
@@ -173,23 +277,60 @@ export function IndustriesOpening() {
                 {industriesHero.estimate.label}
               </LinkButton>
             </ButtonRow>
+          </div>
+          <Lead>
+            <p>{industriesHero.lead}</p>
+            <FigureNote>{industriesHero.basis}</FigureNote>
           </Lead>
         </Head>
-        <Board aria-label={copy.label} data-opening-panel>
-          {industries.map((industry) => {
-            const story = industry.successStories[0]
-            return (
-              <li key={industry.id}>
-                <Tile to={sectorPath(industry.id)} data-sector-tile={industry.id}>
-                  <SectorMark icon={industry.icon} tone={industry.tone} size="sm" />
-                  <Value>{story.result.value}</Value>
-                  <Label>{story.result.label}</Label>
-                  <Name>{industry.name}</Name>
-                </Tile>
-              </li>
-            )
-          })}
-        </Board>
+        <Map data-opening-panel="" aria-labelledby="sector-map-title">
+          <figcaption id="sector-map-title">
+            {copy.title} <span>{copy.meta(industries.length, solutionCount)}</span>
+          </figcaption>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{copy.sectorColumn}</th>
+                {solutionMethods.map((method) => (
+                  <th scope="col" key={method} data-method={method}>
+                    <span>{copy.methods[method]}</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <Dotted>
+              {industries.map((industry) => {
+                const result = industry.successStories[0].result
+                return (
+                  <tr key={industry.id} data-tone={industry.tone}>
+                    <th scope="row">
+                      <Sector to={sectorPath(industry.id)} data-sector-tile={industry.id}>
+                        <SectorMark icon={industry.icon} tone={industry.tone} size="sm" />
+                        <Name>{industry.name}</Name>
+                        <Result>
+                          <b>{result.value}</b>
+                          <span>{result.label}</span>
+                        </Result>
+                      </Sector>
+                    </th>
+                    {solutionMethods.map((method) => {
+                      const here = industry.solutions.filter((s) => s.method === method)
+                      return here.length ? (
+                        <td key={method} data-n={here.length}>
+                          <span className="visually-hidden">
+                            {here.map((s) => s.title).join(', ')}
+                          </span>
+                        </td>
+                      ) : (
+                        <td key={method} />
+                      )
+                    })}
+                  </tr>
+                )
+              })}
+            </Dotted>
+          </Table>
+        </Map>
       </Container>
     </Opening>
   )

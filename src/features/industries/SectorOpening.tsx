@@ -11,20 +11,27 @@ import type { SectorScreenData } from './sectorScreens'
 
 /**
  * The opening of a sector page: a split on white. The words on the left (the sector's mark and
- * name over the title, the sentence of what we do, the two actions, then the sector's headline
- * result set large as a claim); on the right a pale teal ground that runs to the viewport's edge,
- * with the sector's screen on it, its window cut by the edge as if the desk went on. Phones: the
- * words, then the ground across the full width with the screen, then the claim.
+ * name over the title, the sentence of what we do, the two actions, then a pointer to the two
+ * client results further down); on the right a pale teal ground that runs to the viewport's edge,
+ * with the sector's screen on it as a whole window, framed on every side, its right edge on the
+ * page's content edge. Phones: the words, then the ground across the full width with the window
+ * inset by the page's gutters.
  *
- * Not the navy banner, not the overview's scoreboard, not the stories' masthead over a cover, not
- * the products' daylight with a boxed window: the only opening whose picture bleeds off the page.
+ * The results are said once, in the success stories: the opening points to them by name, not by
+ * figure. Nothing in the opening is placed by the screen's height (the words start at the top, the
+ * window hangs from the top of its ground), so a page painted before all of its HTML has arrived
+ * does not move when the rest of the window comes in.
+ *
+ * Not the navy banner, not the overview's sector map, not the stories' masthead over a cover, not
+ * the products' daylight with a boxed window: a ground that bleeds off the page with the window
+ * standing on it.
  */
 const Opening = styled.section`
   --gutter: ${({ theme }) => theme.space[4]};
   position: relative;
   display: grid;
   grid-template-columns: var(--gutter) minmax(0, 1fr) var(--gutter);
-  grid-template-areas: '. text .' 'visual visual visual' '. claim .';
+  grid-template-areas: '. text .' 'visual visual visual';
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
@@ -41,8 +48,7 @@ const Opening = styled.section`
     grid-template-columns:
       minmax(var(--gutter), 1fr) calc(var(--content) * 0.43) calc(var(--content) * 0.57)
       minmax(var(--gutter), 1fr);
-    grid-template-rows: 1fr auto;
-    grid-template-areas: '. text visual visual' '. claim visual visual';
+    grid-template-areas: '. text visual visual';
   }
 `
 
@@ -65,7 +71,7 @@ const Text = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    align-self: end;
+    align-self: start;
     padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[6]}
       ${({ theme }) => theme.space[6]} 0;
   }
@@ -101,40 +107,45 @@ const Kicker = styled.p`
   }
 `
 
-/* The headline result: the figure large, what it measures, and the story it comes from. */
-const Claim = styled.div`
-  grid-area: claim;
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  align-items: center;
-  column-gap: ${({ theme }) => theme.space[4]};
-  padding: ${({ theme }) => theme.space[5]} 0;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    align-self: start;
-    margin-right: ${({ theme }) => theme.space[6]};
-    padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[7]};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
-  }
-  b {
-    grid-row: span 2;
-    font-size: clamp(3rem, 2rem + 3vw, 4.5rem);
-    font-weight: 800;
-    line-height: 1;
-    letter-spacing: -0.04em;
-    color: ${({ theme }) => theme.color.brand};
-    font-variant-numeric: tabular-nums;
+/* The way to the results: the two stories by name, their figures said once, where they are told. */
+const Pointer = styled.div`
+  margin-top: ${({ theme }) => theme.space[6]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  /* Phones: the window follows the buttons; the stories are a scroll away. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    display: none;
   }
   p {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
     font-weight: 700;
-    color: ${({ theme }) => theme.color.ink};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
   }
   a {
-    display: inline-flex;
+    display: flex;
     align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
     min-height: 44px;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
+    text-decoration: none;
+    border-bottom: 1px dotted ${({ theme }) => theme.color.border};
+  }
+  a::after {
+    content: '↓';
+    color: ${({ theme }) => theme.color.brand};
+  }
+  a:hover {
+    color: ${({ theme }) => theme.color.brandStrong};
   }
 `
 
@@ -142,20 +153,20 @@ const Claim = styled.div`
 const Ground = styled.div`
   grid-area: visual;
   position: relative;
-  padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[5]} var(--gutter);
+  padding: ${({ theme }) => theme.space[5]} var(--gutter);
   background: ${({ theme }) => theme.color.brandSoft};
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    display: flex;
-    align-items: center;
+    /* Two tracks: the window in the content's column, the page's right margin left as ground. */
+    display: grid;
+    grid-template-columns: subgrid;
+    align-items: start;
     padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[6]}
       ${({ theme }) => theme.space[6]};
   }
-  /* The window runs into the edge: no right border, no right corners. */
+  /* The window whole: framed on every side, standing on the ground. */
   > [data-sector-screen] {
     position: relative;
-    flex: 1;
-    border-right: 0;
-    border-radius: ${({ theme }) => theme.radius.lg} 0 0 ${({ theme }) => theme.radius.lg};
+    grid-column: 1;
   }
 `
 
@@ -177,11 +188,6 @@ export function SectorOpening({
   industry: Industry
   screen: SectorScreenData
 }) {
-  // The screen's last figure is one success story; the claim is the other, so the first screen
-  // shows both results and repeats neither.
-  const story =
-    industry.successStories.find((s) => !screen.stats[2].value.includes(s.result.value)) ??
-    industry.successStories[0]
   return (
     <Opening aria-labelledby="page-title" data-opening="sector">
       <Text>
@@ -203,6 +209,18 @@ export function SectorOpening({
             {copy.viewSolutions.label}
           </ScrollLink>
         </ButtonRow>
+        <Pointer>
+          <p id="sector-results-title">{copy.resultsPointer}</p>
+          <ul aria-labelledby="sector-results-title">
+            {industry.successStories.map((story) => (
+              <li key={story.title}>
+                <a href="#success-stories" data-scroll-link="">
+                  {story.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </Pointer>
       </Text>
       <Ground>
         <Lines
@@ -222,13 +240,6 @@ export function SectorOpening({
         </Lines>
         <SectorScreen screen={screen} />
       </Ground>
-      <Claim>
-        <b>{story.result.value}</b>
-        <p>{story.result.label}</p>
-        <a href="#success-stories" data-scroll-link="">
-          {copy.claimSource(story.title)}
-        </a>
-      </Claim>
     </Opening>
   )
 }

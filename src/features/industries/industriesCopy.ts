@@ -11,11 +11,23 @@ export const industriesHero = {
   estimate: { label: 'Estimate Project', to: '/contact' },
   /** What the sector figures are (the full definitions are on /about, "How we count"). */
   basis: 'Each figure is one client’s result, measured against how they worked before.',
-  /** The opening's picture: every sector with one result a client measured. */
+  /**
+   * The opening's picture, the sector map: every sector with one result a client measured, and a
+   * dot for each of its solutions under the kind of model it is built on.
+   */
   visual: {
-    title: 'Results by sector',
-    meta: (count: number) => `${count} sectors`,
-    label: 'Sectors, each with a result a client measured',
+    title: 'Sector map',
+    meta: (sectors: number, solutions: number) => `${sectors} sectors · ${solutions} solutions`,
+    sectorColumn: 'Sector and a client’s result',
+    /** The columns: the kinds of model behind the solutions (`SolutionMethod`). */
+    methods: {
+      forecast: 'Forecast',
+      risk: 'Risk',
+      language: 'Language',
+      vision: 'Vision',
+      optimise: 'Optimise',
+      personalise: 'Personalise',
+    },
   },
 }
 
@@ -67,8 +79,8 @@ export const sectorPageCopy = {
   scopeTitle: (name: string) => `Everything we cover in ${name}`,
   /** Beside the solution that the opening's screen shows. */
   picturedLabel: 'The screen above',
-  /** Under the opening's headline result: the success story it comes from (a link to it). */
-  claimSource: (story: string) => `From the story: ${story}`,
+  /** Over the opening's links to the two success stories (their figures are told there). */
+  resultsPointer: 'What changed for clients here',
   storiesEyebrow: 'Results',
   storiesTitle: 'Success stories',
   storiesIntro: 'What changed for clients after their systems went live.',

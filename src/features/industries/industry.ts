@@ -28,9 +28,25 @@ export type IndustryIconName =
   | 'activity'
   | 'file-text'
 
+/**
+ * The kind of model behind a solution: the columns of the overview's sector map (its labels are in
+ * industriesCopy.ts).
+ */
+export const solutionMethods = [
+  'forecast',
+  'risk',
+  'language',
+  'vision',
+  'optimise',
+  'personalise',
+] as const
+export type SolutionMethod = (typeof solutionMethods)[number]
+
 /** A solution for a sector: title, description, icon and three features. */
 export interface IndustrySolution {
   title: string
+  /** The kind of model it is built on (one column of the sector map on /industries). */
+  method: SolutionMethod
   description: string
   icon: IndustryIconName
   features: [string, string, string]

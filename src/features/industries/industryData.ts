@@ -22,6 +22,7 @@ const details: Record<SectorId, IndustryDetails> = {
     solutions: [
       {
         title: 'Fraud and anomaly detection',
+        method: 'risk',
         description:
           'Score every transaction as it happens and send only the genuinely suspicious ones to your analysts.',
         icon: 'shield-check',
@@ -33,6 +34,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Credit risk scoring',
+        method: 'risk',
         description:
           'Lend to customers with thin credit files using transparent scorecards built on alternative data.',
         icon: 'scale',
@@ -44,6 +46,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Payment routing optimisation',
+        method: 'optimise',
         description:
           'Predict which channel and moment will succeed, and cut failed and repeated payment attempts.',
         icon: 'credit-card',
@@ -55,6 +58,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Customer intelligence',
+        method: 'personalise',
         description:
           'Understand who your customers are, what they need next and who is about to leave.',
         icon: 'users',
@@ -97,6 +101,7 @@ const details: Record<SectorId, IndustryDetails> = {
     solutions: [
       {
         title: 'Predictive maintenance',
+        method: 'forecast',
         description:
           'Spot failing equipment from alarms and telemetry before it takes sites off the air.',
         icon: 'radio-tower',
@@ -108,6 +113,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Churn prevention',
+        method: 'risk',
         description: 'Identify subscribers likely to leave and the offer most likely to keep them.',
         icon: 'users',
         features: [
@@ -118,6 +124,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Customer service automation',
+        method: 'language',
         description:
           'Answer routine questions instantly in Swahili, English and other languages your customers use.',
         icon: 'message-square',
@@ -129,6 +136,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Network capacity planning',
+        method: 'optimise',
         description: 'Forecast traffic by site and invest where demand really grows.',
         icon: 'chart-line',
         features: [
@@ -169,6 +177,7 @@ const details: Record<SectorId, IndustryDetails> = {
     solutions: [
       {
         title: 'Adaptive learning',
+        method: 'personalise',
         description: "Adjust content and pace to each student's progress, topic by topic.",
         icon: 'brain',
         features: [
@@ -179,6 +188,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Student success analytics',
+        method: 'risk',
         description: 'Find the students who need help while there is still time to help them.',
         icon: 'graduation-cap',
         features: [
@@ -189,6 +199,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Assessment automation',
+        method: 'language',
         description: 'Mark quizzes and short answers consistently and return feedback sooner.',
         icon: 'clipboard-check',
         features: [
@@ -199,6 +210,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Exam integrity',
+        method: 'vision',
         description:
           'Keep online and on-site assessments fair without intrusive surveillance of students.',
         icon: 'scan-line',
@@ -240,6 +252,7 @@ const details: Record<SectorId, IndustryDetails> = {
     solutions: [
       {
         title: 'Demand forecasting',
+        method: 'forecast',
         description: 'Predict load hour by hour to balance supply and cut waste.',
         icon: 'zap',
         features: [
@@ -250,6 +263,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Leak and loss detection',
+        method: 'risk',
         description:
           'Locate leaks, illegal connections and faulty meters from flow and consumption patterns.',
         icon: 'droplets',
@@ -261,6 +275,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Asset health monitoring',
+        method: 'forecast',
         description:
           'Maintain transformers, pumps and pipes by their condition rather than by the calendar.',
         icon: 'gauge',
@@ -272,6 +287,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Citizen service analytics',
+        method: 'language',
         description:
           'Understand complaints and service requests so crews fix what matters most first.',
         icon: 'building-2',
@@ -309,6 +325,7 @@ const details: Record<SectorId, IndustryDetails> = {
     solutions: [
       {
         title: 'Personalised recommendations',
+        method: 'personalise',
         description: 'Show each shopper the products they are most likely to want next.',
         icon: 'shopping-cart',
         features: [
@@ -319,6 +336,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Inventory forecasting',
+        method: 'forecast',
         description:
           'Forecast demand per store and product to avoid both empty shelves and overstock.',
         icon: 'boxes',
@@ -330,6 +348,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Route optimisation',
+        method: 'optimise',
         description: 'Plan delivery routes that save fuel and keep your promises to customers.',
         icon: 'truck',
         features: [
@@ -340,6 +359,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Secure customer data',
+        method: 'risk',
         description: 'Bring customer data together with privacy and security built in.',
         icon: 'fingerprint',
         features: ['Consent management', 'Pseudonymised analytics', 'Role-based access control'],
@@ -376,6 +396,7 @@ const details: Record<SectorId, IndustryDetails> = {
     solutions: [
       {
         title: 'Diagnostic support',
+        method: 'vision',
         description: 'Give clinicians a second opinion on images, test results and symptoms.',
         icon: 'stethoscope',
         features: [
@@ -386,6 +407,7 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Pharmacy supply forecasting',
+        method: 'forecast',
         description: 'Keep essential medicines in stock without letting inventory expire.',
         icon: 'pill',
         features: [
@@ -396,12 +418,14 @@ const details: Record<SectorId, IndustryDetails> = {
       },
       {
         title: 'Patient flow optimisation',
+        method: 'optimise',
         description: 'Predict admissions and waiting times to plan staff and beds ahead.',
         icon: 'activity',
         features: ['Admission forecasts', 'Queue and wait-time dashboards', 'Staff rota planning'],
       },
       {
         title: 'Health records intelligence',
+        method: 'language',
         description: 'Turn handwritten and scanned records into structured, searchable data.',
         icon: 'file-text',
         features: [

@@ -167,7 +167,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     stats: [
       { label: 'Screened today', value: '19,604' },
       { label: 'Held', value: '22' },
-      { label: 'False alarms', value: '−87%' },
+      { label: 'Median decision', value: '38 ms' },
     ],
   },
   telecommunications: {
@@ -231,7 +231,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     stats: [
       { label: 'Sites watched', value: '1,240' },
       { label: 'At risk this week', value: '6' },
-      { label: 'Downtime', value: '−40%' },
+      { label: 'Crews booked', value: '5' },
     ],
   },
   'education-services': {
@@ -270,7 +270,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     stats: [
       { label: 'Scripts marked', value: '112/120' },
       { label: 'Students flagged', value: '4' },
-      { label: 'Grading time', value: '−80%' },
+      { label: 'Median marking', value: '3 min' },
     ],
   },
   utilities: {
@@ -313,7 +313,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     stats: [
       { label: 'Meters reporting', value: '12,480' },
       { label: 'Districts', value: '24' },
-      { label: 'Leak detection', value: '40% faster' },
+      { label: 'Alerts open', value: '3' },
     ],
   },
   'retail-logistics': {
@@ -360,7 +360,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     stats: [
       { label: 'Items forecast', value: '2,140' },
       { label: 'Reorders today', value: '36' },
-      { label: 'Delivery cost', value: '−30%' },
+      { label: 'Routes planned', value: '48' },
     ],
   },
   'healthcare-pharmacy': {
@@ -395,7 +395,7 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     stats: [
       { label: 'Waiting', value: '12' },
       { label: 'Median wait', value: '18 min' },
-      { label: 'Diagnosis', value: '50% faster' },
+      { label: 'Seen today', value: '64' },
     ],
   },
 }
