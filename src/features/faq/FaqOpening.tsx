@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { ArrowDown } from 'lucide-react'
 import { team } from '../../../content/team'
 import { Container } from '../../ui/Container'
+import { cardLinkStyles } from '../../ui/Card'
 import { Eyebrow } from '../../ui/Section'
 import { Portrait } from '../team/Portrait'
 import { faqHero, faqPeople, type FaqGroup } from './faqCopy'
@@ -124,28 +125,12 @@ const Words = styled.span`
 
 /** The group's name: the row's link (its area covers the row), with the count and an arrow down. */
 const GroupLink = styled.a`
+  ${cardLinkStyles}
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: 0 ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSize.lg};
-  font-weight: 700;
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.ink};
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: ${({ theme }) => theme.radius.lg};
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 3px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
-  }
   &:hover {
     color: ${({ theme }) => theme.color.brandStrong};
   }
