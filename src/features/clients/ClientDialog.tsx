@@ -10,13 +10,33 @@ import { clientDialogCopy } from './clientsCopy'
 
 const TITLE_ID = 'client-dialog-title'
 
+/*
+ * The head of the dialog: the words first (industry, name, headline, the logo with its link), the
+ * picture beside them at a modest size from 768 px, so the dialog's first screen is for reading.
+ */
 const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 1fr) 15rem;
+    align-items: start;
+    margin-right: ${({ theme }) => theme.space[6]};
+  }
+`
+
+const Header = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-items: start;
+  /* The industry beside the close button on phones: leave its corner free. */
   margin-right: ${({ theme }) => theme.space[7]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    margin-right: 0;
+  }
+  p {
+    margin: 0;
+  }
 `
 
 const Visit = styled.a`
@@ -62,9 +82,12 @@ const Figure = styled.img`
   width: 100%;
   height: auto;
   aspect-ratio: 16 / 9;
-  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[5]};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceSunk};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-column: 2;
+    grid-row: 1;
+  }
 `
 
 const TagsTitle = styled.h3`
@@ -106,26 +129,28 @@ export default function ClientDialog({ id, onDismiss }: ClientDialogProps) {
         closeLabel={clientDialogCopy.closeLabel}
       >
         <Head>
-          <Visit href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
-            <img src={client.logoUrl} alt={`${client.name} logo`} width={150} height={50} />
-            <span>
-              {clientDialogCopy.visitLabel}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </span>
-            <ExternalLink aria-hidden="true" />
-          </Visit>
-          <Badge>{client.industry}</Badge>
+          <Header>
+            <Badge>{client.industry}</Badge>
+            <DialogTitle id={TITLE_ID}>{client.name}</DialogTitle>
+            <Headline>{client.title}</Headline>
+            <Visit href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
+              <img src={client.logoUrl} alt={`${client.name} logo`} width={150} height={50} />
+              <span>
+                {clientDialogCopy.visitLabel}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </span>
+              <ExternalLink aria-hidden="true" />
+            </Visit>
+          </Header>
+          <Figure
+            src={uploadsUrl(client.imageUrl)}
+            alt={client.imageAlt}
+            width={800}
+            height={450}
+            decoding="async"
+          />
         </Head>
-        <DialogTitle id={TITLE_ID}>{client.name}</DialogTitle>
-        <Headline>{client.title}</Headline>
         <Summary>{client.description}</Summary>
-        <Figure
-          src={uploadsUrl(client.imageUrl)}
-          alt={client.imageAlt}
-          width={800}
-          height={450}
-          decoding="async"
-        />
         {detailParagraphs(client.details).map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}

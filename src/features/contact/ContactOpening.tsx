@@ -31,7 +31,8 @@ const Desk = styled.div`
   gap: ${({ theme }) => theme.space[5]};
   grid-template-areas: 'intro' 'form' 'steps';
   ${media.lg} {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    /* The form a little wider than the words: at 1280 its fields go two a row (FieldGrid). */
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
     grid-template-rows: auto 1fr;
     grid-template-areas: 'intro form' 'steps form';
     column-gap: ${({ theme }) => theme.space[7]};

@@ -29,6 +29,8 @@ const Layout = styled.div`
 `
 
 const FormCard = styled.div`
+  /* The fields' container: they go two a row when the form is wide enough (FieldGrid). */
+  container: inquiry / inline-size;
   padding: ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -18,10 +18,14 @@ export const fieldId = (name: string) => `inquiry-${name}`
 const errorId = (name: string) => `${fieldId(name)}-error`
 const hintId = (name: string) => `${fieldId(name)}-hint`
 
+/**
+ * The fields: two a row once the form itself is wide enough (34 rem, a container query on the
+ * form's card), so a half-width select keeps "Select number of employees" whole at every width.
+ */
 export const FieldGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @container inquiry (min-width: 34rem) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `
@@ -90,7 +94,7 @@ const Select = styled.select`
   ${controlStyles}
   cursor: pointer;
   appearance: none;
-  padding-right: 2.75rem;
+  padding-right: 2.25rem;
   background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' viewBox='0 0 24 24' fill='none' stroke='%234a5869' stroke-width='2.5' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E");
   background-repeat: no-repeat;
   background-position: right ${({ theme }) => theme.space[3]} center;
