@@ -156,20 +156,6 @@ const Cover = styled.div<{ $kind: CategoryIconName; $height: string }>`
   color: ${({ theme }) => theme.color.textOnDark};
   box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.lineOnDark};
   transition: transform 0.2s ease;
-  /* The spine's title band: two rules where a printed title would be. */
-  i {
-    display: block;
-    width: 70%;
-    height: 0.375rem;
-    margin-top: ${({ theme }) => theme.space[2]};
-    border-radius: 2px;
-    background: currentColor;
-    opacity: 0.55;
-  }
-  i + i {
-    width: 45%;
-    margin-top: 0;
-  }
   small {
     display: flex;
     align-items: center;
@@ -228,8 +214,6 @@ export function LibraryOpening() {
                       data-spine
                     >
                       <Kind>{item.type}</Kind>
-                      <i />
-                      <i />
                       <small>
                         {item.size}
                         <Icon size={14} aria-hidden="true" />
