@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components'
+import { media } from '../../theme/tokens'
 import { ButtonRow } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { MastheadHead } from '../../ui/Masthead'
@@ -156,6 +157,18 @@ const Cover = styled.div<{ $kind: CategoryIconName; $height: string }>`
   color: ${({ theme }) => theme.color.textOnDark};
   box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.lineOnDark};
   transition: transform 0.2s ease;
+  /* The spine's printed title: from 1024 px, where a spine is wide enough to carry it. */
+  span[data-spine-title] {
+    display: none;
+    font-size: 0.75rem;
+    font-weight: 600;
+    line-height: 1.25;
+    hyphens: auto;
+    overflow-wrap: anywhere;
+    ${media.lg} {
+      display: block;
+    }
+  }
   small {
     display: flex;
     align-items: center;
@@ -214,6 +227,7 @@ export function LibraryOpening() {
                       data-spine
                     >
                       <Kind>{item.type}</Kind>
+                      <span data-spine-title>{item.name}</span>
                       <small>
                         {item.size}
                         <Icon size={14} aria-hidden="true" />
