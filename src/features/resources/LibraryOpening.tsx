@@ -157,7 +157,7 @@ const Cover = styled.div<{ $kind: CategoryIconName; $height: string }>`
   color: ${({ theme }) => theme.color.textOnDark};
   box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.lineOnDark};
   transition: transform 0.2s ease;
-  /* The spine's printed title: from 1024 px, where a spine is wide enough to carry it. */
+  /* The spine's printed title: only where a spine is wide enough to carry it whole. */
   span[data-spine-title] {
     display: none;
     font-size: 0.75rem;
@@ -165,8 +165,12 @@ const Cover = styled.div<{ $kind: CategoryIconName; $height: string }>`
     line-height: 1.25;
     hyphens: auto;
     overflow-wrap: anywhere;
-    ${media.lg} {
-      display: block;
+    ${media.xl} {
+      /* A longer title than today's stops at five lines rather than running off its spine. */
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 5;
+      overflow: hidden;
     }
   }
   small {
