@@ -56,6 +56,11 @@ const Label = styled.span<{ $tone: MapTone }>`
   font-weight: 600;
   line-height: 1;
   white-space: nowrap;
+  /* A halo in the ground's colour lifts a label off the contour lines it crosses. */
+  text-shadow: ${({ theme, $tone }) => {
+    const ground = $tone === 'dark' ? theme.color.ink : theme.color.surface
+    return `0 0 2px ${ground}, 0 0 6px ${ground}, 0 0 10px ${ground}`
+  }};
   ${PHONE_QUERY} {
     top: var(--y-phone);
     font-size: ${({ theme }) => theme.fontSize.xs};
