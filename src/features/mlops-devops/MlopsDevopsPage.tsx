@@ -1,3 +1,4 @@
+import styled from 'styled-components'
 import { CapabilityMosaic } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { CtaBand } from '../offerings/CtaBand'
@@ -16,6 +17,11 @@ import { Toolchain } from './Toolchain'
  * closes on the tools and the hand-off, not on figures (/mlops closes on its four). Sections fade
  * and slide in on load.
  */
+/** The steps at the heading's measure, so the story reads as one column with its heading. */
+const StoryColumn = styled.div`
+  max-width: 46rem;
+`
+
 export default function MlopsDevopsPage() {
   const { capabilities, technologies, stats, process, whyChoose, cta } = mlopsDevopsPage
   return (
@@ -31,9 +37,12 @@ export default function MlopsDevopsPage() {
           hint={`${capabilities.items.length} foundations · swipe for more`}
         />
       </ProductSection>
-      {/* A numbered story beside its heading: the toolchain after it is the page's row of five. */}
-      <ProductSection copy={process} tone="alt" layout="split">
-        <ProcessSteps steps={process.steps} down />
+      {/* A numbered story under its heading, one reading column (beside it, the heading column stood
+          as a tall empty band); the toolchain after it is the page's row of five. */}
+      <ProductSection copy={process} tone="alt">
+        <StoryColumn>
+          <ProcessSteps steps={process.steps} down />
+        </StoryColumn>
       </ProductSection>
       {technologies && (
         <ProductSection copy={technologies} tone="dark">
