@@ -17,9 +17,27 @@ import { Toolchain } from './Toolchain'
  * closes on the tools and the hand-off, not on figures (/mlops closes on its four). Sections fade
  * and slide in on load.
  */
-/** The steps at the heading's measure, so the story reads as one column with its heading. */
+/**
+ * The steps at the heading's measure up to 1024 px; from there in two columns down (three, then
+ * two), the rail broken between the columns, so the story fills the band's width and stays short.
+ */
 const StoryColumn = styled.div`
   max-width: 46rem;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    max-width: none;
+    && ol {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      grid-template-rows: repeat(3, auto);
+      grid-auto-flow: column;
+      column-gap: ${({ theme }) => theme.space[8]};
+    }
+    && ol > li:nth-child(3) {
+      padding-bottom: 0;
+    }
+    && ol > li:nth-child(3)::before {
+      content: none;
+    }
+  }
 `
 
 export default function MlopsDevopsPage() {
@@ -37,8 +55,8 @@ export default function MlopsDevopsPage() {
           hint={`${capabilities.items.length} foundations · swipe for more`}
         />
       </ProductSection>
-      {/* A numbered story under its heading, one reading column (beside it, the heading column stood
-          as a tall empty band); the toolchain after it is the page's row of five. */}
+      {/* A numbered story under its heading (beside it, the heading column stood as a tall empty
+          band), in two columns from 1024 px; the toolchain after it is the page's row of five. */}
       <ProductSection copy={process} tone="alt">
         <StoryColumn>
           <ProcessSteps steps={process.steps} down />
