@@ -246,7 +246,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </StatGrid>
       </Section>
 
-      <Section id="impact" title={d.impact}>
+      <Section id="impact" title={d.impact} layout="split">
         <Impact>
           <p>{impact.lead}</p>
           {impact.points.length > 0 && (
