@@ -1,3 +1,4 @@
+import styled from 'styled-components'
 import { CapabilityMosaic } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { CtaBand } from '../offerings/CtaBand'
@@ -16,6 +17,29 @@ import { Toolchain } from './Toolchain'
  * closes on the tools and the hand-off, not on figures (/mlops closes on its four). Sections fade
  * and slide in on load.
  */
+/**
+ * The steps at the heading's measure up to 1024 px; from there in two columns down (three, then
+ * two), the rail broken between the columns, so the story fills the band's width and stays short.
+ */
+const StoryColumn = styled.div`
+  max-width: 46rem;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    max-width: none;
+    && ol {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      grid-template-rows: repeat(3, auto);
+      grid-auto-flow: column;
+      column-gap: ${({ theme }) => theme.space[8]};
+    }
+    && ol > li:nth-child(3) {
+      padding-bottom: 0;
+    }
+    && ol > li:nth-child(3)::before {
+      content: none;
+    }
+  }
+`
+
 export default function MlopsDevopsPage() {
   const { capabilities, technologies, stats, process, whyChoose, cta } = mlopsDevopsPage
   return (
@@ -31,9 +55,12 @@ export default function MlopsDevopsPage() {
           hint={`${capabilities.items.length} foundations · swipe for more`}
         />
       </ProductSection>
-      {/* A numbered story beside its heading: the toolchain after it is the page's row of five. */}
-      <ProductSection copy={process} tone="alt" layout="split">
-        <ProcessSteps steps={process.steps} down />
+      {/* A numbered story under its heading (beside it, the heading column stood as a tall empty
+          band), in two columns from 1024 px; the toolchain after it is the page's row of five. */}
+      <ProductSection copy={process} tone="alt">
+        <StoryColumn>
+          <ProcessSteps steps={process.steps} down />
+        </StoryColumn>
       </ProductSection>
       {technologies && (
         <ProductSection copy={technologies} tone="dark">

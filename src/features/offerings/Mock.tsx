@@ -72,8 +72,8 @@ export function MockWindow({
 }) {
   return (
     <Frame aria-hidden={hidden || undefined} $raised={raised}>
-      <Bar>
-        <span>{title}</span>
+      <Bar data-mock-bar="">
+        <span data-mock-title="">{title}</span>
         {status}
       </Bar>
       <Body>{children}</Body>

@@ -10,9 +10,10 @@ import { FeedbackLoop } from './FeedbackLoop'
 /*
  * /quantum-analytics's capabilities, read off the loop (round 6: no longer the grid of cards the
  * other Quantum pages use, and no card stretched beside the drawing with a hole in it). From
- * 1024 px the loop stays in view on the left while the five capabilities run down the right as a
- * ruled list, each tagged with its station, its benefits in two columns under its sentence. Tablets:
- * the loop, then the ruled list; phones: the loop, then a row of cards to swipe.
+ * 1024 px three columns: the loop, then the first two capabilities beside it, the other three in a
+ * row under them (the list shares the frame's tracks through subgrid, so the loop never stands
+ * beside a tall list with an empty column under it). Tablets: the loop, then the ruled list; phones:
+ * the loop, then a row of cards to swipe.
  */
 
 const Frame = styled.div`
@@ -22,12 +23,17 @@ const Frame = styled.div`
     min-width: 0;
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    gap: ${({ theme }) => theme.space[7]};
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    grid-template-rows: auto auto;
+    gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
     align-items: start;
     > :first-child {
-      position: sticky;
-      top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[5]});
+      grid-column: 1;
+      grid-row: 1;
+    }
+    /* The list's wrapper steps aside, so the list itself sits on the frame's grid. */
+    > :last-child {
+      display: contents;
     }
   }
 `
@@ -42,6 +48,30 @@ const List = styled.ul`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: 0;
     border-top: 2px solid ${({ theme }) => theme.color.ink};
+  }
+  /* Over the frame's three columns and two rows; the loop's cell (top left) is left empty. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-column: 1 / -1;
+    grid-row: 1 / span 2;
+    grid-template-columns: subgrid;
+    grid-template-rows: subgrid;
+    column-gap: ${({ theme }) => theme.space[6]};
+    border-top: 0;
+    pointer-events: none;
+    > li {
+      pointer-events: auto;
+    }
+    > li:nth-child(1) {
+      grid-column: 2;
+      grid-row: 1;
+    }
+    > li:nth-child(2) {
+      grid-column: 3;
+      grid-row: 1;
+    }
+    > li:nth-child(n + 3) {
+      grid-row: 2;
+    }
   }
 `
 
@@ -78,6 +108,14 @@ const Item = styled.div`
       grid-column: 2;
     }
   }
+  /* A column of the frame's grid: ruled over its top, as the list was. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: 2.5rem minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
+    border-top: 2px solid ${({ theme }) => theme.color.ink};
+    border-bottom: 0;
+  }
 `
 
 const TitleRow = styled.div`
@@ -93,7 +131,8 @@ const TitleRow = styled.div`
 const Benefits = styled(CheckList)`
   margin-top: ${({ theme }) => theme.space[1]};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     column-gap: ${({ theme }) => theme.space[5]};
   }

@@ -124,6 +124,44 @@ const Stages = styled.ol`
   }
 `
 
+/**
+ * A narrow column from 1024 px (the three under the lead): the title bar drops its window dots so
+ * the title keeps one line beside its chip, figures a step smaller on one line each, and the
+ * pipeline's four stages two a row, so no name runs into the next.
+ */
+const Fit = styled.div<{ $compact: boolean }>`
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    ${({ $compact, theme }) =>
+      $compact &&
+      css`
+        [data-mock-bar] {
+          padding-inline: ${theme.space[3]};
+          &::before {
+            display: none;
+          }
+        }
+        [data-mock-title] {
+          min-width: 0;
+          white-space: nowrap;
+          overflow: hidden;
+          text-overflow: ellipsis;
+        }
+        [data-mock-bar] + div {
+          padding: ${theme.space[4]};
+        }
+        strong {
+          font-size: ${theme.fontSize.lg};
+          white-space: nowrap;
+        }
+        ol {
+          grid-template-columns: repeat(2, minmax(0, 1fr));
+          gap: ${theme.space[2]} ${theme.space[3]};
+        }
+      `}
+  }
+`
+
 const Line = styled.div<{ $full: boolean }>`
   display: flex;
   flex-wrap: wrap;
@@ -184,36 +222,41 @@ export function ServiceFragment({
   fragment,
   accent = true,
   full = false,
+  compact = false,
 }: {
   fragment: Fragment
   /** The state chip in the warm accent (the lead service); off, it is the quiet chip. */
   accent?: boolean
   /** The whole window on phones too (the lead service), not only a glimpse. */
   full?: boolean
+  /** In a narrow column from 1024 px: a tighter window whose words keep their lines. */
+  compact?: boolean
 }) {
   return (
-    <MockWindow
-      hidden
-      raised
-      title={fragment.title}
-      status={<MockChip>{fragment.status}</MockChip>}
-    >
-      <Figures $full={full}>
-        {fragment.figures.map((f) => (
-          <div key={f.label}>
-            <Muted>{f.label}</Muted>
-            <strong>{f.value}</strong>
-          </div>
-        ))}
-      </Figures>
-      <Show>
-        <ShowLabel $full={full}>{fragment.show.label}</ShowLabel>
-        <Shown show={fragment.show} full={full} />
-      </Show>
-      <Line $full={full}>
-        <span>{fragment.line.text}</span>
-        <MockChip $tone={accent ? 'warm' : undefined}>{fragment.line.chip}</MockChip>
-      </Line>
-    </MockWindow>
+    <Fit $compact={compact}>
+      <MockWindow
+        hidden
+        raised
+        title={fragment.title}
+        status={<MockChip>{fragment.status}</MockChip>}
+      >
+        <Figures $full={full}>
+          {fragment.figures.map((f) => (
+            <div key={f.label}>
+              <Muted>{f.label}</Muted>
+              <strong>{f.value}</strong>
+            </div>
+          ))}
+        </Figures>
+        <Show>
+          <ShowLabel $full={full}>{fragment.show.label}</ShowLabel>
+          <Shown show={fragment.show} full={full} />
+        </Show>
+        <Line $full={full}>
+          <span>{fragment.line.text}</span>
+          <MockChip $tone={accent ? 'warm' : undefined}>{fragment.line.chip}</MockChip>
+        </Line>
+      </MockWindow>
+    </Fit>
   )
 }

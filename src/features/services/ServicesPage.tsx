@@ -41,8 +41,17 @@ const Catalogue = styled.ul`
     > li:first-child {
       grid-column: 1 / -1;
     }
+    /* The three share two row tracks (window, words) through subgrid, so their windows end and
+       their titles start at one height whatever each window holds. */
+    > li:not(:first-child) {
+      display: grid;
+      grid-row: span 2;
+      grid-template-rows: subgrid;
+      row-gap: 0;
+    }
     > li:not(:first-child) > article {
-      height: 100%;
+      grid-row: 1 / -1;
+      grid-template-rows: subgrid;
     }
   }
 `
@@ -97,13 +106,11 @@ const Column = styled(Card)`
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-rows: auto 1fr;
-    /* One stage height for the three, so their headings line up across the row. */
+    /* One stage height for the three (the row's subgrid), so their headings line up. */
     > :first-child {
       align-self: stretch;
       align-content: center;
-      min-height: 17.5rem;
-      padding: ${({ theme }) => theme.space[4]};
+      padding: ${({ theme }) => theme.space[3]};
     }
     dl {
       grid-template-columns: minmax(0, 1fr);
@@ -366,7 +373,7 @@ export default function ServicesPage() {
               ) : (
                 <Column aria-labelledby={`service-${i}`}>
                   <Stage>
-                    <ServiceFragment fragment={service.fragment} accent={false} />
+                    <ServiceFragment fragment={service.fragment} accent={false} compact />
                   </Stage>
                   <ServiceWords service={service} i={i} />
                 </Column>

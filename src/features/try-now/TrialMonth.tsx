@@ -4,8 +4,8 @@ import styled from 'styled-components'
  * The closing band's signature: the trial drawn as the month it is, thirty days in three rows of
  * ten, the days where something happens filled (the call, your figures in the workspace, the day
  * you decide; that last one in the warm accent, the band's one sun). From 768 px each marked day
- * names its moment; on phones the cells are small and the filled days speak for themselves.
- * Decorative: the lead offer's card and the band's words say the same.
+ * names its moment; on phones the cells are too small for words, so the moments follow the month
+ * as a short key (day and name at the page's small size). Decorative: the band's words say the same.
  */
 const Month = styled.ol`
   list-style: none;
@@ -54,25 +54,80 @@ const Month = styled.ol`
   }
 `
 
+/* Phones only: the marked days and their moments under the month. */
+const Key = styled.ul`
+  list-style: none;
+  margin: -${({ theme }) => theme.space[4]} auto ${({ theme }) => theme.space[6]};
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.textOnDark};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  li::before {
+    content: '';
+    flex: none;
+    width: 0.75rem;
+    height: 0.75rem;
+    border-radius: 3px;
+    background: ${({ theme }) => theme.color.brandOnDark};
+  }
+  li[data-mark='last']::before {
+    background: ${({ theme }) => theme.color.sunOnDark};
+  }
+  b {
+    font-variant-numeric: tabular-nums;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: none;
+  }
+`
+
 export interface TrialMark {
   day: number
   label: string
 }
 
-export function TrialMonth({ days, marks }: { days: number; marks: readonly TrialMark[] }) {
+export function TrialMonth({
+  days,
+  dayLabel,
+  marks,
+}: {
+  days: number
+  dayLabel: string
+  marks: readonly TrialMark[]
+}) {
   const last = marks.at(-1)?.day
   return (
-    <Month aria-hidden="true">
-      {Array.from({ length: days }, (_, i) => {
-        const day = i + 1
-        const mark = marks.find((m) => m.day === day)
-        return (
-          <li key={day} data-mark={mark ? (day === last ? 'last' : '') : undefined}>
-            {day}
-            {mark && <span>{mark.label}</span>}
+    <>
+      <Month aria-hidden="true">
+        {Array.from({ length: days }, (_, i) => {
+          const day = i + 1
+          const mark = marks.find((m) => m.day === day)
+          return (
+            <li key={day} data-mark={mark ? (day === last ? 'last' : '') : undefined}>
+              {day}
+              {mark && <span>{mark.label}</span>}
+            </li>
+          )
+        })}
+      </Month>
+      <Key aria-hidden="true">
+        {marks.map((m) => (
+          <li key={m.day} data-mark={m.day === last ? 'last' : undefined}>
+            <b>
+              {dayLabel} {m.day}
+            </b>{' '}
+            {m.label}
           </li>
-        )
-      })}
-    </Month>
+        ))}
+      </Key>
+    </>
   )
 }

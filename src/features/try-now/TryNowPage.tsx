@@ -23,9 +23,10 @@ import {
 import { TryNowVisual } from '../offerings/visuals/TryNowVisual'
 
 /**
- * The three products as a lead offer and two that follow: from 1024 px the data platform takes the
- * left column at full height and the other two stack beside it; on tablets it spans the width over
- * the two; on phones they stack in that order.
+ * The three products as a lead offer and two that follow: from 768 px the data platform spans the
+ * width over the two (from 1024 px its words and its lists side by side, so the wide card has no
+ * empty stretch); on phones they stack in that order. The trial's days are told once, by the
+ * closing band's month.
  */
 const Products = styled.ol`
   list-style: none;
@@ -42,13 +43,6 @@ const Products = styled.ol`
       grid-column: 1 / -1;
     }
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
-    > li:first-child {
-      grid-column: 1;
-      grid-row: 1 / span 2;
-    }
-  }
 `
 
 const LeadCard = styled(Card)`
@@ -56,6 +50,32 @@ const LeadCard = styled(Card)`
   box-shadow: ${({ theme }) => theme.shadow.md};
   h3 {
     font-size: ${({ theme }) => theme.fontSize['2xl']};
+  }
+  /* Wide from 1024 px: label, name, description and button on the left, the lists on the right. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    grid-template-rows: auto auto auto 1fr;
+    column-gap: ${({ theme }) => theme.space[7]};
+    padding: ${({ theme }) => theme.space[6]};
+    > * {
+      grid-column: 1;
+    }
+    > ul {
+      grid-column: 2;
+      grid-row: 1 / span 2;
+      align-self: end;
+    }
+    > dl {
+      grid-column: 2;
+      grid-row: 3 / span 2;
+      align-self: start;
+      padding-top: ${({ theme }) => theme.space[4]};
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+    }
+    > :last-child {
+      align-self: end;
+    }
   }
 `
 
@@ -104,67 +124,6 @@ const Features = styled.p`
   && {
     font-size: ${({ theme }) => theme.fontSize.sm};
     color: ${({ theme }) => theme.color.text};
-  }
-`
-
-/**
- * The lead offer's trial as three moments down a line. From 1024 px only, where the lead card stands
- * beside the two others and is as tall as both: the panel takes the card's spare height (the moments
- * spread down it), so the card has no empty stretch above its button.
- */
-const Trial = styled.div`
-  display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    flex: 1;
-    display: grid;
-    grid-template-rows: auto 1fr;
-    gap: ${({ theme }) => theme.space[3]};
-    margin-top: ${({ theme }) => theme.space[2]};
-    padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceAlt};
-  }
-  ol {
-    position: relative;
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    align-content: space-between;
-    gap: ${({ theme }) => theme.space[4]};
-  }
-  /* One line from the first moment's dot to the last one's, however far apart they spread. */
-  ol::before {
-    content: '';
-    position: absolute;
-    top: 0.6rem;
-    bottom: 0.6rem;
-    left: calc(0.3125rem - 1px);
-    width: 2px;
-    background: ${({ theme }) => theme.color.border};
-  }
-  li {
-    position: relative;
-    display: grid;
-    grid-template-columns: 5.5rem minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[3]};
-    padding-left: ${({ theme }) => theme.space[5]};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  /* The moment's dot, on the line. */
-  li::before {
-    content: '';
-    position: absolute;
-    top: 0.3rem;
-    left: 0;
-    width: 0.625rem;
-    height: 0.625rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.color.brand};
-  }
-  strong {
-    color: ${({ theme }) => theme.color.ink};
   }
 `
 
@@ -229,17 +188,6 @@ export default function TryNowPage() {
                     ))}
                   </CheckList>
                   <ProductFacts product={product} />
-                  <Trial>
-                    <LeadLabel>{productsSection.leadTrialLabel}</LeadLabel>
-                    <ol>
-                      {productsSection.leadTrial.map((m) => (
-                        <li key={m.when}>
-                          <strong>{m.when}</strong>
-                          <span>{m.what}</span>
-                        </li>
-                      ))}
-                    </ol>
-                  </Trial>
                   <ProductButton product={product} lead />
                 </LeadCard>
               </Reveal>
@@ -274,7 +222,11 @@ export default function TryNowPage() {
         <ContextStats items={tryNowStats.items} lead />
       </Section>
       <CtaBand id="free-trial" {...tryNowCta}>
-        <TrialMonth days={trialMonth.days} marks={trialMonth.marks} />
+        <TrialMonth
+          days={trialMonth.days}
+          dayLabel={trialMonth.dayLabel}
+          marks={trialMonth.marks}
+        />
       </CtaBand>
     </>
   )

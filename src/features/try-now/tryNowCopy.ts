@@ -38,13 +38,6 @@ export const productsSection = {
     'Most teams begin with the data platform; annotation and generative AI often follow once the data is in shape.',
   /** Over the first product's card. */
   leadLabel: 'Most teams start here',
-  /** The lead offer's trial as three moments (beside its facts from 1024 px). */
-  leadTrialLabel: 'Your trial, step by step',
-  leadTrial: [
-    { when: 'Day 1', what: 'A 20-minute call about your data' },
-    { when: 'Week 1', what: 'Your own figures in a trial workspace' },
-    { when: 'Day 30', what: 'Keep it, or keep the findings' },
-  ],
   audienceLabel: 'For',
   nextLabel: 'After you click',
 }
@@ -110,6 +103,8 @@ export const tryNowCta: CtaCopy = {
 /** The closing band's month: the trial's days, and the ones where something happens. */
 export const trialMonth = {
   days: figures.freeTrialDays,
+  /** Before a day's number in the phone key ("Day 7"). */
+  dayLabel: 'Day',
   marks: [
     { day: 1, label: 'Call' },
     { day: 7, label: 'Your figures' },
