@@ -100,7 +100,7 @@ const LeadQuotes = styled.ul`
       padding-top: ${({ theme }) => theme.space[3]};
       row-gap: 0;
     }
-    [data-testimonial] figcaption img {
+    [data-testimonial] figcaption img[data-client-logo] {
       height: 1.75rem;
     }
   }
