@@ -2,24 +2,15 @@ import styled from 'styled-components'
 import { clients } from '../../../content/clients'
 import { CardGrid } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
-import { snapRowOnPhones } from '../../ui/SnapRow'
 import { ClientCard } from './ClientCard'
 
 /** Client cards appear 100 ms apart. */
 const CARD_DELAY_S = 0.1
 
-/**
- * Cards in a row share one height (each sits in its Reveal wrapper). On phones the six cards are one
- * row to swipe (CSS scroll snap), the next card peeking in: six whole cards stacked ran to 3,000 px.
- */
+/** Cards in a row share one height (each sits in its Reveal wrapper). */
 const Grid = styled(CardGrid)`
   > * > article {
     height: 100%;
-  }
-  ${snapRowOnPhones}
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    /* A card as wide as the quotes' on home; the next one peeks in at the right edge. */
-    grid-auto-columns: min(20rem, calc(100vw - 4rem));
   }
 `
 

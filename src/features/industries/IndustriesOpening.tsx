@@ -263,14 +263,16 @@ const Dotted = styled.tbody`
   }
 `
 
-/** The key under the map: what a dot, two solutions and an empty cell look like (drawn as above). */
+/**
+ * The key under the map's frame (outside it, so the map stays within the phone's screen): what a
+ * dot, two solutions and an empty cell look like (drawn as above).
+ */
 const Legend = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
   margin: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${({ theme }) => theme.space[3]} 0 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSize.xs};
   color: ${({ theme }) => theme.color.textMuted};
@@ -382,12 +384,12 @@ export function IndustriesOpening() {
               })}
             </Dotted>
           </Table>
-          <Legend aria-label={copy.legend.label}>
-            <li data-n="1">{copy.legend.one}</li>
-            <li data-n="2">{copy.legend.two}</li>
-            <li data-n="0">{copy.legend.none}</li>
-          </Legend>
         </Map>
+        <Legend aria-label={copy.legend.label}>
+          <li data-n="1">{copy.legend.one}</li>
+          <li data-n="2">{copy.legend.two}</li>
+          <li data-n="0">{copy.legend.none}</li>
+        </Legend>
       </Container>
     </Opening>
   )
