@@ -68,9 +68,11 @@ const budgetConfig: BudgetConfig = {
     // why-us figures said what they measure (with a link to "How we count") and every page's
     // small-screen menu gained a contact line: 22.6 KB. Round 7 (critique 8, "statistics
     // overload"): why-us became one statement figure, a ruled ledger and the community counter in a
-    // sentence, and the phone quotes a swipe row of whole cards: 23.15 KB, all of it CSS.
+    // sentence, and the phone quotes a swipe row of whole cards: 23.15 KB, all of it CSS. Round 7b
+    // (critique 10, "the home quote uses a logo where the case study uses the portrait"): each quote
+    // shows the quoted person's drawn portrait too (three lazy <img>s and their CSS): 23.3 KB.
     '/': {
-      limit: 23_200,
+      limit: 23_400,
       reason:
         'nine spec sections plus the logo wall and client quotes, and the phone composition; the first screen (head, CSS, header, hero) is the first 13.9 KB',
     },

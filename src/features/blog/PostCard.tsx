@@ -6,6 +6,7 @@ import { dialogLink } from '../../islands/useLinkedDialog'
 import type { ArticleCardData } from '../collections/collectionTypes'
 import { uploadUrl } from '../collections/uploads'
 import { ArticleMeta } from './ArticleMeta'
+import { tieDash } from './titleText'
 
 const Frame = styled(Card)`
   height: 100%;
@@ -86,7 +87,7 @@ export function PostCard({ article, ctaLabel, pageHref, draft, showMeta = true }
       )}
       <Title>
         <TitleLink to={pageHref} aria-haspopup="dialog" {...opens}>
-          {article.title}
+          {tieDash(article.title)}
         </TitleLink>
       </Title>
       <Excerpt>{article.excerpt}</Excerpt>

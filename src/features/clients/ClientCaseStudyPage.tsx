@@ -76,15 +76,16 @@ const Chapter = styled.div`
 `
 
 /**
- * Phones: the diagram runs the screen's full width, drawn a little larger than its 360 units, so
- * its smallest words (the boxes' lines) render at 12 px or more.
+ * Phones: the diagram runs almost the screen's full width, 12 px from its edges (its smallest
+ * words, 12.5 units, still render at 12 px or more at 375 px), the heading and caption on the
+ * page's 16 px gutter.
  */
 const SystemSlot = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     margin-inline: calc(50% - 50vw);
     [data-system-diagram] {
       max-width: none;
-      padding-inline: ${({ theme }) => theme.space[1]};
+      padding-inline: ${({ theme }) => theme.space[3]};
       border-inline: 0;
       border-radius: 0;
     }
@@ -94,7 +95,7 @@ const SystemSlot = styled.div`
     /* The heading and the caption keep the page's margin. */
     [data-system-diagram] > p,
     [data-system-diagram] > figcaption {
-      margin-inline: ${({ theme }) => theme.space[3]};
+      margin-inline: ${({ theme }) => theme.space[1]};
     }
   }
 `

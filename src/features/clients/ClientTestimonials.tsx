@@ -82,8 +82,16 @@ const LeadQuotes = styled.ul`
   /* Phones: every quote whole, in one row to swipe (CSS scroll snap), the next card peeking in;
      cards a little tighter than on the wall, so the row is no taller than the words need. */
   ${snapRowOnPhones}
+  /* The quoted person's portrait (home), as on the wall of /clients. */
+  [data-portrait] {
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     grid-auto-columns: min(20rem, calc(100vw - 4.5rem));
+    [data-portrait] + span {
+      flex: 1 1 calc(100% - 4.5rem);
+      min-width: 0;
+    }
     [data-testimonial] > div {
       padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[4]} 0;
     }
@@ -92,7 +100,7 @@ const LeadQuotes = styled.ul`
       padding-top: ${({ theme }) => theme.space[3]};
       row-gap: 0;
     }
-    [data-testimonial] figcaption img {
+    [data-testimonial] figcaption img[data-client-logo] {
       height: 1.75rem;
     }
   }

@@ -191,7 +191,7 @@ function Connector({ from, to, label }: { from: Placed[]; to: Placed[]; label?: 
   const xs = [...from, ...to].map(centre)
   const left = Math.min(...xs)
   const right = Math.max(...xs)
-  const pill = label ? label.length * 6.3 + 18 : 0
+  const pill = label ? label.length * 6.6 + 18 : 0
   return (
     <g>
       <g fill="none" stroke={c.textMuted} strokeOpacity="0.55" strokeWidth="1.25">
@@ -225,7 +225,7 @@ function Connector({ from, to, label }: { from: Placed[]; to: Placed[]; label?: 
           <text
             x={SYSTEM_WIDTH / 2}
             y={mid + 4}
-            fontSize="12"
+            fontSize="12.5"
             fontWeight="600"
             textAnchor="middle"
             fill={c.textMuted}

@@ -26,7 +26,7 @@ export default function HomePage() {
       <MlopsSection />
       <BusinessAnalysisSection />
       <SolutionsSection />
-      <ClientTestimonials items={clients.slice(0, homeTestimonialCount)} layout="lead" />
+      <ClientTestimonials items={clients.slice(0, homeTestimonialCount)} layout="lead" portraits />
       <OnPremisesCta />
       <JoinMovement />
       <FeaturedArticles />

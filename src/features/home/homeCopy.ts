@@ -184,7 +184,9 @@ export const pipelineSteps: PipelineStep[] = [
 export const businessAnalysis = {
   id: 'business-analysis',
   eyebrow: 'Business analysis',
-  title: 'See your business clearly, in one dashboard',
+  // No-break spaces: "clearly," stays with "business" and "in one dashboard" holds together, so no
+  // line ends on "clearly, in".
+  title: 'See your business\u00a0clearly, in\u00a0one\u00a0dashboard',
   intro:
     'Upload your data and our AI-powered analysis shows where revenue comes from, how fast you are growing and how much you can trust the numbers.',
   points: [

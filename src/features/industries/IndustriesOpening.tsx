@@ -117,6 +117,10 @@ const Table = styled.table`
       writing-mode: vertical-rl;
       transform: rotate(180deg);
       white-space: nowrap;
+      /* Read sideways, a label needs more size than a line does: 15 px in the 21 px column. */
+      font-size: 0.9375rem;
+      line-height: 1.1;
+      color: ${({ theme }) => theme.color.text};
     }
   }
   thead th:first-child {
@@ -259,6 +263,56 @@ const Dotted = styled.tbody`
   }
 `
 
+/**
+ * The key under the map's frame (outside it, so the map stays within the phone's screen): what a
+ * dot, two solutions and an empty cell look like (drawn as above).
+ */
+const Legend = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} 0 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+  li::before {
+    content: '';
+    flex: none;
+    width: 12px;
+    height: 12px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.ink};
+  }
+  li[data-n='2']::before {
+    margin: 0 4px;
+    box-shadow:
+      0 0 0 2px ${({ theme }) => theme.color.surface},
+      0 0 0 4px ${({ theme }) => theme.color.ink};
+  }
+  li[data-n='0']::before {
+    width: 4px;
+    height: 4px;
+    margin: 0 4px;
+    background: ${({ theme }) => theme.color.border};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    li::before {
+      width: 14px;
+      height: 14px;
+    }
+    li[data-n='2']::before {
+      margin: 0 17px 0 0;
+      box-shadow: 17px 0 0 ${({ theme }) => theme.color.ink};
+    }
+  }
+`
+
 export function IndustriesOpening() {
   const copy = industriesHero.visual
   const solutionCount = industries.reduce((n, i) => n + i.solutions.length, 0)
@@ -331,6 +385,11 @@ export function IndustriesOpening() {
             </Dotted>
           </Table>
         </Map>
+        <Legend aria-label={copy.legend.label}>
+          <li data-n="1">{copy.legend.one}</li>
+          <li data-n="2">{copy.legend.two}</li>
+          <li data-n="0">{copy.legend.none}</li>
+        </Legend>
       </Container>
     </Opening>
   )

@@ -28,6 +28,13 @@ export const industriesHero = {
       optimise: 'Optimise',
       personalise: 'Personalise',
     },
+    /** The key under the map. */
+    legend: {
+      label: 'Key',
+      one: 'A solution we build',
+      two: 'Two solutions of that kind',
+      none: 'None yet',
+    },
   },
 }
 
