@@ -119,20 +119,33 @@ export async function tap(
   at?: { x: number; y: number },
 ): Promise<void> {
   await target.scrollIntoViewIfNeeded()
-  const box = await target.boundingBox()
-  expect(box, 'the target has a box').not.toBeNull()
-  const point = at ?? { x: box!.width / 2, y: box!.height / 2 }
-  const x = box!.x + point.x
-  const y = box!.y + point.y
-  const hit = await expected.evaluate(
-    (el, [px, py]) => {
-      const found = document.elementFromPoint(px!, py!)
-      return found !== null && (found === el || el.contains(found))
-    },
-    [x, y],
-  )
-  expect(hit, 'a finger at that point meets the expected control').toBe(true)
-  await page.mouse.click(x, y)
+  // The point is taken from a box that has stopped moving (a smooth scroll or an image that
+  // settles late moves it), and what a finger meets there is asked until it holds: a control
+  // that stays covered still fails, one measured mid-scroll no longer does.
+  let point = { x: 0, y: 0 }
+  const pointOf = async () => {
+    const box = await target.boundingBox()
+    expect(box, 'the target has a box').not.toBeNull()
+    const inside = at ?? { x: box!.width / 2, y: box!.height / 2 }
+    return { x: box!.x + inside.x, y: box!.y + inside.y }
+  }
+  const hits = async () => {
+    const before = await pointOf()
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
+    point = await pointOf()
+    if (before.x !== point.x || before.y !== point.y) return false
+    return expected.evaluate(
+      (el, [px, py]) => {
+        const found = document.elementFromPoint(px!, py!)
+        return found !== null && (found === el || el.contains(found))
+      },
+      [point.x, point.y],
+    )
+  }
+  await expect
+    .poll(hits, { message: 'a finger at that point meets the expected control', timeout: 3000 })
+    .toBe(true)
+  await page.mouse.click(point.x, point.y)
 }
 
 /** Text as compared: typographic quotes as plain ones (the pages set them), spaces collapsed. */
