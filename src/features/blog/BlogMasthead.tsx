@@ -4,7 +4,7 @@ import { Rss } from 'lucide-react'
 import { AnchorButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
-import { blogHero } from './blogCopy'
+import { blogCategoryPages, blogHero } from './blogCopy'
 
 /**
  * The blog's opening: a masthead on white, as a magazine's front page has, instead of the navy
@@ -57,7 +57,7 @@ const TopLine = styled.div`
   }
 `
 
-const Title = styled.h1`
+const Title = styled.h1<{ $section?: boolean }>`
   margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
   max-width: none;
   font-size: clamp(2.25rem, 1.1rem + 5.2vw, 5rem);
@@ -68,6 +68,57 @@ const Title = styled.h1`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     margin-top: ${({ theme }) => theme.space[5]};
   }
+  /* A topic's front: the title a size down, under its position line, beside the numeral. */
+  ${({ $section, theme }) =>
+    $section &&
+    `
+    margin-top: ${theme.space[1]};
+    font-size: clamp(2.25rem, 1.5rem + 3vw, 4rem);
+    @media (min-width: ${theme.breakpoint.md}px) {
+      margin-top: ${theme.space[1]};
+    }
+  `}
+`
+
+/**
+ * A topic's page is a section of the magazine, not its front page: the topic's number drawn large
+ * in outline (the not-found page's display figure, here a section opener's), the title and lead
+ * beside it. Phones keep the position line only; the numeral would cost the lead article its place.
+ */
+const SectionFront = styled.div`
+  margin-top: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[6]};
+    align-items: end;
+    margin-top: ${({ theme }) => theme.space[5]};
+  }
+`
+
+const Numeral = styled.span`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: block;
+    padding-right: ${({ theme }) => theme.space[6]};
+    border-right: 1px solid ${({ theme }) => theme.color.border};
+    font-size: clamp(6rem, 3rem + 6vw, 9.5rem);
+    font-weight: 800;
+    line-height: 0.8;
+    letter-spacing: -0.05em;
+    color: transparent;
+    -webkit-text-stroke: 3px ${({ theme }) => theme.color.brand};
+    font-variant-numeric: tabular-nums;
+  }
+`
+
+const Position = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.textMuted};
 `
 
 /** The one warm accent of the screen: the ampersand of the title (large text, so 3:1 is enough). */
@@ -127,6 +178,7 @@ export function BlogMasthead({
   lead,
   facts,
   back,
+  section,
 }: {
   title: string
   lead: string
@@ -134,7 +186,20 @@ export function BlogMasthead({
   facts?: ReactNode
   /** A category's page: the way back to the whole blog, instead of the blog's name. */
   back?: { label: string; to: string }
+  /** A category's page: which topic of how many, drawn as the section's numeral. */
+  section?: { number: number; of: number }
 }) {
+  const heading = (
+    <>
+      <Title id="page-title" $section={section !== undefined}>
+        {withAmpersand(title)}
+      </Title>
+      <Foot>
+        <Lead>{lead}</Lead>
+        {facts && <Facts>{facts}</Facts>}
+      </Foot>
+    </>
+  )
   return (
     <Band aria-labelledby="page-title" data-opening="masthead">
       <Container>
@@ -145,11 +210,17 @@ export function BlogMasthead({
             {blogHero.feedLabel}
           </AnchorButton>
         </TopLine>
-        <Title id="page-title">{withAmpersand(title)}</Title>
-        <Foot>
-          <Lead>{lead}</Lead>
-          {facts && <Facts>{facts}</Facts>}
-        </Foot>
+        {section ? (
+          <SectionFront data-front="topic">
+            <Numeral aria-hidden="true">{String(section.number).padStart(2, '0')}</Numeral>
+            <div>
+              <Position>{blogCategoryPages.position(section.number, section.of)}</Position>
+              {heading}
+            </div>
+          </SectionFront>
+        ) : (
+          heading
+        )}
       </Container>
     </Band>
   )

@@ -162,7 +162,11 @@ function BlogFrame({
    * the list right under it, its first article leading; a later page opens with the narrower
    * editorial band: it is a list to read down.
    */
-  masthead?: { facts?: ReactNode; back?: { label: string; to: string } }
+  masthead?: {
+    facts?: ReactNode
+    back?: { label: string; to: string }
+    section?: { number: number; of: number }
+  }
   /** Sections between the list and the call to action (the stories, what to read next). */
   after?: ReactNode
   children: ReactNode
@@ -186,7 +190,7 @@ function BlogFrame({
         {older && <link rel="next" href={older} />}
       </Head>
       {masthead ? (
-        <BlogMasthead title={title} lead={lead} facts={masthead.facts} back={masthead.back} />
+        <BlogMasthead {...masthead} title={title} lead={lead} />
       ) : (
         <PageHero
           eyebrow={eyebrow}
@@ -275,7 +279,21 @@ function CategoryPage({
       listTitle={page > 1 ? blogPages.listTitle : blogList.title}
       newer={newer}
       older={older}
-      masthead={page === 1 ? { back: blogCategoryPages.back } : undefined}
+      masthead={
+        page === 1
+          ? {
+              back: blogCategoryPages.back,
+              section: {
+                number: blogCategories.indexOf(category) + 1,
+                of: blogCategories.length,
+              },
+              facts:
+                total === null
+                  ? undefined
+                  : blogCategoryPages.facts(total, data?.posts[0]?.displayDate ?? null),
+            }
+          : undefined
+      }
       after={page === 1 && <CategoryReading category={category} />}
     >
       <Seo

@@ -80,6 +80,13 @@ export const blogPages = {
 export const blogCategoryPages = {
   /** The masthead's way back from a category to the whole blog. */
   back: { label: '← All articles', to: '/blog' },
+  /** The section front's line over the title: "Topic 2 of 6". */
+  position: (n: number, of: number) => `Topic ${n} of ${of}`,
+  /** The section front's facts: "3 articles · Newest 8 October 2026". */
+  facts: (articles: number, newest: string | null) =>
+    [`${articles} ${articles === 1 ? 'article' : 'articles'}`]
+      .concat(newest ? [`Newest ${newest}`] : [])
+      .join(' · '),
   /** Head title: "MLOps articles", "MLOps articles, page 2". */
   seoTitle: (category: string, page: number) =>
     page > 1 ? `${category} articles, page ${page}` : `${category} articles`,
