@@ -9,6 +9,8 @@ import { mdxComponents } from '../collections/mdxComponents'
 import type { LegalPageMeta } from '../collections/collectionTypes'
 import { legalCopy } from './legalCopy'
 import { media } from '../../theme/tokens'
+import { disclosureSummaryStyles } from '../../ui/Expandable'
+import { ChevronDown } from 'lucide-react'
 
 const Updated = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
@@ -16,31 +18,26 @@ const Updated = styled.p`
 
 /**
  * The contents ("On this page") come first; from 1024 px they stay in view beside the text as it
- * scrolls. On a phone each entry is a 44 px row.
+ * scrolls. Below that they are one closed disclosure (a 44 px row per entry once opened), so the
+ * text starts in the first screen instead of a list of five links.
  */
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[7]};
+  gap: ${({ theme }) => theme.space[5]};
   ${media.lg} {
+    gap: ${({ theme }) => theme.space[7]};
     grid-template-columns: 13rem minmax(0, 1fr);
     justify-content: center;
   }
 `
 
 const Contents = styled.nav`
-  padding-left: ${({ theme }) => theme.space[4]};
-  border-left: 2px solid ${({ theme }) => theme.color.brandSoft};
   ${media.lg} {
     position: sticky;
     top: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[6]});
     align-self: start;
-  }
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space[2]};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    letter-spacing: 0.06em;
-    text-transform: uppercase;
-    color: ${({ theme }) => theme.color.textMuted};
+    padding-left: ${({ theme }) => theme.space[4]};
+    border-left: 2px solid ${({ theme }) => theme.color.brandSoft};
   }
   ol {
     list-style: none;
@@ -66,6 +63,37 @@ const Contents = styled.nav`
       min-height: 0;
       padding: ${({ theme }) => theme.space[1]} 0;
     }
+  }
+`
+
+/** Below 1024 px: the contents as one closed row, opened on demand. */
+const Folded = styled.details`
+  border-block: 1px solid ${({ theme }) => theme.color.border};
+  > summary {
+    ${disclosureSummaryStyles}
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  ol {
+    padding-bottom: ${({ theme }) => theme.space[2]};
+  }
+  ${media.lg} {
+    display: none;
+  }
+`
+
+/** From 1024 px: the heading and the list, always open beside the text. */
+const Open = styled.div`
+  display: none;
+  ${media.lg} {
+    display: block;
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textMuted};
   }
 `
 
@@ -106,6 +134,15 @@ export interface LegalPageProps {
  * contents, and links onwards.
  */
 export function LegalPage({ meta, Body: Text, other }: LegalPageProps) {
+  const entries = (
+    <ol>
+      {meta.sections.map((section) => (
+        <li key={section.id}>
+          <a href={`#${section.id}`}>{section.text}</a>
+        </li>
+      ))}
+    </ol>
+  )
   return (
     <>
       <PageHero
@@ -123,15 +160,18 @@ export function LegalPage({ meta, Body: Text, other }: LegalPageProps) {
       />
       <Section id="legal-text" label={meta.title}>
         <Layout>
-          <Contents aria-labelledby="legal-contents">
-            <h2 id="legal-contents">{legalCopy.contents}</h2>
-            <ol>
-              {meta.sections.map((section) => (
-                <li key={section.id}>
-                  <a href={`#${section.id}`}>{section.text}</a>
-                </li>
-              ))}
-            </ol>
+          <Contents aria-label={legalCopy.contents}>
+            <Folded>
+              <summary>
+                {legalCopy.contents}
+                <ChevronDown aria-hidden="true" size={18} />
+              </summary>
+              {entries}
+            </Folded>
+            <Open>
+              <h2>{legalCopy.contents}</h2>
+              {entries}
+            </Open>
           </Contents>
           <TextColumn>
             <Body>
