@@ -1,5 +1,6 @@
 import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
+import { media } from '../../theme/tokens'
 import { WrapList } from '../../ui/WrapList'
 import { ArrowLeft } from 'lucide-react'
 import { Seo } from '../../layout/Seo'
@@ -132,22 +133,25 @@ const Steps = styled.ol`
 `
 
 /**
- * The impact: its first sentence as a short lead, the rest as points at body size, held to a
- * readable measure (not one large paragraph beside the heading).
+ * The impact, the page's verdict: the heading above, its first sentence set large as the lead across
+ * the page, the rest as ruled points two a row from 1024 px (not one large paragraph beside a
+ * short heading column).
  */
 const ImpactActions = styled(ButtonRow)`
   margin-top: ${({ theme }) => theme.space[6]};
 `
 
 const Impact = styled.div`
-  max-width: 66ch;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[5]};
   > p {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    max-width: 40ch;
+    font-size: clamp(1.25rem, 1rem + 1vw, 1.75rem);
     font-weight: 600;
     line-height: ${({ theme }) => theme.lineHeight.snug};
+    letter-spacing: -0.01em;
+    text-wrap: balance;
     color: ${({ theme }) => theme.color.ink};
   }
   ul {
@@ -155,18 +159,25 @@ const Impact = styled.div`
     margin: 0;
     padding: 0;
     display: grid;
-    gap: ${({ theme }) => theme.space[3]};
+    gap: 0 ${({ theme }) => theme.space[6]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    ${media.lg} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+    }
   }
   li {
     position: relative;
-    padding-left: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[3]}
+      ${({ theme }) => theme.space[5]};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
     color: ${({ theme }) => theme.color.textMuted};
+    text-wrap: pretty;
   }
   li::before {
     content: '';
     position: absolute;
     left: 0;
-    top: 0.55em;
+    top: calc(${({ theme }) => theme.space[3]} + 0.6em);
     width: 0.75rem;
     height: 2px;
     background: ${({ theme }) => theme.color.brand};
@@ -246,7 +257,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
         </StatGrid>
       </Section>
 
-      <Section id="impact" title={d.impact} layout="split">
+      <Section id="impact" title={d.impact} center={false}>
         <Impact>
           <p>{impact.lead}</p>
           {impact.points.length > 0 && (
@@ -257,8 +268,7 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
             </ul>
           )}
         </Impact>
-        {/* After the summary it acts on, on every screen (the split layout's aside would put the
-            buttons above it on phones). */}
+        {/* After the summary it acts on, on every screen. */}
         <ImpactActions>
           <LinkButton to={d.contact.to}>{d.contact.label}</LinkButton>
           <LinkButton to={d.back.to} variant="secondary">
