@@ -207,16 +207,9 @@ const Names = styled.div`
   }
 `
 
+/** The role in the caption's one quiet tone, balanced when it needs a second line. */
 const Role = styled.span`
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.brandStrong};
-`
-
-const Focus = styled.span`
-  display: none;
-  ${media.md} {
-    display: block;
-  }
+  text-wrap: balance;
 `
 
 /** Each figure's scale and stacking: the two outer leads a step back, the first one in front. */
@@ -325,7 +318,6 @@ export function AboutOpening() {
                 <li key={lead.id} data-team-member={lead.id}>
                   <strong>{lead.name}</strong>
                   <Role>{lead.role}</Role>
-                  <Focus>{lead.focus}</Focus>
                 </li>
               ))}
             </ol>
