@@ -177,14 +177,21 @@ const Sent = styled.div`
   }
 `
 
+/**
+ * The button and the consent beside it where the form is wide enough (under it on phones): the
+ * note then sits level with the button, clear of the corner where the "Thank you!" toast appears.
+ */
 const Actions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  justify-items: start;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
 `
 
 const Fineprint = styled.p`
+  flex: 1 1 18rem;
   margin: 0;
+  text-wrap: pretty;
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `
