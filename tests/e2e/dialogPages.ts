@@ -131,7 +131,8 @@ export async function tap(
   }
   const hits = async () => {
     const before = await pointOf()
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
+    // A few frames apart (no requestAnimationFrame: pages under test may run without JavaScript).
+    await new Promise((done) => setTimeout(done, 50))
     point = await pointOf()
     if (before.x !== point.x || before.y !== point.y) return false
     return expected.evaluate(
