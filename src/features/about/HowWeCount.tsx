@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { figureBasis } from '../../data/figures'
 import { media } from '../../theme/tokens'
 import { disclosureChevron } from '../../ui/disclosureChevron'
+import { howWeCount } from './aboutCopy'
 
 /*
  * A closed disclosure at every width (no script): one summary line under the figures, the
@@ -96,8 +97,8 @@ export function HowWeCount() {
   return (
     <Wrap>
       <summary>
-        <strong>How we count</strong>
-        <span>What each figure on this site measures, and since when.</span>
+        <strong>{howWeCount.title}</strong>
+        <span>{howWeCount.summary}</span>
       </summary>
       <List id="how-we-count">
         {figureBasis.map((item) => (

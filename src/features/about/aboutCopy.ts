@@ -104,6 +104,12 @@ export const aboutStats: Stat[] = [
   { value: figures.clientSatisfaction, label: 'Client satisfaction' },
 ]
 
+/** The disclosure under the figures that says what each of the site's figures counts. */
+export const howWeCount = {
+  title: 'How we count',
+  summary: 'What each figure on this site measures, and since when.',
+}
+
 export const aboutCta = {
   title: 'Work with us — or join us',
   work: {
