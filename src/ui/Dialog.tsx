@@ -63,6 +63,34 @@ export const DialogTitle = styled.h2`
   margin-right: ${({ theme }) => theme.space[7]};
 `
 
+/**
+ * The head of an item's dialog (an article, a client): the words first, the picture beside them at
+ * a modest size from 768 px, so the dialog's first screen is for reading, not for a picture. Its
+ * right margin keeps the close button's corner free.
+ */
+export const DialogHead = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 1fr) 15rem;
+    align-items: start;
+    margin-right: ${({ theme }) => theme.space[6]};
+  }
+`
+
+/** The head's picture: full width on phones, the head's second column from 768 px. */
+export const DialogFigure = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius.md};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-column: 2;
+    grid-row: 1;
+  }
+`
+
 export interface DialogProps {
   isOpen: boolean
   onDismiss: () => void

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { ArrowRight } from 'lucide-react'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
-import { Dialog, DialogTitle } from '../../ui/Dialog'
+import { Dialog, DialogFigure, DialogHead, DialogTitle } from '../../ui/Dialog'
 import { Prose } from '../../ui/Prose'
 import type { ArticleMeta as ArticleMetaData } from '../collections/collectionTypes'
 import { flowStyles } from '../collections/flowStyles'
@@ -15,33 +15,11 @@ import { tieDash } from './titleText'
 
 const TITLE_ID = 'post-dialog-title'
 
-/*
- * The head of the dialog: the words first, the cover beside them at a modest size from 768 px
- * (whole, never cropped), so the first screen of the dialog is for reading, not for a picture.
- */
-const Head = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: minmax(0, 1fr) 15rem;
-    align-items: start;
-    margin-right: ${({ theme }) => theme.space[6]};
-  }
-`
-
-const Cover = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
+/** The cover, whole (never cropped), on ink while it loads. */
+const Cover = styled(DialogFigure)`
   aspect-ratio: 40 / 21;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.ink};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-column: 2;
-    grid-row: 1;
-  }
 `
 
 const Header = styled.div`
@@ -105,7 +83,7 @@ export default function PostDialog({ article, children, pageHref, onDismiss }: P
       size="3xl"
       closeLabel={postDialog.closeLabel}
     >
-      <Head>
+      <DialogHead>
         <Cover
           src={uploadUrl(article.imageUrl)}
           alt={article.imageAlt}
@@ -123,7 +101,7 @@ export default function PostDialog({ article, children, pageHref, onDismiss }: P
             readTime={article.readTime}
           />
         </Header>
-      </Head>
+      </DialogHead>
       <Excerpt>{article.excerpt}</Excerpt>
       <Body data-post-content>{children}</Body>
       {article.tags.length > 0 && <TagList tags={article.tags} label={postDialog.tagsLabel} />}

@@ -3,27 +3,12 @@ import { ExternalLink } from 'lucide-react'
 import { clients } from '../../../content/clients'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
-import { Dialog, DialogTitle } from '../../ui/Dialog'
+import { Dialog, DialogFigure, DialogHead, DialogTitle } from '../../ui/Dialog'
 import { Themed } from '../../ui/Themed'
 import { caseStudyHref, detailParagraphs, uploadsUrl } from './client'
 import { clientDialogCopy } from './clientsCopy'
 
 const TITLE_ID = 'client-dialog-title'
-
-/*
- * The head of the dialog: the words first (industry, name, headline, the logo with its link), the
- * picture beside them at a modest size from 768 px, so the dialog's first screen is for reading.
- */
-const Head = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: minmax(0, 1fr) 15rem;
-    align-items: start;
-    margin-right: ${({ theme }) => theme.space[6]};
-  }
-`
 
 const Header = styled.div`
   display: grid;
@@ -77,17 +62,10 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-const Figure = styled.img`
-  display: block;
-  width: 100%;
-  height: auto;
+/** The case's picture, 16:9, on the sunk ground while it loads. */
+const Figure = styled(DialogFigure)`
   aspect-ratio: 16 / 9;
-  border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceSunk};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-column: 2;
-    grid-row: 1;
-  }
 `
 
 const TagsTitle = styled.h3`
@@ -128,7 +106,7 @@ export default function ClientDialog({ id, onDismiss }: ClientDialogProps) {
         size="3xl"
         closeLabel={clientDialogCopy.closeLabel}
       >
-        <Head>
+        <DialogHead>
           <Header>
             <Badge>{client.industry}</Badge>
             <DialogTitle id={TITLE_ID}>{client.name}</DialogTitle>
@@ -149,7 +127,7 @@ export default function ClientDialog({ id, onDismiss }: ClientDialogProps) {
             height={450}
             decoding="async"
           />
-        </Head>
+        </DialogHead>
         <Summary>{client.description}</Summary>
         {detailParagraphs(client.details).map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -1,4 +1,17 @@
 import { css } from 'styled-components'
+import type { Theme } from '../../theme/tokens'
+
+type ColorRole = keyof Theme['color']
+
+/** A filled box of the flow: its ground and border in one colour, its text and title in another. */
+const filled = (ground: ColorRole, text: ColorRole, title: ColorRole = text) => css`
+  border-color: ${({ theme }) => theme.color[ground]};
+  background: ${({ theme }) => theme.color[ground]};
+  color: ${({ theme }) => theme.color[text]};
+  strong {
+    color: ${({ theme }) => theme.color[title]};
+  }
+`
 
 /**
  * The look of a flow diagram (`<Flow>`, mdxComponents.tsx): a figure of boxes and arrows drawn in
@@ -60,12 +73,7 @@ export const flowStyles = css`
   /* The middle of the flow, where it all comes from: ink. */
   ol > li:nth-child(2) {
     max-width: 32rem;
-    border-color: ${({ theme }) => theme.color.ink};
-    background: ${({ theme }) => theme.color.ink};
-    color: ${({ theme }) => theme.color.brandOnDark};
-    strong {
-      color: ${({ theme }) => theme.color.textOnDark};
-    }
+    ${filled('ink', 'brandOnDark', 'textOnDark')}
   }
   /* The step that splits: its words a small label, its branches side by side under it. */
   ol > li:last-child {
@@ -101,17 +109,10 @@ export const flowStyles = css`
     margin-bottom: 0;
   }
   ul > li:first-child {
-    border-color: ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.brand};
-    color: ${({ theme }) => theme.color.onBrand};
-    strong {
-      color: ${({ theme }) => theme.color.onBrand};
-    }
+    ${filled('brand', 'onBrand')}
   }
   ul > li:last-child {
-    border-color: ${({ theme }) => theme.color.sun};
-    background: ${({ theme }) => theme.color.sun};
-    color: ${({ theme }) => theme.color.ink};
+    ${filled('sun', 'ink')}
   }
   /* Where a branch's values go, under a rule at the foot of its box. */
   em {
