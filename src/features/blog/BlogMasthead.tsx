@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { Eyebrow } from '../../ui/Section'
 import { Rss } from 'lucide-react'
 import { AnchorButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
+import { outlineFigure } from '../../ui/outlineFigure'
 import { blogCategoryPages, blogHero } from './blogCopy'
 
 /**
@@ -102,22 +104,15 @@ const Numeral = styled.span`
     display: block;
     padding-right: ${({ theme }) => theme.space[6]};
     border-right: 1px solid ${({ theme }) => theme.color.border};
+    ${outlineFigure}
     font-size: clamp(6rem, 3rem + 6vw, 9.5rem);
-    font-weight: 800;
     line-height: 0.8;
-    letter-spacing: -0.05em;
-    color: transparent;
-    -webkit-text-stroke: 3px ${({ theme }) => theme.color.brand};
-    font-variant-numeric: tabular-nums;
   }
 `
 
-const Position = styled.p`
+/** An eyebrow in the quiet tone: a line that places the page, not a section's label. */
+const Position = styled(Eyebrow)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.textMuted};
 `
 

@@ -55,12 +55,9 @@ const Desk = styled.nav`
   gap: ${({ theme }) => theme.space[2]};
 `
 
-const DeskLabel = styled.p`
+/** An eyebrow in the quiet tone: a line that places the page, not a section's label. */
+const DeskLabel = styled(Eyebrow)`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
   color: ${({ theme }) => theme.color.textMuted};
 `
 

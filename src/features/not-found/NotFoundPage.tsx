@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { outlineFigure } from '../../ui/outlineFigure'
 import styled from 'styled-components'
 import { marks } from '../../enhance/marks'
 import { media } from '../../theme/tokens'
@@ -55,13 +56,9 @@ const Head = styled.div`
 /* The code as the display figure: outlined in teal, a shape to look at rather than a word to read. */
 const Code = styled.span`
   display: block;
+  ${outlineFigure}
   font-size: clamp(5rem, 3rem + 10vw, 11rem);
-  font-weight: 800;
   line-height: 0.9;
-  letter-spacing: -0.04em;
-  color: transparent;
-  -webkit-text-stroke: 3px ${({ theme }) => theme.color.brand};
-  font-variant-numeric: tabular-nums;
 `
 
 /* The main sections as a row of signs: each a tap target, its arrow says "go". */
