@@ -28,6 +28,8 @@ export const industriesHero = {
       optimise: 'Optimise',
       personalise: 'Personalise',
     },
+    /** On a phone's sector card (the map is left out there): the kinds of model, in words. */
+    kindsLabel: 'Models:',
     /** The key under the map. */
     legend: {
       label: 'Key',

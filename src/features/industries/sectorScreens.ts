@@ -34,13 +34,15 @@ interface FigureBase {
 }
 
 /**
- * The city on a map, with one of three layers: network sites with their coverage, metered water
- * districts, or a delivery route from a depot. `alert` is where the picture's attention goes.
+ * The city on a map, with one of four layers: network sites with their coverage, metered water
+ * districts, a delivery route from a depot, or card payments where they were made (the first point
+ * the card's usual place, the flagged payment an arc from it to `alert`, where it leaves the map).
+ * `alert` is where the picture's attention goes.
  */
 export interface MapFigure extends FigureBase {
   kind: 'map'
-  layer: 'sites' | 'zones' | 'route'
-  /** Sites, the corners' centres of districts, or the stops in driving order (depot first). */
+  layer: 'sites' | 'zones' | 'route' | 'payments'
+  /** Sites, the centres of districts, the stops in driving order (depot first), or the shops paid. */
   points: readonly Point[]
   alert: Point
 }
@@ -131,7 +133,30 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     pictures: 'Fraud and anomaly detection',
     status: 'Live',
     label:
-      'Illustration: a bank’s card-fraud queue. Card payments of the last minutes are listed with their risk scores, most under 0.25; one online card payment of USD 1,180 to a shop in Dubai scored 0.91 and is held for an analyst, with its reasons.',
+      'Illustration: a bank’s card-fraud watch over a map of Dar es Salaam. Card payments of the last minutes at shops in Masaki, Msasani, Oyster Bay, Kivukoni and Mlimani City score under 0.25; one online payment of USD 1,180 from a Masaki card to a shop in Dubai scored 0.91 and is held for an analyst, with its reasons.',
+    figure: {
+      kind: 'map',
+      caption: 'Card payments · last 5 min',
+      layer: 'payments',
+      points: [
+        [234, 44],
+        [222, 26],
+        [230, 64],
+        [238, 112],
+        [150, 54],
+        [196, 92],
+      ],
+      alert: [306, 24],
+      labels: [
+        { text: 'Online shop, Dubai · 0.91', at: [312, 10], align: 'end', alert: true },
+        { text: 'Masaki', at: [226, 46], align: 'end' },
+        { text: 'Msasani', at: [214, 24], align: 'end', detail: true },
+        { text: 'Oyster Bay', at: [222, 66], align: 'end', detail: true },
+        { text: 'Kivukoni', at: [230, 118], align: 'end', detail: true },
+        { text: 'Mlimani City', at: [150, 66], align: 'middle', detail: true },
+        { text: 'Kariakoo', at: [188, 98], align: 'end', detail: true },
+      ],
+    },
     rows: {
       caption: 'Card payments · last 5 min',
       columns: [
