@@ -98,7 +98,6 @@ const Stage = styled.div`
     inset: 0;
     width: 100%;
     height: 100%;
-    overflow: visible;
   }
   @media (max-width: ${theme.breakpoint.md - 1}px) {
     [data-detail] {
@@ -110,8 +109,12 @@ const Stage = styled.div`
       display: none;
     }
   }
-  /* A grid keeps to the page's content edge (a drawing runs off the viewport's). */
+  /* A grid keeps to the page's content edge (a drawing runs off the viewport's). Wide screens: the
+     field is taller than the drawing, and the sea runs on above and below it. */
   @media (min-width: ${theme.breakpoint.lg}px) {
+    svg {
+      overflow: visible;
+    }
     &[data-field-stage='grid'] {
       grid-column: 4;
     }
@@ -363,12 +366,12 @@ function smoothPath(points: readonly Point[]): string {
 const SHORE = SEA.slice(0, -2)
 
 /**
- * Card payments of the last minutes across the city: faint dots on the land, spread evenly (a
- * golden-ratio sequence, so every build draws the same ones) and kept off the sea.
+ * Card payments of the last minutes across the city: faint dots on the land, spread evenly (the R2
+ * low-discrepancy sequence, so every build draws the same ones) and kept off the sea.
  */
-const CROWD: readonly Point[] = Array.from({ length: 64 }, (_, i) => {
-  const x = 36 + ((i * 0.618034) % 1) * 200
-  const y = 12 + ((i * 0.754878 + 0.3) % 1) * 116
+const CROWD: readonly Point[] = Array.from({ length: 40 }, (_, i) => {
+  const x = 30 + ((0.5 + i * 0.7548776662) % 1) * 204
+  const y = 10 + ((0.5 + i * 0.569840291) % 1) * 120
   return [Math.round(x), Math.round(y)] as const
 })
 
@@ -501,6 +504,10 @@ function MapDrawing({ figure }: { figure: MapFigure }) {
         <mask id={maskId} maskUnits="userSpaceOnUse" x="0" y="0" width="320" height="140">
           <rect width="320" height="140" fill={`url(#${maskId}-fade)`} />
         </mask>
+        <path
+          id={`${maskId}-shore`}
+          d={smoothPath([[SHORE[0]![0], -200], ...SHORE, [SHORE.at(-1)![0], 340]])}
+        />
       </defs>
       <path d={`${smoothPath(SHORE)}L320 140L320 0Z`} fill={c.brandSoft} />
       {/* Wide screens: the field is taller than the drawing, so the sea runs on above and below it. */}
@@ -509,21 +516,18 @@ function MapDrawing({ figure }: { figure: MapFigure }) {
         d={`M${SHORE[0]![0]} -200V0H320V-200ZM${SHORE.at(-1)![0]} 140V340H320V140Z`}
         fill={c.brandSoft}
       />
-      {/* The sea's kontua: the shore drawn again, farther out each time. */}
+      {/* The shore, then the sea's kontua: the same line drawn again, farther out each time (one
+          path, placed four times); on wide screens each runs on above and below the drawing. */}
       <g fill="none" stroke={c.brand} strokeOpacity="0.2">
-        {[10, 22, 36].map((dx) => (
-          <path key={dx} d={smoothPath(SHORE.map(([x, y]) => [x + dx, y] as const))} />
-        ))}
         {[0, 10, 22, 36].map((dx) => (
-          <path
-            key={`beyond-${dx}`}
-            data-sea-beyond=""
-            d={`M${SHORE[0]![0] + dx} -200V0M${SHORE.at(-1)![0] + dx} 140V340`}
+          <use
+            key={dx}
+            href={`#${maskId}-shore`}
+            transform={dx ? `translate(${dx} 0)` : undefined}
             strokeOpacity={dx ? undefined : 0.6}
           />
         ))}
       </g>
-      <path d={smoothPath(SHORE)} fill="none" stroke={c.brand} strokeOpacity="0.6" />
       {/* The land's layers fade into the ground to the west, north and south. */}
       <g mask={`url(#${maskId})`}>
         <g fill="none" stroke={c.border} strokeWidth="1.5">

@@ -1,7 +1,7 @@
 import type { Point, SectorFigure } from './sectorScreens'
 
 /**
- * The drawing rules of the sector screens (`SectorScreen.tsx`): every shape of a figure, computed
+ * The drawing rules of the sector fields (`SectorField.tsx`): every shape of a figure, computed
  * from its record on the 320 × 140 canvas, so a unit test can hold them to the canvas and the
  * component only paints.
  */

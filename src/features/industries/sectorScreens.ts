@@ -1,13 +1,13 @@
 import type { SectorId } from './sectorIndex'
 
 /**
- * The picture of each sector page's opening: one screen of the work we do in that sector, drawn by
- * one component (`SectorScreen.tsx`) from these records. The six screens do not share one
- * structure: each `layout` arranges its own parts (a transaction queue, a map beside a ranked list,
- * a class's mastery grid, a district map with the case under it, a demand forecast over a reorder
- * list, a scan beside the patient). The figures are placeholders like the rest of the company data,
- * but plausible and East African, and each screen's last figure is one of the sector's success
- * stories, so the picture agrees with the page.
+ * The picture of each sector page's opening: the work we do in that sector as its operating layer,
+ * drawn on the opening's light field by one component (`SectorField.tsx`) from these records. The
+ * six do not share one structure: card payments on the city map, sites with their coverage, a
+ * class's mastery grid, metered districts, a demand forecast, a scan beside the vital signs (each
+ * `layout` names one; the rows of a record with a drawing are not drawn on the field). The figures
+ * are placeholders like the rest of the company data, but plausible and East African; the first
+ * stat is the live figure the opening sets large.
  *
  * Figures are drawn on a 320 × 140 canvas (north up on the maps, the sea to the east as in Dar es
  * Salaam); a point is `[x, y]` in those units. Labels are HTML over the drawing, so they stay real
