@@ -506,7 +506,7 @@ function MapDrawing({ figure }: { figure: MapFigure }) {
         </mask>
         <path
           id={`${maskId}-shore`}
-          d={smoothPath([[SHORE[0]![0], -200], ...SHORE, [SHORE.at(-1)![0], 340]])}
+          d={`M${SHORE[0]![0]} -200V0${smoothPath(SHORE).replace(/^M[^C]*/, '')}V340`}
         />
       </defs>
       <path d={`${smoothPath(SHORE)}L320 140L320 0Z`} fill={c.brandSoft} />
