@@ -91,7 +91,42 @@ test.describe('openings at 1280 px', () => {
 test.describe('openings at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  for (const path of visualPages) {
+  /*
+   * /industries on a phone keeps one of its two pictures of the six sectors: the sector cards, each
+   * carrying its client's result and its kinds of model in words. The map (six columns of dots
+   * under sideways headers) is left out there, so nothing in the opening reads sideways.
+   */
+  test('openings: /industries on a phone leaves the sector map out, its cards carry the results, nothing reads sideways', async ({
+    page,
+  }) => {
+    await visit(page, '/industries')
+    await expect(panel(page)).toBeHidden()
+    const title = await box(page.locator('#page-title'))
+    expect(title.y + title.height).toBeLessThan(740)
+    const sideways = await page.locator('main').evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('*')]
+        .filter((el) => el.getClientRects().length > 0)
+        .filter((el) => getComputedStyle(el).writingMode !== 'horizontal-tb')
+        .map((el) => el.textContent?.trim()),
+    )
+    expect(sideways).toEqual([])
+    const cards = page.locator('[data-sector-card]')
+    await expect(cards).toHaveCount(industries.length)
+    for (const [i, industry] of industries.entries()) {
+      const proof = cards.nth(i).locator('[data-sector-proof]')
+      await expect(proof).toBeVisible()
+      await expect(proof).toContainText(industry.successStories[0].result.value)
+      const small = await proof.evaluate(
+        (el) =>
+          [...el.querySelectorAll<HTMLElement>('p, b')].filter(
+            (p) => parseFloat(getComputedStyle(p).fontSize) < 11,
+          ).length,
+      )
+      expect(small).toBe(0)
+    }
+  })
+
+  for (const path of visualPages.filter((p) => p !== '/industries')) {
     test(`openings: ${path} on a phone shows its picture under the text, words at 11 px or more, links a finger can use`, async ({
       page,
     }) => {

@@ -53,7 +53,7 @@ const Head = styled.div`
   }
 `
 
-/* Phones: the lead waits for the sector cards below; the map follows the actions at once. */
+/* Phones: the lead waits for the sector cards' intro just below; the cards follow the actions. */
 const Lead = styled.div`
   > p:first-child {
     margin: 0 0 ${({ theme }) => theme.space[3]};
@@ -65,6 +65,17 @@ const Lead = styled.div`
     > p:first-child {
       display: none;
     }
+  }
+`
+
+/*
+ * The map and its key from 768 px up. On phones six columns of dots under sideways headers could
+ * neither be read nor tapped, and the six sector cards just below say the same: there the cards
+ * carry each sector's result and kinds of model (SectorCard), and the map is left out.
+ */
+const Board = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
   }
 `
 
@@ -110,7 +121,7 @@ const Table = styled.table`
     color: ${({ theme }) => theme.color.textMuted};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
-  /* Phones and tablets: the kinds of model read upwards, so six columns fit beside the sectors. */
+  /* Tablets: the kinds of model read upwards, so six columns fit beside the sectors. */
   @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
     thead th[data-method] span {
       display: inline-block;
@@ -337,59 +348,61 @@ export function IndustriesOpening() {
             <FigureNote>{industriesHero.basis}</FigureNote>
           </Lead>
         </Head>
-        <Map data-opening-panel="" aria-labelledby="sector-map-title">
-          <figcaption id="sector-map-title">
-            {copy.title} <span>{copy.meta(industries.length, solutionCount)}</span>
-          </figcaption>
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{copy.sectorColumn}</th>
-                {solutionMethods.map((method) => (
-                  <th scope="col" key={method} data-method={method}>
-                    <span>{copy.methods[method]}</span>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <Dotted>
-              {industries.map((industry) => {
-                const result = industry.successStories[0].result
-                return (
-                  <tr key={industry.id} data-tone={industry.tone}>
-                    <th scope="row">
-                      <Sector to={sectorPath(industry.id)} data-sector-tile={industry.id}>
-                        <SectorMark icon={industry.icon} tone={industry.tone} size="sm" />
-                        <Name>{industry.name}</Name>
-                        <Result>
-                          <b>{result.value}</b>
-                          <span>{result.label}</span>
-                        </Result>
-                      </Sector>
+        <Board data-sector-board="">
+          <Map data-opening-panel="" aria-labelledby="sector-map-title">
+            <figcaption id="sector-map-title">
+              {copy.title} <span>{copy.meta(industries.length, solutionCount)}</span>
+            </figcaption>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.sectorColumn}</th>
+                  {solutionMethods.map((method) => (
+                    <th scope="col" key={method} data-method={method}>
+                      <span>{copy.methods[method]}</span>
                     </th>
-                    {solutionMethods.map((method) => {
-                      const here = industry.solutions.filter((s) => s.method === method)
-                      return here.length ? (
-                        <td key={method} data-n={here.length}>
-                          <span className="visually-hidden">
-                            {here.map((s) => s.title).join(', ')}
-                          </span>
-                        </td>
-                      ) : (
-                        <td key={method} />
-                      )
-                    })}
-                  </tr>
-                )
-              })}
-            </Dotted>
-          </Table>
-        </Map>
-        <Legend aria-label={copy.legend.label}>
-          <li data-n="1">{copy.legend.one}</li>
-          <li data-n="2">{copy.legend.two}</li>
-          <li data-n="0">{copy.legend.none}</li>
-        </Legend>
+                  ))}
+                </tr>
+              </thead>
+              <Dotted>
+                {industries.map((industry) => {
+                  const result = industry.successStories[0].result
+                  return (
+                    <tr key={industry.id} data-tone={industry.tone}>
+                      <th scope="row">
+                        <Sector to={sectorPath(industry.id)} data-sector-tile={industry.id}>
+                          <SectorMark icon={industry.icon} tone={industry.tone} size="sm" />
+                          <Name>{industry.name}</Name>
+                          <Result>
+                            <b>{result.value}</b>
+                            <span>{result.label}</span>
+                          </Result>
+                        </Sector>
+                      </th>
+                      {solutionMethods.map((method) => {
+                        const here = industry.solutions.filter((s) => s.method === method)
+                        return here.length ? (
+                          <td key={method} data-n={here.length}>
+                            <span className="visually-hidden">
+                              {here.map((s) => s.title).join(', ')}
+                            </span>
+                          </td>
+                        ) : (
+                          <td key={method} />
+                        )
+                      })}
+                    </tr>
+                  )
+                })}
+              </Dotted>
+            </Table>
+          </Map>
+          <Legend aria-label={copy.legend.label}>
+            <li data-n="1">{copy.legend.one}</li>
+            <li data-n="2">{copy.legend.two}</li>
+            <li data-n="0">{copy.legend.none}</li>
+          </Legend>
+        </Board>
       </Container>
     </Opening>
   )

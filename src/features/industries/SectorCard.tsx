@@ -2,7 +2,8 @@ import { Link } from '../../ui/Link'
 import styled from 'styled-components'
 import { ArrowRight } from 'lucide-react'
 import { Badge, Card } from '../../ui/Card'
-import { cardFeatures, moreLabel, type Industry } from './industry'
+import { industriesHero } from './industriesCopy'
+import { cardFeatures, moreLabel, solutionMethods, type Industry } from './industry'
 import { SectorMark } from './SectorMark'
 import { sectorPath } from './sectorIndex'
 
@@ -64,6 +65,36 @@ const Description = styled.p`
   }
 `
 
+/*
+ * Phones only (the overview's sector map is left out there): the result a client measured, and the
+ * kinds of model behind the sector's solutions, in words.
+ */
+const Proof = styled.div`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+  p {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space[2]};
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  b {
+    font-size: ${({ theme }) => theme.fontSize['2xl']};
+    font-weight: 800;
+    letter-spacing: -0.02em;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
+  }
+  p + p {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
+`
+
 const Features = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -86,6 +117,11 @@ const More = styled.span`
 export function SectorCard({ industry }: { industry: Industry }) {
   const { shown, more } = cardFeatures(industry.features)
   const moreText = moreLabel(more)
+  const result = industry.successStories[0].result
+  const kinds = solutionMethods
+    .filter((method) => industry.solutions.some((s) => s.method === method))
+    .map((method) => industriesHero.visual.methods[method])
+    .join(' · ')
   return (
     <Card $interactive data-sector-card={industry.id}>
       <Head>
@@ -98,6 +134,15 @@ export function SectorCard({ industry }: { industry: Industry }) {
         </Names>
       </Head>
       <Description>{industry.description}</Description>
+      <Proof data-sector-proof="">
+        <p>
+          <b>{result.value}</b> {result.label}
+        </p>
+        <p>
+          <span className="visually-hidden">{industriesHero.visual.kindsLabel} </span>
+          {kinds}
+        </p>
+      </Proof>
       <Features aria-label={`${industry.name} features`}>
         {shown.map((feature) => (
           <li key={feature}>

@@ -28,6 +28,8 @@ export const industriesHero = {
       optimise: 'Optimise',
       personalise: 'Personalise',
     },
+    /** On a phone's sector card (the map is left out there): the kinds of model, in words. */
+    kindsLabel: 'Models:',
     /** The key under the map. */
     legend: {
       label: 'Key',
@@ -85,7 +87,7 @@ export const sectorPageCopy = {
     `${countWord(count, { capital: true })} ways we help organisations in this sector, each delivered as a working system rather than a report.`,
   scopeTitle: (name: string) => `Everything we cover in ${name}`,
   /** Beside the solution that the opening's screen shows. */
-  picturedLabel: 'The screen above',
+  picturedLabel: 'Pictured above',
   /** Over the opening's links to the two success stories (their figures are told there). */
   resultsPointer: 'What changed for clients here',
   storiesEyebrow: 'Results',

@@ -1,7 +1,7 @@
 import type { Point, SectorFigure } from './sectorScreens'
 
 /**
- * The drawing rules of the sector screens (`SectorScreen.tsx`): every shape of a figure, computed
+ * The drawing rules of the sector fields (`SectorField.tsx`): every shape of a figure, computed
  * from its record on the 320 × 140 canvas, so a unit test can hold them to the canvas and the
  * component only paints.
  */
@@ -40,9 +40,12 @@ const ZONE_BOUNDS: Point[] = [
  * by the half-plane nearer its own centre than each other one (Sutherland–Hodgman on a convex
  * polygon), so neighbouring districts share straight borders like metered zones on a utility map.
  */
-export function zoneCells(centres: readonly Point[]): Point[][] {
+export function zoneCells(
+  centres: readonly Point[],
+  bounds: readonly Point[] = ZONE_BOUNDS,
+): Point[][] {
   return centres.map((own, i) => {
-    let cell: Point[] = ZONE_BOUNDS
+    let cell: Point[] = [...bounds]
     centres.forEach((other, j) => {
       if (i === j) return
       // Keep the points p with (p − m) · (other − own) ≤ 0, m the midpoint.
@@ -66,6 +69,14 @@ export function zoneCells(centres: readonly Point[]): Point[][] {
     })
     return cell.map(([x, y]) => [round(x), round(y)] as const)
   })
+}
+
+/**
+ * The land of the whole canvas, from its west edge to the shore: the bounds of the districts on the
+ * sector page's field, where they run to the sea (and fade out to the west).
+ */
+export function landBounds(): Point[] {
+  return [[0, 0], ...SEA.slice(0, -2), [0, CANVAS.h]]
 }
 
 /** The index of the point nearest `to` (the district a map's alert falls in). */

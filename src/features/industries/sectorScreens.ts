@@ -1,13 +1,13 @@
 import type { SectorId } from './sectorIndex'
 
 /**
- * The picture of each sector page's opening: one screen of the work we do in that sector, drawn by
- * one component (`SectorScreen.tsx`) from these records. The six screens do not share one
- * structure: each `layout` arranges its own parts (a transaction queue, a map beside a ranked list,
- * a class's mastery grid, a district map with the case under it, a demand forecast over a reorder
- * list, a scan beside the patient). The figures are placeholders like the rest of the company data,
- * but plausible and East African, and each screen's last figure is one of the sector's success
- * stories, so the picture agrees with the page.
+ * The picture of each sector page's opening: the work we do in that sector as its operating layer,
+ * drawn on the opening's light field by one component (`SectorField.tsx`) from these records. The
+ * six do not share one structure: card payments on the city map, sites with their coverage, a
+ * class's mastery grid, metered districts, a demand forecast, a scan beside the vital signs (each
+ * `layout` names one; the rows of a record with a drawing are not drawn on the field). The figures
+ * are placeholders like the rest of the company data, but plausible and East African; the first
+ * stat is the live figure the opening sets large.
  *
  * Figures are drawn on a 320 × 140 canvas (north up on the maps, the sea to the east as in Dar es
  * Salaam); a point is `[x, y]` in those units. Labels are HTML over the drawing, so they stay real
@@ -34,13 +34,15 @@ interface FigureBase {
 }
 
 /**
- * The city on a map, with one of three layers: network sites with their coverage, metered water
- * districts, or a delivery route from a depot. `alert` is where the picture's attention goes.
+ * The city on a map, with one of four layers: network sites with their coverage, metered water
+ * districts, a delivery route from a depot, or card payments where they were made (the first point
+ * the card's usual place, the flagged payment an arc from it to `alert`, where it leaves the map).
+ * `alert` is where the picture's attention goes.
  */
 export interface MapFigure extends FigureBase {
   kind: 'map'
-  layer: 'sites' | 'zones' | 'route'
-  /** Sites, the corners' centres of districts, or the stops in driving order (depot first). */
+  layer: 'sites' | 'zones' | 'route' | 'payments'
+  /** Sites, the centres of districts, the stops in driving order (depot first), or the shops paid. */
   points: readonly Point[]
   alert: Point
 }
@@ -131,7 +133,30 @@ export const sectorScreens: Record<SectorId, SectorScreenData> = {
     pictures: 'Fraud and anomaly detection',
     status: 'Live',
     label:
-      'Illustration: a bank’s card-fraud queue. Card payments of the last minutes are listed with their risk scores, most under 0.25; one online card payment of USD 1,180 to a shop in Dubai scored 0.91 and is held for an analyst, with its reasons.',
+      'Illustration: a bank’s card-fraud watch over a map of Dar es Salaam. Card payments of the last minutes at shops in Masaki, Msasani, Oyster Bay, Kivukoni and Mlimani City score under 0.25; one online payment of USD 1,180 from a Masaki card to a shop in Dubai scored 0.91 and is held for an analyst, with its reasons.',
+    figure: {
+      kind: 'map',
+      caption: 'Card payments · last 5 min',
+      layer: 'payments',
+      points: [
+        [234, 44],
+        [222, 26],
+        [230, 64],
+        [238, 112],
+        [150, 54],
+        [196, 92],
+      ],
+      alert: [306, 24],
+      labels: [
+        { text: 'Online shop, Dubai · 0.91', at: [312, 10], align: 'end', alert: true },
+        { text: 'Masaki', at: [226, 46], align: 'end' },
+        { text: 'Msasani', at: [214, 24], align: 'end', detail: true },
+        { text: 'Oyster Bay', at: [222, 66], align: 'end', detail: true },
+        { text: 'Kivukoni', at: [230, 118], align: 'end', detail: true },
+        { text: 'Mlimani City', at: [150, 66], align: 'middle', detail: true },
+        { text: 'Kariakoo', at: [188, 98], align: 'end', detail: true },
+      ],
+    },
     rows: {
       caption: 'Card payments · last 5 min',
       columns: [
