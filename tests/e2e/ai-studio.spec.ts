@@ -7,6 +7,7 @@ import {
   studioBoard,
 } from '../../src/features/ai-studio/aiStudioCopy'
 import { linesOf, smallText } from './checks/openingText'
+import { expectReachable } from './checks/hitTest'
 import { expect, test, visit } from './fixtures'
 
 const opening = (page: Page) => page.locator('main > [aria-labelledby="page-title"]')
@@ -62,6 +63,7 @@ test.describe('AI studio page', () => {
       expect(area.y).toBeGreaterThanOrEqual(title.y + title.height)
       expect(area.width).toBeGreaterThan(1280 * 0.8)
       expect(area.y + area.height).toBeLessThanOrEqual(800)
+      await expectReachable(opening(page).getByRole('link'), 'opening button @1280px')
       const frames = board(page).locator(':scope > li')
       await expect(frames).toHaveCount(Object.keys(studioBoard.frames).length)
       let right = 0
@@ -97,6 +99,8 @@ test.describe('AI studio page', () => {
       expect(area.x).toBeGreaterThanOrEqual(0)
       expect(area.x + area.width).toBeLessThanOrEqual(375)
       expect(area.height).toBeLessThanOrEqual(740 * 0.72)
+      // A finger on the opening's button meets the button (the board's or sheet's parts lie clear of it).
+      await expectReachable(opening(page).getByRole('link'), 'opening button @375px')
       expect(await smallText(opening(page), 11)).toEqual([])
     })
   })

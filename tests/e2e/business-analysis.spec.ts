@@ -6,6 +6,7 @@ import {
   reportSheet,
 } from '../../src/features/business-analysis/businessAnalysisCopy'
 import { linesOf, smallText } from './checks/openingText'
+import { expectReachable } from './checks/hitTest'
 import { expect, test, visit } from './fixtures'
 
 const opening = (page: Page) => page.locator('main > [aria-labelledby="page-title"]')
@@ -80,6 +81,7 @@ test.describe('business analysis page', () => {
       expect(title.x).toBeGreaterThan(sheet.x)
       expect(title.y).toBeGreaterThan(sheet.y)
       expect(sheet.width).toBeGreaterThan(1280 * 0.8)
+      await expectReachable(opening(page).getByRole('link'), 'opening button @1280px')
       // The three findings side by side, wholly in the first screen.
       const findings = opening(page).locator('ol > li:has(h3)')
       const tops = new Set<number>()
@@ -103,6 +105,8 @@ test.describe('business analysis page', () => {
       const button = (await opening(page).getByRole('link').first().boundingBox())!
       expect(button.y + button.height, 'the button in the first screen').toBeLessThanOrEqual(740)
       expect(button.height).toBeGreaterThanOrEqual(44)
+      // A finger on the opening's button meets the button (the board's or sheet's parts lie clear of it).
+      await expectReachable(opening(page).getByRole('link'), 'opening button @375px')
       const first = (await opening(page).locator('ol > li:has(h3)').first().boundingBox())!
       expect(first.y).toBeGreaterThan(button.y)
       const sheet = (await opening(page).locator('article').boundingBox())!

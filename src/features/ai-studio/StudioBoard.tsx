@@ -84,13 +84,14 @@ const Frames = styled.ol`
   padding: 0;
   counter-reset: frame;
   display: grid;
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[3]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     margin-top: ${({ theme }) => theme.space[6]};
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[6]};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    margin-top: ${({ theme }) => theme.space[7]};
     grid-template-columns: minmax(0, 0.9fr) minmax(0, 1.1fr) minmax(0, 1fr);
     column-gap: ${({ theme }) => theme.space[7]};
   }
@@ -174,7 +175,10 @@ const Step = styled.p`
 /* A card pinned to the board, a strip of tape across its top. */
 const Card = styled.div<{ $tilt: number }>`
   position: relative;
-  padding: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[3]};
+  }
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -192,9 +196,6 @@ const Card = styled.div<{ $tilt: number }>`
     border: 1px solid ${({ theme }) => theme.color.border};
     opacity: 0.9;
     transform: rotate(${({ $tilt }) => -2 * $tilt}deg);
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    transition: transform 0.2s ease;
   }
 `
 
@@ -323,6 +324,7 @@ const Message = styled.div`
   background: ${({ theme }) => theme.color.surfaceAlt};
   > p:first-child {
     font-weight: 600;
+    text-wrap: pretty;
     color: ${({ theme }) => theme.color.ink};
   }
   > p:nth-child(2) {
