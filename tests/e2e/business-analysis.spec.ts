@@ -23,7 +23,7 @@ test.describe('business analysis page', () => {
     // The opening is the free analysis's report (round 8): the title on the sheet, the input line,
     // the stamp, and the findings ranked by impact, each with its evidence and a next step. The
     // report is not shown a second time further down the page.
-    const sheet = opening(page).locator('article')
+    const sheet = opening(page).locator('[data-sheet]')
     await expect(sheet.locator('h1')).toHaveCount(1)
     await expect(sheet).toContainText(reportSheet.file)
     await expect(sheet.locator('[data-stamp]')).toHaveText(reportSheet.stamp)
@@ -75,7 +75,7 @@ test.describe('business analysis page', () => {
       const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number)
       expect((r! + g! + b!) / 3, 'dark text on a light ground').toBeLessThan(128)
       await expect(opening(page).locator('svg[data-product-visual]')).toHaveCount(0)
-      const sheet = (await opening(page).locator('article').boundingBox())!
+      const sheet = (await opening(page).locator('[data-sheet]').boundingBox())!
       const title = (await page.locator('h1').boundingBox())!
       // The title is on the sheet, and the sheet runs across the page's width.
       expect(title.x).toBeGreaterThan(sheet.x)
@@ -109,7 +109,7 @@ test.describe('business analysis page', () => {
       await expectReachable(opening(page).getByRole('link'), 'opening button @375px')
       const first = (await opening(page).locator('ol > li:has(h3)').first().boundingBox())!
       expect(first.y).toBeGreaterThan(button.y)
-      const sheet = (await opening(page).locator('article').boundingBox())!
+      const sheet = (await opening(page).locator('[data-sheet]').boundingBox())!
       expect(sheet.x).toBeGreaterThanOrEqual(0)
       expect(sheet.x + sheet.width).toBeLessThanOrEqual(375)
       expect(await smallText(opening(page), 11)).toEqual([])

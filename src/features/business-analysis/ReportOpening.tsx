@@ -45,7 +45,8 @@ const Stack = styled.div`
   }
 `
 
-const Sheet = styled.article`
+/* A div, not an article: the page's h1 is on it, so it heads the opening's section itself. */
+const Sheet = styled.div`
   position: relative;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.color.surface};
@@ -62,7 +63,7 @@ const Sheet = styled.article`
 `
 
 /* The letterhead: the firm's mark and name, the service, and whose report it is; a heavy rule. */
-const Letterhead = styled.header`
+const Letterhead = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -324,7 +325,7 @@ const Next = styled.p`
 `
 
 /* The sheet's foot: the data check, the data quality, the page number. */
-const Foot = styled.footer`
+const Foot = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -531,7 +532,7 @@ export function ReportOpening({ eyebrow, title, lead, actions }: ReportOpeningPr
     <Band aria-labelledby="page-title" data-opening="report-sheet">
       <Container>
         <Stack>
-          <Sheet>
+          <Sheet data-sheet>
             <Letterhead>
               <p>
                 <LogoMark size={24} />
