@@ -9,13 +9,14 @@ import { expect, test, visit } from './fixtures'
  * pages alike.
  */
 const productPages = [
-  '/ai-studio',
+  // /ai-studio and /business-analysis left the picture-beside-the-title device in round 8: the
+  // studio's working board under the title, the report as a printed sheet. Their own rules are in
+  // ai-studio.spec.ts and business-analysis.spec.ts.
   '/mlops',
   '/mlops-devops',
   '/quantum-genai',
   '/quantum-analytics',
   '/quantum-annotate',
-  '/business-analysis',
   '/try-now',
 ]
 

@@ -1,12 +1,10 @@
 import styled from 'styled-components'
 import { FigureNote } from '../../ui/FigureNote'
-import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
 import { ReasonList } from '../offerings/ReasonList'
-import { AiStudioVisual } from '../offerings/visuals/AiStudioVisual'
 import {
   aiStudioCta,
   aiStudioHero,
@@ -19,6 +17,7 @@ import { ExpertiseRows } from './ExpertiseRows'
 import { StudioLead } from './StudioLead'
 import { StudioStages } from './StudioStages'
 import { ProjectWall } from './ProjectWall'
+import { StudioBoard } from './StudioBoard'
 
 /*
  * The track record, the page's signature band: on navy, the spec's claim set large with who the
@@ -94,13 +93,11 @@ const Clients = styled.dl`
 export default function AiStudioPage() {
   return (
     <>
-      <PageHero
-        variant="daylight"
+      <StudioBoard
         eyebrow={aiStudioHero.eyebrow}
         title={aiStudioHero.title}
-        lead={<p>{aiStudioHero.lead}</p>}
+        lead={aiStudioHero.lead}
         actions={<ActionRow actions={aiStudioHero.actions} size="lg" />}
-        aside={<AiStudioVisual />}
       />
       <Section
         id={expertise.id}
@@ -119,7 +116,7 @@ export default function AiStudioPage() {
         intro={stages.intro}
         center={false}
       >
-        <StudioStages items={stages.items} />
+        <StudioStages items={stages.items} axis={stages.axis} />
       </Section>
       <Section id={projectsClaim.id} label={projectsClaim.text} tone="dark">
         <Reveal>

@@ -36,10 +36,20 @@ const Row = styled.article`
   }
 `
 
+/* The field's icon beside its name on phones (one row, not two), above it from 768 px. */
 const Field = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  align-items: center;
   align-content: start;
+  > p {
+    grid-column: 1 / -1;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 1fr);
+    align-items: start;
+  }
   > span {
     display: inline-grid;
     place-items: center;
@@ -85,8 +95,14 @@ const Example = styled.figure`
   background: ${({ theme }) => theme.color.surfaceAlt};
   font-size: ${({ theme }) => theme.fontSize.sm};
   align-self: start;
+  /* On phones the label runs into the sentence ("For example  A utility…"), saving a line. */
   figcaption {
-    margin-bottom: ${({ theme }) => theme.space[1]};
+    display: inline;
+    margin-right: ${({ theme }) => theme.space[2]};
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      display: block;
+      margin: 0 0 ${({ theme }) => theme.space[1]};
+    }
     font-size: ${({ theme }) => theme.fontSize.xs};
     font-weight: 700;
     letter-spacing: 0.08em;
@@ -96,6 +112,12 @@ const Example = styled.figure`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
       theme.breakpoint.lg - 1}px) {
     grid-column: 1 / -1;
+  }
+`
+
+const Said = styled.span`
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    display: block;
   }
 `
 
@@ -130,7 +152,7 @@ export function ExpertiseRows({
             </Benefits>
             <Example>
               <figcaption>{exampleLabel}</figcaption>
-              <p>{example}</p>
+              <Said>{example}</Said>
             </Example>
           </Row>
         </li>

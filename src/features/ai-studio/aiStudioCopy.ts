@@ -35,7 +35,7 @@ export const expertise: SectionCopy & { items: ExpertiseField[]; exampleLabel: s
         'Models that run on cameras and edge devices',
       ],
       example:
-        'A distributor counts the stock on its shop shelves from photos its sales agents already take.',
+        'A water utility reads the meters in the photos its field staff send, and flags the ones that look wrong.',
     },
     {
       icon: MessagesSquare,
@@ -101,24 +101,33 @@ export const stages = {
   title: 'From an idea to a system in daily use',
   intro:
     'Four stages, each ending in something you can see and judge before you commit to the next.',
+  axis: {
+    stage: 'Stage',
+    week: 'Week',
+    weeks: ['1', '2', '3', '4', '5', '6', '7', '8', 'Then'],
+  },
   items: [
     {
       when: 'Week 1',
+      weeks: [1, 1],
       title: 'Shape the idea',
       text: 'A working session with the people who own the problem: the decision to improve, the data there is, what success would look like.',
     },
     {
       when: 'Weeks 2\u20134',
+      weeks: [2, 4],
       title: 'Prototype on your data',
       text: 'A first model on a sample of your real data, shown to your team with its errors as well as its wins.',
     },
     {
       when: 'Weeks 5\u20138',
+      weeks: [5, 8],
       title: 'Prove the value',
       text: 'A pilot with real users, measured against the success figure agreed in week one.',
     },
     {
       when: 'Then',
+      weeks: [9, 10],
       title: 'Engineer for production',
       text: 'Integration, monitoring and retraining, so it keeps working after we hand it over.',
     },
@@ -166,4 +175,43 @@ export const studioLead = {
   memberId: 'baraka-mwakyusa',
   title: 'Who you start with',
   text: 'Every studio project begins with a working session with our head of machine learning and the engineers who will build your prototype.',
+}
+
+/**
+ * The opening's working board (round 8): one studio project pinned up in three frames, the idea as
+ * a sketch, the prototype on the client's own photos, the product in daily use, with the notes the
+ * team wrote beside them. Example project; every figure is illustrative.
+ */
+export const studioBoard = {
+  label: 'One studio project, pinned up: the idea, the prototype and the product',
+  frames: {
+    idea: {
+      step: 'The idea',
+      when: 'Week 1',
+      note: '\u201cCan the shelf photos our sales agents already take count the stock?\u201d',
+    },
+    prototype: {
+      step: 'The prototype',
+      when: 'Weeks 2\u20134',
+      note: 'Trained on 1,200 of the distributor\u2019s own photos',
+      detections: [
+        { label: 'bottle 0.97', x: 14, y: 40, w: 92, h: 66 },
+        { label: 'carton 0.91', x: 214, y: 52, w: 100, h: 54 },
+        { label: 'empty: restock', x: 120, y: 128, w: 194, h: 50, warm: true },
+      ],
+    },
+    product: {
+      step: 'The product',
+      when: 'In daily use',
+      note: 'In the agents\u2019 app, in Swahili and English',
+      task: 'Shelf 4: restock 2 cartons',
+      taskMeta: 'Duka la Mama Neema · 09:12',
+      message: {
+        said: '\u201cHabari, nataka kurudisha oda yangu ya jana.\u201d',
+        meaning: 'Hello, I want to return yesterday\u2019s order.',
+        tags: ['Intent: return order', 'Swahili'],
+      },
+      routed: 'Sent to the returns desk in 2 seconds',
+    },
+  },
 }

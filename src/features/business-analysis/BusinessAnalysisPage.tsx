@@ -1,31 +1,23 @@
-import { PageHero } from '../../ui/PageHero'
-import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
 import { FeatureGrid } from './FeatureGrid'
-import { AnalysisReport } from './AnalysisReport'
 import { CtaBand } from '../offerings/CtaBand'
 import { FreeAnalysisSteps } from './FreeAnalysisSteps'
-import {
-  businessCta,
-  businessFeatures,
-  businessHero,
-  quickFacts,
-  reportSection,
-} from './businessAnalysisCopy'
-import { BusinessAnalysisVisual } from '../offerings/visuals/BusinessAnalysisVisual'
+import { businessCta, businessFeatures, businessHero, quickFacts } from './businessAnalysisCopy'
+import { ReportOpening } from './ReportOpening'
 
-/** Business analysis. */
+/**
+ * Business analysis. The page opens on the free analysis's report (round 8: the sheet carries the
+ * title, the findings and the "Ready in 1 min" stamp), so the report is not shown again further down.
+ */
 export default function BusinessAnalysisPage() {
   return (
     <>
-      <PageHero
-        variant="daylight"
+      <ReportOpening
         eyebrow={businessHero.eyebrow}
         title={businessHero.title}
-        lead={<p>{businessHero.lead}</p>}
+        lead={businessHero.lead}
         actions={<ActionRow actions={businessHero.actions} size="lg" />}
-        aside={<BusinessAnalysisVisual />}
       />
       <Section
         id={quickFacts.id}
@@ -42,21 +34,9 @@ export default function BusinessAnalysisPage() {
         eyebrow={businessFeatures.eyebrow}
         title={businessFeatures.title}
         intro={businessFeatures.intro}
-        layout="inline"
+        layout="split"
       >
         <FeatureGrid items={businessFeatures.items} />
-      </Section>
-      <Section
-        layout="inline"
-        id={reportSection.id}
-        tone="alt"
-        eyebrow={reportSection.eyebrow}
-        title={reportSection.title}
-        intro={reportSection.intro}
-      >
-        <Reveal>
-          <AnalysisReport />
-        </Reveal>
       </Section>
       <CtaBand id="try-free" {...businessCta} />
     </>

@@ -3,9 +3,11 @@ import { CheckList } from '../../ui/Card'
 import type { Capability } from '../offerings/offeringTypes'
 
 /*
- * The four features in the order the work happens (upload, analysis, forecast, advice): four
- * columns under a rule from 1024 px, two on tablets and large phones, no boxes, each numbered so
- * the order reads.
+ * The four features in the order the work happens (upload, analysis, forecast, advice), numbered so
+ * the order reads, no boxes: two columns on tablets and large phones; from 1024 px, beside the
+ * section's heading (split layout), a ruled table of four rows, the feature's name in the first
+ * column and what it does in the second, like the report's own pages (round 8: not the heading over
+ * a row of cards again).
  */
 const Grid = styled.ol`
   list-style: none;
@@ -18,11 +20,17 @@ const Grid = styled.ol`
     column-gap: ${({ theme }) => theme.space[6]};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: minmax(0, 1fr);
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
   > li {
     counter-increment: feature;
     border-top: 2px solid ${({ theme }) => theme.color.ink};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    > li + li {
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+    }
   }
 `
 
@@ -62,6 +70,20 @@ const Feature = styled.article`
   ${CheckList} {
     font-size: ${({ theme }) => theme.fontSize.sm};
     gap: ${({ theme }) => theme.space[1]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: 13rem minmax(0, 1fr);
+    column-gap: ${({ theme }) => theme.space[6]};
+    padding-right: 2.5rem;
+    h3 {
+      grid-row: span 2;
+      align-self: start;
+      align-items: flex-start;
+      padding-right: 0;
+    }
+    h3 svg {
+      margin-top: 0.2rem;
+    }
   }
 `
 

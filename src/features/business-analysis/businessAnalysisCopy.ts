@@ -83,15 +83,18 @@ export const quickFacts = {
 }
 
 /**
- * What the free analysis sends back (round 6): a report page with findings, not the home page's
- * dashboard of four tiles. Example data for an example shop; every figure is illustrative.
+ * The opening (round 8): the free analysis's report as a printed sheet, the page's title set on it
+ * between the letterhead and the findings. Example data for an example shop; every figure is
+ * illustrative.
  */
-export const reportSection = {
-  id: 'report',
-  eyebrow: 'What you get',
-  title: 'A report you can act on, not another dashboard',
-  intro:
-    'The free analysis returns a short report: what your data shows, ranked by what it is worth to you, each finding with the evidence and one next step.',
+export const reportSheet = {
+  letterhead: 'Business analysis',
+  issuer: 'Free analysis · Example shop, Kariakoo',
+  inputLabel: 'Input',
+  file: 'sales_2026.csv',
+  fileMeta: '14,280 rows · 3 sheets',
+  timing: 'Uploaded 09:41 · report 09:42',
+  stamp: 'Ready in 1 min',
 }
 
 export interface ReportFinding {
@@ -122,8 +125,6 @@ export interface ReportFinding {
 }
 
 export const analysisReport = {
-  title: 'Free analysis · Example shop, Kariakoo',
-  meta: 'Sales file, Jan–Jun · example data',
   findingsTitle: 'Findings, ranked by impact',
   findings: [
     {
@@ -169,13 +170,8 @@ export const analysisReport = {
     title: 'Data check',
     rows: '2,418 receipts read',
     flagged: '41 set aside, each with its reason',
-    reasons: ['23 without a date', '18 entered twice'],
   },
-  week: {
-    title: 'This week',
-    items: ['Friday restock order', 'Loyalty stamp card printed', 'Two supplier quotes'],
-  },
-  foot: 'Page 1 of 3 · the full report adds the trends and forecasts behind each finding',
+  foot: 'Page 1 of 3 · example data',
 }
 
 export const businessCta: CtaCopy = {

@@ -36,7 +36,7 @@ export const ui = {
 } as const
 
 /** Chip and badge colours: text, soft background (a colour and its opacity), solid mark. */
-export const tone = {
+const tone = {
   brand: { fg: ui.data, bg: ui.data, bgOpacity: 0.14, solid: ui.data },
   accent: { fg: ui.warmText, bg: ui.warm, bgOpacity: 0.18, solid: ui.warm },
   neutral: { fg: ui.muted, bg: ui.text, bgOpacity: 0.08, solid: ui.muted },
@@ -273,37 +273,6 @@ export function Chip({
       <Txt x={left + pad} y={y + h / 2 + size * 0.36} size={size} weight={600} color={colours.fg}>
         {label}
       </Txt>
-    </g>
-  )
-}
-
-/** Chips side by side from `x`, `gap` apart. */
-export function ChipRow({
-  x,
-  y,
-  items,
-  size = 10,
-  gap = 6,
-}: {
-  x: number
-  y: number
-  items: readonly { label: string; tone?: Tone }[]
-  size?: number
-  gap?: number
-}) {
-  const placed = placeInRow(items, (item) => chipWidth(item.label, size), x, gap)
-  return (
-    <g>
-      {placed.map((item) => (
-        <Chip
-          key={item.label}
-          x={item.left}
-          y={y}
-          label={item.label}
-          tone={item.tone}
-          size={size}
-        />
-      ))}
     </g>
   )
 }

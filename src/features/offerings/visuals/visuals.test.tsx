@@ -3,10 +3,8 @@ import { ThemeProvider } from 'styled-components'
 import { describe, expect, it } from 'vitest'
 import { theme } from '../../../theme/tokens'
 import { tryProducts } from '../../try-now/tryNowCopy'
-import { AiStudioVisual } from './AiStudioVisual'
 import { AnalyticsVisual } from './AnalyticsVisual'
 import { AnnotateVisual } from './AnnotateVisual'
-import { BusinessAnalysisVisual } from './BusinessAnalysisVisual'
 import { GenaiVisual } from './GenaiVisual'
 import { MlopsDevopsVisual } from './MlopsDevopsVisual'
 import { MlopsVisual } from './MlopsVisual'
@@ -14,10 +12,8 @@ import { TryNowVisual, previewedProducts } from './TryNowVisual'
 import { placeInRow } from './primitives'
 
 const visuals = {
-  AiStudioVisual,
   AnalyticsVisual,
   AnnotateVisual,
-  BusinessAnalysisVisual,
   GenaiVisual,
   MlopsDevopsVisual,
   MlopsVisual,
