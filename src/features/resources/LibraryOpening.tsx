@@ -125,14 +125,19 @@ const Bay = styled.a`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     padding: ${({ theme }) => theme.space[3]} 0;
-    b {
-      font-size: ${({ theme }) => theme.fontSize.md};
-    }
   }
-  /* A phone: the count under the name, so "Documentation" keeps its line. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
+  /* The count beside the name where a row has room for both on one line: on a phone two across
+     (from 480 px) and from 1024 px four across; a tablet's four narrow rows keep the name whole. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px),
+    (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
     span {
       display: none;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    b {
+      font-size: ${({ theme }) => theme.fontSize.md};
     }
   }
 `

@@ -22,7 +22,7 @@ const tones: Record<FeaturedCategory, ReturnType<typeof css>> = {
   `,
   Video: css`
     background: ${({ theme }) => theme.sectorTone.ochre.from};
-    --cover-ink: ${({ theme }) => theme.sectorTone.ochre.onDark};
+    --cover-ink: ${({ theme }) => theme.color.textOnDark};
   `,
 }
 
@@ -114,7 +114,7 @@ const Foot = styled.span`
   border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
   font-size: 0.8125rem;
   font-weight: 600;
-  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  color: ${({ theme }) => theme.color.textOnDark};
   font-variant-numeric: tabular-nums;
 `
 
@@ -132,6 +132,11 @@ const Drawing = styled.svg`
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     top: ${({ theme }) => theme.space[5]};
     right: ${({ theme }) => theme.space[5]};
+    &&& {
+      width: 5.5rem;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     &&& {
       width: 7.5rem;
     }

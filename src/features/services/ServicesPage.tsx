@@ -167,9 +167,9 @@ const Summary = styled.span`
 /**
  * A service's detail folded into one disclosure on phones: its summary is the name and the line,
  * the rest (who it's for, the first step, what you get, the engagement) inside, so four services
- * read as four short cards (on a tablet too, two across under their windows). From 1024 px the card is open: the summary is the card's head (no
- * chevron, no toggle) and the rest shows, through \`::details-content\`; a browser without it keeps
- * the fold, which still opens.
+ * read as four short cards (on a tablet too, two across under their windows). From 1024 px the
+ * card is open: the summary hides, OpenHead shows the name and the line, and the rest shows through
+ * \`::details-content\`; a browser without it keeps the fold, which still opens.
  */
 const Fold = styled.details`
   display: grid;
@@ -217,12 +217,21 @@ const Fold = styled.details`
         content-visibility: visible;
       }
       > summary {
-        cursor: auto;
-        pointer-events: none;
-      }
-      > summary > svg {
         display: none;
       }
+    }
+  }
+`
+
+/**
+ * The card's head where the card is open (from 1024 px): the name and the line, outside the fold
+ * (whose summary then hides), so no toggle stands where nothing folds.
+ */
+const OpenHead = styled.div`
+  display: none;
+  @supports selector(::details-content) {
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+      display: block;
     }
   }
 `
@@ -354,6 +363,10 @@ function ServiceWords({ service, i }: { service: Service; i: number }) {
           {stepLabel(i + 1)} {service.map.stage}
         </Badge>
       </CardHead>
+      <OpenHead>
+        <h3>{service.name}</h3>
+        <Summary data-summary="">{service.summary}</Summary>
+      </OpenHead>
       <Fold data-service-fold="">
         <summary>
           <h3 id={`service-${i}`}>{service.name}</h3>
