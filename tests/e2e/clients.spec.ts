@@ -249,6 +249,66 @@ test.describe('clients page', () => {
   })
 })
 
+test.describe('clients on a phone', () => {
+  test('clients: the results wall is one form (a figure with its unit, or a statement), every tile one height and no result broken over lines, at 375 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await visit(page, '/clients')
+    const tiles = page.locator('[data-proof-tile]')
+    await expect(tiles).toHaveCount(clients.length)
+    const heights = new Set<number>()
+    for (const [i, client] of clients.entries()) {
+      const tile = tiles.nth(i)
+      heights.add(Math.round((await tile.boundingBox())!.height))
+      const result = tile.locator('[data-result]')
+      await expect(result).toHaveCount(1)
+      await expect(result).toHaveText(client.results[0]!.value)
+      const kind = await result.getAttribute('data-result')
+      // A figure: its number in <b>; words: one statement.
+      await expect(result.locator(kind === 'figure' ? 'b' : 'strong')).toHaveCount(1)
+      // On one line, inside its tile.
+      const [lines, fits] = await result.evaluate((el) => {
+        // A text node broken over lines has one box per line.
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        let most = 0
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          if (!n.textContent?.trim()) continue
+          const range = document.createRange()
+          range.selectNodeContents(n)
+          most = Math.max(most, range.getClientRects().length)
+        }
+        return [
+          most,
+          el.getBoundingClientRect().right <= el.closest('a')!.getBoundingClientRect().right,
+        ]
+      })
+      expect(lines, client.id).toBeLessThanOrEqual(1)
+      expect(fits, client.id).toBe(true)
+    }
+    expect([...heights].length, 'tile heights').toBe(1)
+  })
+
+  test('clients: a phone shows compact case cards (wordmark, title, Read Case Study), a tablet the summary too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 })
+    await visit(page, '/clients')
+    for (const client of clients) {
+      const c = card(page, client.id)
+      await expect(c.getByRole('img', { name: `${client.name} website` })).toBeVisible()
+      await expect(c.getByRole('heading', { level: 3 })).toBeVisible()
+      await expect(c.getByRole('link', { name: /^Read Case Study/ })).toBeVisible()
+      await expect(c.getByText(client.description)).toBeHidden()
+      expect((await c.boundingBox())!.height).toBeLessThan(300)
+    }
+    await page.setViewportSize({ width: 820, height: 900 })
+    await visit(page, '/clients')
+    for (const client of clients)
+      await expect(card(page, client.id).getByText(client.description)).toBeVisible()
+  })
+})
+
 test.describe('case study pages', () => {
   test('case study: opens on a light masthead of its own, led by the client and the results, the screen of what was built after them', async ({
     page,

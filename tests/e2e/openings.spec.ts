@@ -6,6 +6,7 @@ import { choicePagePath } from '../../src/features/blog/blogFilter'
 import {
   categoriesSection,
   categoryAnchor,
+  featuredResources,
   resourceCategories,
 } from '../../src/features/resources/resourcesCopy'
 import { glossaryTerms } from '../../src/generated/indexes/glossary'
@@ -21,12 +22,15 @@ import { expect, test, visit } from './fixtures'
  * divider is checked on every route in routes.spec.ts.)
  */
 const visualPages = ['/services', '/industries']
-/** Pages whose picture is a full-width band under the title (a wall, a scoreboard), not beside it. */
-const bandPages = new Set(['/industries'])
+/**
+ * Pages whose picture is a full-width band under the title (a wall, a scoreboard, the services'
+ * line), not beside it.
+ */
+const bandPages = new Set(['/industries', '/services'])
 const editorialPages: string[] = []
 /**
  * The knowledge pages open with a composition of their own on light (round 5): the blog's masthead
- * with its newest article leading, the library's shelf, the glossary's index.
+ * with its newest article leading, the library's front table of covers, the glossary's index.
  */
 const ownOpenings = ['/blog', '/blog/category/mlops', '/resources', '/glossary']
 
@@ -297,21 +301,35 @@ test.describe('what the pictures hold', () => {
     await expect(index.getByRole('link')).toHaveCount(glossaryTerms.length)
   })
 
-  test("openings: the resource shelf is the library's index: one link per category to its card, the spines hidden from assistive technology", async ({
+  test("openings: the library opens on its featured covers, each a link to its entry with its title at a readable size and a drawing of its own, and the library's index: one link per category to its card", async ({
     page,
   }) => {
     await visit(page, '/resources')
-    const shelf = opening(page).getByRole('navigation', { name: categoriesSection.shelfLabel })
-    const bays = shelf.getByRole('link')
+    const covers = opening(page).locator('[data-resource-cover]')
+    await expect(covers).toHaveCount(featuredResources.length)
+    const drawings = new Set<string>()
+    for (const [i, resource] of featuredResources.entries()) {
+      const cover = covers.nth(i)
+      await expect(cover).toContainText(resource.title)
+      const href = await cover.getAttribute('href')
+      await expect(page.locator(`${href} h3`)).toHaveText(resource.title)
+      const title = cover.locator('[data-cover-title]')
+      expect(
+        await title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
+      ).toBeGreaterThanOrEqual(14)
+      const drawing = cover.locator('[data-cover-drawing]')
+      await expect(drawing).toHaveAttribute('aria-hidden', 'true')
+      drawings.add(await drawing.innerHTML())
+    }
+    expect(drawings.size).toBe(featuredResources.length)
+    const index = opening(page).getByRole('navigation', { name: categoriesSection.shelfLabel })
+    const bays = index.getByRole('link')
     await expect(bays).toHaveCount(resourceCategories.length)
     for (const [i, category] of resourceCategories.entries()) {
       await expect(bays.nth(i)).toContainText(category.title)
       const href = await bays.nth(i).getAttribute('href')
       await expect(page.locator(`${href} h3`)).toHaveText(category.title)
     }
-    // The titles are listed once, in the cards: the spines are a picture.
-    for (const spine of await shelf.locator('[data-spine]').all())
-      expect(await spine.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true)
     await bays.last().click()
     await expect(
       page.locator(`#${categoryAnchor(resourceCategories.at(-1)!.title)}`),
@@ -410,11 +428,22 @@ test.describe('the knowledge pages’ own openings', () => {
       )
       expect((await box(cards.first())).y).toBeLessThan(height)
 
-      // The library: its shelf in the first screen, no word on it under 11 px.
+      // The library: its covers start in the first screen, every cover's title whole on it at
+      // 14 px or more (no blank block), no word in the opening under 11 px.
       await visit(page, '/resources')
-      const shelf = opening(page).locator('[data-library-shelf]')
-      expect((await box(shelf)).y).toBeLessThan(height - 100)
-      const tooSmall = await shelf.evaluate((root) =>
+      const covers = opening(page).locator('[data-resource-cover]')
+      expect((await box(covers.first())).y).toBeLessThan(height - 100)
+      for (const cover of await covers.all()) {
+        const title = cover.locator('[data-cover-title]')
+        await expect(title).toBeVisible()
+        const [size, overflows] = await title.evaluate((el) => [
+          parseFloat(getComputedStyle(el).fontSize),
+          el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+        ])
+        expect(size).toBeGreaterThanOrEqual(14)
+        expect(overflows).toBe(false)
+      }
+      const tooSmall = await opening(page).evaluate((root) =>
         [...root.querySelectorAll<HTMLElement>('*')]
           .filter((el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim()))
           .filter((el) => el.getClientRects().length > 0)

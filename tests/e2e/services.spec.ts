@@ -80,4 +80,38 @@ test.describe('services page', () => {
       for (const p of service.detail.paragraphs) expect(body).toContain(p)
     }
   })
+
+  test('services: on a phone each service is one fold, its name and line in the summary and the rest inside; from 1024 px every card shows all of it without a toggle', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await visit(page, '/services')
+    const folds = page.locator('#core-services [data-service-fold]')
+    await expect(folds).toHaveCount(coreServices.length)
+    for (const [i, service] of coreServices.entries()) {
+      const fold = folds.nth(i)
+      const summary = fold.locator('> summary')
+      await expect(summary.getByRole('heading', { level: 3 })).toHaveText(service.name)
+      await expect(summary).toContainText(service.summary)
+      const features = fold.getByRole('list', { name: `${service.name} features` })
+      await expect(fold).not.toHaveAttribute('open')
+      await expect(features).toBeHidden()
+      // Learn More stays outside the fold.
+      await expect(
+        page.getByRole('link', { name: `Learn More about ${service.name}` }),
+      ).toBeVisible()
+      await summary.click()
+      await expect(features).toBeVisible()
+      expect((await summary.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await visit(page, '/services')
+    for (const [i, service] of coreServices.entries()) {
+      const fold = folds.nth(i)
+      await expect(fold).not.toHaveAttribute('open')
+      await expect(fold.getByRole('list', { name: `${service.name} features` })).toBeVisible()
+      await expect(fold.locator('> summary > svg')).toBeHidden()
+    }
+  })
 })

@@ -7,6 +7,28 @@ import { caseStudyHref, cardTags, type Client } from './client'
 import { caseStudiesSection } from './clientsCopy'
 import { logoInk } from './ClientLogoWall'
 
+/**
+ * Phones get the compact card: the wordmark, the title and Read Case Study (six whole cards in a
+ * short column, no sideways row). The industry, the summary and the tags come from 768 px, where
+ * the cards stand two or three across (the case study and its dialog say all of it).
+ */
+const Compact = styled(Card)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[4]};
+    [data-card-detail] {
+      display: none;
+    }
+    h3 {
+      margin: 0;
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+    [data-card-footer] {
+      margin-top: ${({ theme }) => theme.space[1]};
+    }
+  }
+`
+
 /** Logo and industry: side by side on a phone (one row less), stacked in a grid's narrow card. */
 const Top = styled.div`
   display: flex;
@@ -102,7 +124,7 @@ export function ClientCard({ client }: ClientCardProps) {
   const opens = dialogLink(client.id)
 
   return (
-    <Card $interactive data-client-card={client.id}>
+    <Compact $interactive data-client-card={client.id}>
       <Top>
         <LogoLink href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
           <img
@@ -115,15 +137,15 @@ export function ClientCard({ client }: ClientCardProps) {
           />
           <span className="visually-hidden"> (opens in a new tab)</span>
         </LogoLink>
-        <Badge>{client.industry}</Badge>
+        <Badge data-card-detail="">{client.industry}</Badge>
       </Top>
       <h3>
         <TitleLink to={href} aria-haspopup="dialog" {...opens}>
           {client.title}
         </TitleLink>
       </h3>
-      <p>{client.description}</p>
-      <Tags aria-label="Tags">
+      <p data-card-detail="">{client.description}</p>
+      <Tags aria-label="Tags" data-card-detail="">
         {shown.map((tag) => (
           <li key={tag}>
             <Badge $tone="neutral">{tag}</Badge>
@@ -138,12 +160,12 @@ export function ClientCard({ client }: ClientCardProps) {
           </li>
         )}
       </Tags>
-      <CardFooter>
+      <CardFooter data-card-footer="">
         <ReadLink to={href} aria-haspopup="dialog" variant="secondary" size="sm" {...opens}>
           {caseStudiesSection.readLabel}
           <span className="visually-hidden">: {client.name}</span>
         </ReadLink>
       </CardFooter>
-    </Card>
+    </Compact>
   )
 }

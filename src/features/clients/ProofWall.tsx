@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { clients } from '../../../content/clients'
 import { Link } from '../../ui/Link'
-import { caseStudyHref, WALL_LOGO_SIZE, type Client } from './client'
+import { caseStudyHref, resultParts, WALL_LOGO_SIZE, type Client } from './client'
 import { logoInk } from './ClientLogoWall'
 
 /**
@@ -25,6 +25,8 @@ const Wall = styled.ul`
       theme.breakpoint.lg - 1}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+  /* Every tile one height, on a phone too: the rows share the tallest tile's height. */
+  grid-auto-rows: 1fr;
   li {
     display: flex;
     background: ${({ theme }) => theme.color.surface};
@@ -62,18 +64,64 @@ const Tile = styled(Link)`
       height: 3rem;
     }
   }
-  b {
-    display: block;
-    font-size: clamp(1.5rem, 1.1rem + 1.4vw, 2.25rem);
-    font-weight: 800;
-    line-height: 1.05;
-    letter-spacing: -0.03em;
+  /* The result: one line of one height in every tile, on one baseline. */
+  [data-result] {
+    display: flex;
+    align-items: baseline;
+    min-height: 2.5rem;
+    white-space: nowrap;
     color: ${({ theme }) => theme.color.ink};
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      min-height: 3rem;
+    }
+  }
+  /* A figure: the number set large, its unit beside it in the label's size. */
+  [data-result] b {
+    font-size: clamp(1.75rem, 1.3rem + 1.4vw, 2.5rem);
+    font-weight: 800;
+    line-height: 1;
+    letter-spacing: -0.03em;
     font-variant-numeric: tabular-nums;
   }
-  span {
+  [data-result] small {
+    margin-left: 0.1em;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    font-weight: 700;
+    letter-spacing: -0.01em;
+  }
+  /* A result in words (a cadence, a before → after) is a statement, not a figure: set as a stamp
+     in the data colour, on the figures' baseline, never broken. */
+  [data-result='words'] {
+    align-items: flex-end;
+  }
+  [data-result='words'] strong {
+    padding: 0.2rem ${({ theme }) => theme.space[2]};
+    border: 1.5px solid currentColor;
+    border-radius: ${({ theme }) => theme.radius.sm};
     font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 800;
+    line-height: 1.2;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.brandStrong};
+    @media (max-width: 359px) {
+      padding-inline: ${({ theme }) => theme.space[1]};
+      font-size: ${({ theme }) => theme.fontSize.xs};
+      letter-spacing: 0.02em;
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+  }
+  [data-result] small[data-spaced] {
+    margin-left: 0.3em;
+  }
+  > span:not([data-result]) {
+    font-size: ${({ theme }) => theme.fontSize.xs};
     line-height: ${({ theme }) => theme.lineHeight.snug};
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      font-size: ${({ theme }) => theme.fontSize.sm};
+    }
   }
   /* The arrow: the tile is a way into the story. */
   &::after {
@@ -109,6 +157,28 @@ const Tile = styled(Link)`
   }
 `
 
+/** A result as a figure (its number and its unit) or, when it is words, as a statement. */
+function ResultValue({ value }: { value: string }) {
+  const parts = resultParts(value)
+  if (parts.kind === 'words')
+    return (
+      <span data-result="words">
+        <strong>{parts.text}</strong>
+      </span>
+    )
+  return (
+    <span data-result="figure">
+      <b>{parts.figure}</b>
+      {parts.unit && (
+        <>
+          {parts.spaced ? ' ' : ''}
+          <small data-spaced={parts.spaced || undefined}>{parts.unit}</small>
+        </>
+      )}
+    </span>
+  )
+}
+
 export interface ProofWallProps {
   /** Id of the heading that names the list. */
   labelledBy: string
@@ -132,7 +202,7 @@ export function ProofWall({ labelledBy, items = clients }: ProofWallProps) {
               />
               {result && (
                 <>
-                  <b>{result.value}</b>
+                  <ResultValue value={result.value} />
                   <span>{result.label}</span>
                 </>
               )}

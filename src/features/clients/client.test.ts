@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cardTags, detailParagraphs, uploadsUrl } from './client'
+import { clients } from '../../../content/clients'
+import { cardTags, detailParagraphs, resultParts, uploadsUrl } from './client'
 
 describe('cardTags', () => {
   it('shows the first three tags and counts the rest', () => {
@@ -37,5 +38,33 @@ describe('uploadsUrl', () => {
     expect(uploadsUrl('clients-x.svg')).toBe('/uploads/clients-x.svg')
     expect(uploadsUrl('//clients-x.svg')).toBe('/uploads/clients-x.svg')
     expect(uploadsUrl('/uploads/clients-x.svg')).toBe('/uploads/clients-x.svg')
+  })
+})
+
+describe('resultParts', () => {
+  it('splits a figure into its number and unit, and keeps words as a statement', () => {
+    expect(resultParts('87%')).toEqual({ kind: 'figure', figure: '87', unit: '%', spaced: false })
+    expect(resultParts('11 days')).toEqual({
+      kind: 'figure',
+      figure: '11',
+      unit: 'days',
+      spaced: true,
+    })
+    expect(resultParts('< 4 h')).toEqual({ kind: 'figure', figure: '< 4', unit: 'h', spaced: true })
+    expect(resultParts('2')).toEqual({ kind: 'figure', figure: '2', unit: '', spaced: false })
+    expect(resultParts('Weekly')).toEqual({ kind: 'words', text: 'Weekly' })
+    expect(resultParts('Weeks → days')).toEqual({ kind: 'words', text: 'Weeks → days' })
+  })
+
+  it('gives back every headline result as written', () => {
+    for (const client of clients) {
+      const value = client.results[0]!.value
+      const parts = resultParts(value)
+      const text =
+        parts.kind === 'words'
+          ? parts.text
+          : `${parts.figure}${parts.spaced ? ' ' : ''}${parts.unit}`
+      expect(text, client.id).toBe(value)
+    }
   })
 })

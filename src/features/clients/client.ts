@@ -183,3 +183,18 @@ export function detailParagraphs(text: string): string[] {
 export function uploadsUrl(file: string): string {
   return `/uploads/${file.replace(/^\/+/, '').replace(/^uploads\//, '')}`
 }
+
+/**
+ * A result's headline, by kind: a figure ('87%', '11 days', '< 4 h', '2') splits into its number and
+ * its unit, so the number can be set large and the unit beside it; anything else ('Weekly',
+ * 'Weeks → days') is words, set as a statement. `spaced`: whether a space stood between the two.
+ */
+export type ResultParts =
+  | { kind: 'figure'; figure: string; unit: string; spaced: boolean }
+  | { kind: 'words'; text: string }
+
+export function resultParts(value: string): ResultParts {
+  const m = /^([<>≈~]?\s?[\d.,]+)(\s?)(.*)$/.exec(value.trim())
+  if (!m) return { kind: 'words', text: value.trim() }
+  return { kind: 'figure', figure: m[1]!, unit: m[3]!, spaced: m[2] !== '' }
+}

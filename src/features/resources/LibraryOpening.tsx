@@ -1,24 +1,26 @@
-import styled, { css } from 'styled-components'
-import { media } from '../../theme/tokens'
+import styled from 'styled-components'
 import { ButtonRow } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { MastheadHead } from '../../ui/Masthead'
 import { Eyebrow } from '../../ui/Section'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { categoryIcons } from './categoryIcons'
+import { ResourceCover } from './ResourceCover'
 import {
   categoriesSection,
   categoryAnchor,
+  featuredAnchor,
+  featuredResources,
+  featuredSection,
   resourceCategories,
   resourcesHero,
-  type CategoryIconName,
 } from './resourcesCopy'
 
 /**
- * /resources opens as the library itself: the title and lead above, and under them, across the whole
- * width, the shelf that is the library's index: each category a bay of spines (each title's kind and
- * size, not its name: the names are listed once, in the category's card below) and under its ledge
- * a link to that card. On a light band (the company's pages keep the navy banner for the products).
+ * /resources opens as the library's front table: the title and lead above; under them the three
+ * featured resources as printed covers (kind, title set large, a drawing of what is inside), each a
+ * link to its entry under Featured Resources; under the covers the library's index, one ruled row
+ * per category leading to its card. On a light band.
  */
 const Band = styled.section`
   position: relative;
@@ -42,160 +44,101 @@ const Lead = styled.div`
   }
 `
 
-/** The shelf: the categories side by side, each its covers on one ledge and its name under it. */
-const Shelf = styled.div`
+/**
+ * The front table: the three featured resources as covers, the first one across a phone's width and
+ * the other two side by side under it; three across from 768 px.
+ */
+const Covers = styled.div`
   display: grid;
-  /* Phones: two bays a row, so a category's name ("Documentation") never runs into the next. */
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[6]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[2]};
-    margin-top: ${({ theme }) => theme.space[7]};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    gap: ${({ theme }) => theme.space[4]};
-  }
-`
-
-/** A bay of the shelf: a link to its category's card; the spines are its picture. */
-const Group = styled.a`
-  display: grid;
-  grid-template-rows: 1fr auto;
-  color: inherit;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover [data-bay-label] b {
-    color: ${({ theme }) => theme.color.brandStrong};
-    text-decoration: underline;
-  }
-  &:hover [data-spine] {
-    transform: translateY(-4px);
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &:hover [data-spine] {
-      transform: none;
-    }
-  }
-`
-
-const Row = styled.div`
-  display: grid;
-  align-items: end;
-  gap: 0.375rem;
-  height: 10.5rem;
-  padding: 0 0.125rem;
-  /* The ledge. */
-  border-bottom: 6px solid ${({ theme }) => theme.color.ink};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  > :nth-child(n + 3) {
-    display: none;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[5]};
+  > :first-child {
+    grid-column: 1 / -1;
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    height: 11.5rem;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    > :nth-child(3) {
-      display: flex;
+    gap: ${({ theme }) => theme.space[5]};
+    margin-top: ${({ theme }) => theme.space[7]};
+    > :first-child {
+      grid-column: auto;
     }
   }
 `
 
-/** Under the ledge: the category (the link's name) and how many titles it holds. */
-const Label = styled.span`
+/**
+ * The library's index under the covers: one ruled row per category, its drawing, its name and how
+ * many titles it holds, a link to its card under Browse by Category. Two across on a phone, four
+ * from 768 px.
+ */
+const Index = styled.nav`
+  margin-top: ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    margin-top: ${({ theme }) => theme.space[5]};
+  }
+  ul {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    column-gap: ${({ theme }) => theme.space[4]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    border-top: 2px solid ${({ theme }) => theme.color.ink};
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+      column-gap: ${({ theme }) => theme.space[5]};
+    }
+  }
+  li {
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+`
+
+const Bay = styled.a`
   display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 0 ${({ theme }) => theme.space[1]};
-  min-height: 2.75rem;
-  padding-top: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space[2]} 0;
   color: ${({ theme }) => theme.color.ink};
+  text-decoration: none;
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    color: ${({ theme }) => theme.color.brand};
+  }
   b {
+    font-size: ${({ theme }) => theme.fontSize.sm};
     font-weight: 700;
   }
   span {
-    font-weight: 500;
+    margin-left: auto;
+    font-size: 0.8125rem;
     color: ${({ theme }) => theme.color.textMuted};
+    white-space: nowrap;
+  }
+  &:hover b {
+    color: ${({ theme }) => theme.color.brandStrong};
+    text-decoration: underline;
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    font-size: ${({ theme }) => theme.fontSize.sm};
+    padding: ${({ theme }) => theme.space[3]} 0;
   }
-`
-
-/** Cover colours by kind: the whitepapers take the screen's one warm highlight. */
-const covers: Record<CategoryIconName, ReturnType<typeof css>> = {
-  'book-open': css`
-    background: ${({ theme }) => theme.color.brand};
-  `,
-  'circle-play': css`
-    background: ${({ theme }) => theme.color.inkSoft};
-  `,
-  'file-text': css`
-    background: ${({ theme }) => theme.color.sun};
-    color: ${({ theme }) => theme.color.ink};
-  `,
-  wrench: css`
-    background: ${({ theme }) => theme.color.ink};
-  `,
-}
-
-/** Heights by position in a category, like books and boxes of different sizes. */
-const heights = ['100%', '86%', '93%']
-
-const Cover = styled.div<{ $kind: CategoryIconName; $height: string }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  height: ${({ $height }) => $height};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[3]} 0.375rem ${({ theme }) => theme.space[3]} 0.5rem;
-  border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.sm} 0 0;
-  color: ${({ theme }) => theme.color.textOnDark};
-  box-shadow: inset 4px 0 0 ${({ theme }) => theme.color.lineOnDark};
-  transition: transform 0.2s ease;
-  /* The spine's printed title: only where a spine is wide enough to carry it whole. */
-  span[data-spine-title] {
-    display: none;
-    font-size: 0.75rem;
-    font-weight: 600;
-    line-height: 1.25;
-    hyphens: auto;
-    overflow-wrap: anywhere;
-    ${media.xl} {
-      /* A longer title than today's stops at five lines rather than running off its spine. */
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 5;
-      overflow: hidden;
+  /* The count beside the name where a row has room for both on one line: on a phone two across
+     (from 480 px) and from 1024 px four across; a tablet's four narrow rows keep the name whole. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px),
+    (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    span {
+      display: none;
     }
   }
-  small {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    margin-top: auto;
-    font-size: 0.75rem;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
-  ${({ $kind }) => covers[$kind]}
-`
-
-const Kind = styled.span`
-  width: fit-content;
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border: 1px solid currentColor;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: 0.6875rem;
-  font-weight: 700;
-  /* Phones: in sentence case, so 'Package' fits a narrow cover. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    letter-spacing: 0.04em;
-    text-transform: uppercase;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    b {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
   }
 `
 
@@ -217,36 +160,38 @@ export function LibraryOpening() {
             </ButtonRow>
           </Lead>
         </MastheadHead>
-        <Shelf as="nav" aria-label={categoriesSection.shelfLabel} data-library-shelf>
-          {resourceCategories.map((category) => {
-            const Icon = categoryIcons[category.icon]
-            return (
-              <Group key={category.title} href={`#${categoryAnchor(category.title)}`}>
-                <Row aria-hidden="true">
-                  {category.items.map((item, i) => (
-                    <Cover
-                      key={item.name}
-                      $kind={category.icon}
-                      $height={heights[i % heights.length]!}
-                      data-spine
-                    >
-                      <Kind>{item.type}</Kind>
-                      <span data-spine-title>{item.name}</span>
-                      <small>
-                        {item.size}
-                        <Icon size={14} aria-hidden="true" />
-                      </small>
-                    </Cover>
-                  ))}
-                </Row>
-                <Label data-bay-label>
-                  <b>{category.title}</b>
-                  <span>· {categoriesSection.shelfCount(category.items.length)}</span>
-                </Label>
-              </Group>
-            )
-          })}
-        </Shelf>
+        <Covers>
+          {featuredResources.map((resource, i) => (
+            <ResourceCover
+              key={resource.title}
+              category={resource.category}
+              title={resource.title}
+              href={`#${featuredAnchor(resource.title)}`}
+              detail={
+                resource.runningTime
+                  ? featuredSection.runningTimeLabel(resource.runningTime)
+                  : `${resource.downloadCount} ${featuredSection.downloadsSuffix}`
+              }
+              lead={i === 0}
+            />
+          ))}
+        </Covers>
+        <Index aria-label={categoriesSection.shelfLabel} data-library-shelf="">
+          <ul>
+            {resourceCategories.map((category) => {
+              const Icon = categoryIcons[category.icon]
+              return (
+                <li key={category.title}>
+                  <Bay href={`#${categoryAnchor(category.title)}`}>
+                    <Icon aria-hidden="true" />
+                    <b>{category.title}</b>
+                    <span>{categoriesSection.shelfCount(category.items.length)}</span>
+                  </Bay>
+                </li>
+              )
+            })}
+          </ul>
+        </Index>
       </Container>
     </Band>
   )

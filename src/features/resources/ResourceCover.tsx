@@ -1,204 +1,258 @@
-import styled from 'styled-components'
+import type { ReactElement } from 'react'
+import styled, { css } from 'styled-components'
 import { site } from '../../config/site'
-import { theme } from '../../theme/tokens'
 import type { FeaturedCategory } from './resourcesCopy'
 
 /**
- * A featured resource's cover across its card's top: the document itself, standing on a field in the
- * library's colours (the hero shelf's spines): a guide's printed page, a toolkit's checklist, a
- * video's player with its running time. Pure picture (aria-hidden): the card's heading, category and
- * description say what it is. Its few words are at least 13 px and in the page's font.
+ * A featured resource as its cover, the way a report or a course is printed: the kind at the top,
+ * the title set large, a small drawing of what is inside (a guide's pipeline, a toolkit's checked
+ * data grid, a video's player), the publisher at the foot. Each kind its own field in the library's
+ * colours. The cover is a link to the resource's entry under Featured Resources; its title is its
+ * name (the drawing is aria-hidden). Words at 13 px or more, in the page's font.
  */
 
-const field: Record<FeaturedCategory, string> = {
-  Guide: theme.sectorTone.navy.from,
-  Tools: theme.sectorTone.teal.from,
-  Video: theme.sectorTone.ochre.from,
+const tones: Record<FeaturedCategory, ReturnType<typeof css>> = {
+  Guide: css`
+    background: ${({ theme }) => theme.sectorTone.navy.from};
+    --cover-ink: ${({ theme }) => theme.sectorTone.navy.onDark};
+  `,
+  Tools: css`
+    background: ${({ theme }) => theme.sectorTone.teal.from};
+    --cover-ink: ${({ theme }) => theme.color.textOnDark};
+  `,
+  Video: css`
+    background: ${({ theme }) => theme.sectorTone.ochre.from};
+    --cover-ink: ${({ theme }) => theme.color.textOnDark};
+  `,
 }
 
-const Field = styled.div<{ $field: string }>`
+const Cover = styled.a<{ $kind: FeaturedCategory }>`
   position: relative;
-  height: 9.5rem;
-  margin: -${theme.space[5]} -${theme.space[5]} ${theme.space[4]};
+  display: grid;
+  grid-template-rows: auto 1fr auto;
+  gap: ${({ theme }) => theme.space[2]};
+  min-height: 11rem;
+  padding: ${({ theme }) => theme.space[4]};
   overflow: hidden;
-  border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
-  background: ${({ $field }) => $field};
-  /* The kanga dots along the foot of the field, as on the site's rule. */
-  &::after {
-    content: '';
-    position: absolute;
-    left: 0;
-    right: 0;
-    bottom: 10px;
-    height: 4px;
-    background: radial-gradient(circle, ${theme.color.outlineOnDark} 1.5px, transparent 2px) 0 0 /
-      12px 4px repeat-x;
+  border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.md}
+    ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.textOnDark};
+  text-decoration: none;
+  /* The binding: a darker band down the left edge, as on a printed report. */
+  box-shadow:
+    inset 6px 0 0 ${({ theme }) => theme.color.lineOnDark},
+    ${({ theme }) => theme.shadow.md};
+  transition: transform ${({ theme }) => theme.motion.fast};
+  ${({ $kind }) => tones[$kind]}
+  &:hover {
+    color: ${({ theme }) => theme.color.textOnDark};
+    transform: translateY(-3px);
+  }
+  &:hover [data-cover-title] {
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
+  /* A phone's two small covers: room for a four-line title under the drawing; the publisher
+     waits for a wider cover. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    &:not([data-cover-lead]) {
+      min-height: 12.5rem;
+      padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]}
+        ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    }
+    &:not([data-cover-lead]) [data-publisher] {
+      display: none;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    min-height: 14rem;
+    padding: ${({ theme }) => theme.space[5]};
   }
 `
 
-/* The document: a white page, set slightly askew and lifted off the field. */
-const Page = styled.div`
-  position: absolute;
-  left: 50%;
-  top: 1.25rem;
-  width: 9.5rem;
-  height: 11rem;
-  padding: ${theme.space[3]};
-  border-radius: 4px;
-  background: ${theme.color.surface};
-  box-shadow: ${theme.shadow.lg};
-  transform: translateX(-50%) rotate(-4deg);
-  font-size: ${theme.fontSize.xs};
-  color: ${theme.color.ink};
-  b {
-    display: block;
-    font-weight: 800;
-    line-height: 1.2;
-  }
-  i {
-    display: block;
-    height: 5px;
-    margin-top: 6px;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.border};
-  }
-`
-
-const Kicker = styled.span`
-  display: block;
-  margin-bottom: ${theme.space[1]};
+const Kind = styled.span`
+  font-size: 0.8125rem;
   font-weight: 800;
   letter-spacing: 0.1em;
   text-transform: uppercase;
-  color: ${theme.color.brand};
+  color: var(--cover-ink);
 `
 
-/* A toolkit's checklist: ticked boxes down the page. */
-const Checks = styled.span`
-  display: grid;
-  gap: 7px;
-  margin-top: ${theme.space[2]};
-  span {
-    display: flex;
-    align-items: center;
-    gap: 6px;
+const Title = styled.span`
+  align-self: end;
+  max-width: 16ch;
+  font-size: 1.0625rem;
+  font-weight: 800;
+  line-height: 1.15;
+  letter-spacing: -0.01em;
+  text-wrap: balance;
+  [data-cover-lead] & {
+    max-width: 14ch;
+    font-size: 1.375rem;
   }
-  span::before {
-    content: '';
-    flex: none;
-    width: 10px;
-    height: 10px;
-    border-radius: 2px;
-    border: 1.5px solid ${theme.color.brand};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: 1.25rem;
   }
-  span:nth-child(-n + 2)::before {
-    background: ${theme.color.brand};
-  }
-  span::after {
-    content: '';
-    flex: 1;
-    height: 5px;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.color.border};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    &&& {
+      font-size: 1.5rem;
+    }
   }
 `
 
-/* A video: a dark player with a play button and its running time. */
-const Player = styled.div`
+const Foot = styled.span`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+  padding-top: ${({ theme }) => theme.space[2]};
+  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.textOnDark};
+  font-variant-numeric: tabular-nums;
+`
+
+/* The drawing, top right, in the cover's ink. */
+const Drawing = styled.svg`
   position: absolute;
-  left: 50%;
-  top: 1.5rem;
-  width: 13rem;
-  height: 7.25rem;
-  border: 1px solid ${theme.color.lineOnDark};
-  border-radius: ${theme.radius.md};
-  background: ${theme.color.ink};
-  box-shadow: ${theme.shadow.lg};
-  transform: translateX(-50%) rotate(-3deg);
-  /* The play button. */
-  &::before {
-    content: '';
-    position: absolute;
-    left: 50%;
-    top: 42%;
-    width: 2.5rem;
-    height: 2.5rem;
-    border-radius: 50%;
-    background: ${theme.color.sun};
-    transform: translate(-50%, -50%);
+  top: ${({ theme }) => theme.space[4]};
+  right: ${({ theme }) => theme.space[4]};
+  width: 3.5rem;
+  height: auto;
+  color: var(--cover-ink);
+  [data-cover-lead] & {
+    width: 7rem;
   }
-  &::after {
-    content: '';
-    position: absolute;
-    left: calc(50% - 5px);
-    top: calc(42% - 8px);
-    border-style: solid;
-    border-width: 8px 0 8px 13px;
-    border-color: transparent transparent transparent ${theme.color.ink};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    top: ${({ theme }) => theme.space[5]};
+    right: ${({ theme }) => theme.space[5]};
+    &&& {
+      width: 5.5rem;
+    }
   }
-  /* The scrubber, a third watched. */
-  i {
-    position: absolute;
-    left: ${theme.space[3]};
-    right: ${theme.space[3]};
-    bottom: ${theme.space[3]};
-    height: 4px;
-    border-radius: ${theme.radius.pill};
-    background:
-      linear-gradient(${theme.color.sun}, ${theme.color.sun}) left / 34% 100% no-repeat,
-      ${theme.color.lineOnDark};
-  }
-  span {
-    position: absolute;
-    right: ${theme.space[3]};
-    bottom: calc(${theme.space[3]} + 8px);
-    font-size: ${theme.fontSize.xs};
-    font-weight: 700;
-    color: ${theme.color.textOnDark};
-    font-variant-numeric: tabular-nums;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    &&& {
+      width: 7.5rem;
+    }
   }
 `
 
-/** The cover's small print: who published it, as on a report's cover. */
-const publisher = site.name
+/** A guide: notebook → package → service, the service watched by its pulse. */
+function GuideDrawing() {
+  return (
+    <Drawing viewBox="0 0 120 80" fill="none" aria-hidden="true" data-cover-drawing="">
+      <g stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="4" y="8" width="28" height="34" rx="3" />
+        <path d="M10 18h16M10 25h12M10 32h14" opacity="0.7" />
+        <path d="M34 25h10" />
+        <path d="M41 21l4 4-4 4" />
+        <rect x="48" y="13" width="24" height="24" rx="3" />
+        <path d="M48 21h24M60 13v8" opacity="0.7" />
+        <path d="M74 25h10" />
+        <path d="M81 21l4 4-4 4" />
+        <circle cx="101" cy="25" r="13" />
+        <path d="M91 25h5l3-6 4 12 3-6h4" />
+        <path d="M20 54v8a6 6 0 0 0 6 6h75a6 6 0 0 0 6-6V42" strokeDasharray="4 5" opacity="0.7" />
+      </g>
+    </Drawing>
+  )
+}
+
+/** A toolkit: a data grid, most cells checked, one flagged. */
+function ToolsDrawing() {
+  const cells = []
+  for (let row = 0; row < 3; row++)
+    for (let col = 0; col < 4; col++) {
+      const x = 6 + col * 28
+      const y = 6 + row * 24
+      const flagged = row === 1 && col === 2
+      cells.push(
+        <g key={`${row}-${col}`}>
+          <rect
+            x={x}
+            y={y}
+            width="22"
+            height="18"
+            rx="3"
+            fill={flagged ? 'currentColor' : 'none'}
+            fillOpacity={flagged ? 0.25 : undefined}
+          />
+          {flagged ? (
+            <path d={`M${x + 11} ${y + 4}v6M${x + 11} ${y + 14}v0.5`} />
+          ) : (
+            (row + col) % 3 !== 2 && <path d={`M${x + 6} ${y + 9}l3.5 3.5 7-7`} />
+          )}
+        </g>,
+      )
+    }
+  return (
+    <Drawing viewBox="0 0 120 80" fill="none" aria-hidden="true" data-cover-drawing="">
+      <g stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        {cells}
+      </g>
+    </Drawing>
+  )
+}
+
+/** A video: the player's frame, the play mark and the scrubber a third along. */
+function VideoDrawing() {
+  return (
+    <Drawing viewBox="0 0 120 80" fill="none" aria-hidden="true" data-cover-drawing="">
+      <g stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+        <rect x="4" y="4" width="112" height="60" rx="6" />
+        <circle cx="60" cy="32" r="15" />
+        <path d="M55 24.5v15l12-7.5z" fill="currentColor" />
+        <path d="M4 74h112" opacity="0.45" />
+        <path d="M4 74h38" />
+      </g>
+      <circle cx="42" cy="74" r="4" fill="currentColor" />
+    </Drawing>
+  )
+}
+
+const drawings: Record<FeaturedCategory, () => ReactElement> = {
+  Guide: GuideDrawing,
+  Tools: ToolsDrawing,
+  Video: VideoDrawing,
+}
 
 export function ResourceCover({
   category,
   title,
-  runningTime,
+  href,
+  detail,
+  lead = false,
 }: {
   category: FeaturedCategory
   title: string
-  /** A video's length as its player shows it ("38:20"). */
-  runningTime?: string
+  /** Where the cover leads: the resource's entry on the page. */
+  href: string
+  /** The foot's right-hand fact: a video's running time, a document's downloads. */
+  detail: string
+  /** The first cover: set larger on a phone, where it takes the row alone. */
+  lead?: boolean
 }) {
+  const Picture = drawings[category]
   return (
-    <Field $field={field[category]} aria-hidden="true" data-resource-cover={category}>
-      {category === 'Video' ? (
-        <Player>
-          <i />
-          {runningTime && <span>{runningTime}</span>}
-        </Player>
-      ) : (
-        <Page>
-          <Kicker>{publisher}</Kicker>
-          <b>{title}</b>
-          {category === 'Tools' ? (
-            <Checks>
-              <span />
-              <span />
-              <span />
-            </Checks>
-          ) : (
-            <>
-              <i />
-              <i style={{ width: '80%' }} />
-              <i />
-              <i style={{ width: '60%' }} />
-            </>
-          )}
-        </Page>
-      )}
-    </Field>
+    <Cover
+      href={href}
+      $kind={category}
+      data-resource-cover={category}
+      data-cover-lead={lead || undefined}
+    >
+      <Kind>{category}</Kind>
+      <Picture />
+      <Title data-cover-title="">{title}</Title>
+      <Foot aria-hidden="true">
+        <span data-publisher="">{site.name}</span>
+        <span>{detail}</span>
+      </Foot>
+    </Cover>
   )
 }

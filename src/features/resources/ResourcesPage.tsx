@@ -11,11 +11,11 @@ import type { TeamMember } from '../team/teamMember'
 import { categoryIcons } from './categoryIcons'
 import { NewsletterForm } from './NewsletterForm'
 import { LibraryOpening } from './LibraryOpening'
-import { ResourceCover } from './ResourceCover'
 import {
   categoriesSection,
   categoryAnchor,
   CONTACT_PATH,
+  featuredAnchor,
   featuredResources,
   featuredSection,
   newsletter,
@@ -28,13 +28,15 @@ const Grid = styled(CardGrid)`
   > * > article {
     height: 100%;
   }
-  /* A category reached from the opening's shelf stops clear of the sticky header. */
-  [data-resource-category] {
+  /* A category or a featured resource reached from the opening stops clear of the sticky header. */
+  [data-resource-category],
+  [data-featured-resource] {
     scroll-margin-top: calc(
       ${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]}
     );
   }
-  [data-resource-category]:target {
+  [data-resource-category]:target,
+  [data-featured-resource]:target {
     border-color: ${({ theme }) => theme.color.brand};
   }
 `
@@ -270,12 +272,7 @@ export default function ResourcesPage() {
         <FeaturedRow $columns={3}>
           {featuredResources.map((resource, index) => (
             <Reveal key={resource.title} delay={0.05 + index * 0.05}>
-              <Card data-featured-resource>
-                <ResourceCover
-                  category={resource.category}
-                  title={resource.title}
-                  runningTime={resource.runningTime}
-                />
+              <Card id={featuredAnchor(resource.title)} data-featured-resource>
                 <Meta>
                   <span>
                     <Badge>{resource.category}</Badge>

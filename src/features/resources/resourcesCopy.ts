@@ -96,17 +96,26 @@ export const categoriesSection = {
   title: 'Browse by Category',
   intro: 'Documentation, tutorials, research and tools, grouped by what you need to do.',
   viewAllLabel: (category: string) => `View All in ${category}`,
-  /** The opening's shelf is the library's index: one link per category, to its card below. */
+  /** The opening's index of the library: one link per category, to its card below. */
   shelfLabel: 'The library by category',
   shelfCount: (n: number) => `${n} ${n === 1 ? 'title' : 'titles'}`,
 }
 
-/** A category's card's anchor (the opening's shelf links to it). */
-export function categoryAnchor(title: string): string {
-  return `category-${title
+/** A featured resource's anchor (the opening's cover links to it). */
+export function featuredAnchor(title: string): string {
+  return `featured-${slug(title)}`
+}
+
+function slug(text: string): string {
+  return text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}`
+    .replace(/^-|-$/g, '')
+}
+
+/** A category's card's anchor (the opening's index links to it). */
+export function categoryAnchor(title: string): string {
+  return `category-${slug(title)}`
 }
 
 export const resourceCategories: ResourceCategory[] = [

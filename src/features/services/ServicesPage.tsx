@@ -1,11 +1,10 @@
 import styled from 'styled-components'
+import { ChevronDown } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, CheckList, IconBadge } from '../../ui/Card'
 import { Expandable } from '../../ui/Expandable'
-import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
 import { stepLabel } from '../offerings/processSteps'
 import { staggerDelay } from '../offerings/stagger'
@@ -15,11 +14,10 @@ import {
   coreServices,
   coreServicesSection,
   servicesCta,
-  servicesHero,
   servicesProcess,
 } from './servicesCopy'
 import { ServiceFragment } from './ServiceFragment'
-import { ServiceMapVisual } from './ServiceMapVisual'
+import { ServicesOpening } from './ServicesOpening'
 
 /**
  * The catalogue: the lead service (the one most programmes start with) as a wide row, its product
@@ -33,10 +31,16 @@ const Catalogue = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  /* A tablet: the four two across, each its window over its folded words. */
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    gap: ${({ theme }) => theme.space[6]};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: ${({ theme }) => theme.space[5]};
+    > li > article {
+      height: 100%;
+    }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    gap: ${({ theme }) => theme.space[6]};
     grid-template-columns: repeat(3, minmax(0, 1fr));
     > li:first-child {
       grid-column: 1 / -1;
@@ -60,11 +64,18 @@ const Catalogue = styled.ul`
 const Lead = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
+  /* Phones: the opening's line is the picture; the window waits for 768 px. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    > :last-child {
+      display: none;
+    }
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: ${({ theme }) => theme.space[4]};
     padding: ${({ theme }) => theme.space[4]};
     > :first-child {
-      padding: ${({ theme }) => theme.space[4]};
+      padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]}
+        ${({ theme }) => theme.space[4]};
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
@@ -119,7 +130,7 @@ const Column = styled(Card)`
     h3 {
       font-size: ${({ theme }) => theme.fontSize.xl};
     }
-    p[data-summary] {
+    [data-summary] {
       font-size: ${({ theme }) => theme.fontSize.md};
     }
   }
@@ -136,31 +147,103 @@ const Words = styled.div`
   }
 `
 
-/* The icon and stage: on a phone only over the three columns (the lead opens on its window). */
+/* The icon and the service's stage on the opening's line. */
 const CardHead = styled.div`
-  display: none;
+  display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    display: flex;
-  }
 `
 
-const Summary = styled.p`
+const Summary = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space[2]};
+  font-weight: 400;
   color: ${({ theme }) => theme.color.textMuted};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     font-size: ${({ theme }) => theme.fontSize.lg};
   }
 `
 
-/** Who it's for and the first step: two short facts side by side from 768 px. */
+/**
+ * A service's detail folded into one disclosure on phones: its summary is the name and the line,
+ * the rest (who it's for, the first step, what you get, the engagement) inside, so four services
+ * read as four short cards (on a tablet too, two across under their windows). From 1024 px the
+ * card is open: the summary hides, OpenHead shows the name and the line, and the rest shows through
+ * \`::details-content\`; a browser without it keeps the fold, which still opens.
+ */
+const Fold = styled.details`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  > summary {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+    column-gap: ${({ theme }) => theme.space[3]};
+    list-style: none;
+    cursor: pointer;
+    color: ${({ theme }) => theme.color.ink};
+    &::-webkit-details-marker {
+      display: none;
+    }
+    > :not(svg) {
+      grid-column: 1;
+    }
+    > svg {
+      grid-area: 1 / 2 / 3;
+      margin-top: 0.35rem;
+      width: 1.5rem;
+      height: 1.5rem;
+      color: ${({ theme }) => theme.color.brand};
+    }
+  }
+  &[open] > summary > svg {
+    transform: rotate(180deg);
+  }
+  @media (prefers-reduced-motion: no-preference) {
+    > summary > svg {
+      transition: transform 250ms;
+    }
+  }
+  /* Inside the fold on phones: a little air under the head. */
+  > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[3]};
+    padding-top: ${({ theme }) => theme.space[3]};
+  }
+  @supports selector(::details-content) {
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+      &::details-content {
+        content-visibility: visible;
+      }
+      > summary {
+        display: none;
+      }
+    }
+  }
+`
+
+/**
+ * The card's head where the card is open (from 1024 px): the name and the line, outside the fold
+ * (whose summary then hides), so no toggle stands where nothing folds.
+ */
+const OpenHead = styled.div`
+  display: none;
+  @supports selector(::details-content) {
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+      display: block;
+    }
+  }
+`
+
+/** Who it's for and the first step: two short facts side by side from 1024 px. */
 const Facts = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   margin: ${({ theme }) => theme.space[1]} 0;
   padding: ${({ theme }) => theme.space[3]} 0;
   border-block: 1px solid ${({ theme }) => theme.color.border};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space[5]};
   }
@@ -191,7 +274,6 @@ const Stage = styled.div`
   order: -1;
   min-width: 0;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    order: 0;
     border-radius: ${({ theme }) => theme.radius.md};
     background-color: ${({ theme }) => theme.color.ink};
     background-image: ${({ theme }) => theme.pattern.dotGrid};
@@ -199,25 +281,12 @@ const Stage = styled.div`
     align-content: center;
     justify-content: center;
     grid-template-columns: minmax(0, 28rem);
-    padding: ${({ theme }) => theme.space[6]};
+    padding: ${({ theme }) => theme.space[4]};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    order: 0;
     align-self: center;
     padding: ${({ theme }) => theme.space[7]} ${({ theme }) => theme.space[6]};
-  }
-`
-
-/** "What you get" over the checklist: from 768 px (on a phone the list reads on its own, shorter). */
-const FeaturesLabel = styled(Label)`
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    display: none;
-  }
-`
-
-/** On a phone, who it's for stays in the detail block's world: the first step is the line kept. */
-const Audience = styled.div`
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    display: none;
   }
 `
 
@@ -294,42 +363,53 @@ function ServiceWords({ service, i }: { service: Service; i: number }) {
           {stepLabel(i + 1)} {service.map.stage}
         </Badge>
       </CardHead>
-      <h3 id={`service-${i}`}>{service.name}</h3>
-      <Summary data-summary="">{service.summary}</Summary>
-      <Facts>
-        <Audience>
-          <dt>
-            <Label>{coreServiceFacts.audience}</Label>
-          </dt>
-          <dd>{service.audience}</dd>
-        </Audience>
+      <OpenHead>
+        <h3>{service.name}</h3>
+        <Summary data-summary="">{service.summary}</Summary>
+      </OpenHead>
+      <Fold data-service-fold="">
+        <summary>
+          <h3 id={`service-${i}`}>{service.name}</h3>
+          <Summary data-summary="">{service.summary}</Summary>
+          <ChevronDown aria-hidden="true" />
+        </summary>
         <div>
-          <dt>
-            <Label>{coreServiceFacts.firstStep}</Label>
-          </dt>
-          <dd>{service.firstStep}</dd>
+          <Facts>
+            <div>
+              <dt>
+                <Label>{coreServiceFacts.audience}</Label>
+              </dt>
+              <dd>{service.audience}</dd>
+            </div>
+            <div>
+              <dt>
+                <Label>{coreServiceFacts.firstStep}</Label>
+              </dt>
+              <dd>{service.firstStep}</dd>
+            </div>
+          </Facts>
+          <div>
+            <Label aria-hidden="true">{coreServiceFacts.features}</Label>
+            <CheckList aria-label={`${service.name} features`}>
+              {service.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </CheckList>
+          </div>
+          <Expandable
+            summary={
+              <>
+                {service.detail.title}
+                <span className="visually-hidden">: {service.name}</span>
+              </>
+            }
+          >
+            {service.detail.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+          </Expandable>
         </div>
-      </Facts>
-      <div>
-        <FeaturesLabel aria-hidden="true">{coreServiceFacts.features}</FeaturesLabel>
-        <CheckList aria-label={`${service.name} features`}>
-          {service.features.map((f) => (
-            <li key={f}>{f}</li>
-          ))}
-        </CheckList>
-      </div>
-      <Expandable
-        summary={
-          <>
-            {service.detail.title}
-            <span className="visually-hidden">: {service.name}</span>
-          </>
-        }
-      >
-        {service.detail.paragraphs.map((p) => (
-          <p key={p.slice(0, 24)}>{p}</p>
-        ))}
-      </Expandable>
+      </Fold>
       <CardFooter>
         <LinkButton to={service.to}>
           {coreServicesSection.learnMore}
@@ -344,14 +424,7 @@ function ServiceWords({ service, i }: { service: Service; i: number }) {
 export default function ServicesPage() {
   return (
     <>
-      <PageHero
-        variant="daylight"
-        eyebrow={servicesHero.eyebrow}
-        title={servicesHero.title}
-        lead={<p>{servicesHero.lead}</p>}
-        actions={<ActionRow actions={servicesHero.actions} size="lg" />}
-        aside={<ServiceMapVisual />}
-      />
+      <ServicesOpening />
 
       <Section
         id={coreServicesSection.id}

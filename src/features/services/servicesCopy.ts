@@ -68,15 +68,13 @@ export const coreServiceFacts = {
   features: 'What you get',
 }
 
-/** The opening's picture: the four services around one data product. */
+/** The opening's picture: the four services as stations on the line a data product travels. */
 export const serviceMap = {
-  title: 'Service map',
-  get meta() {
-    return `One data product, ${countWord(coreServices.length)} services`
-  },
   get label() {
     return `The ${countWord(coreServices.length)} services, in the order a data product needs them`
   },
+  /** The dashed return above the line, from the last station back to the first. */
+  loop: 'Live data brings the next question',
 }
 
 export const coreServicesSection = {
