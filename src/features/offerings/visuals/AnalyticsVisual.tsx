@@ -47,8 +47,8 @@ const figures = [
   { value: '3.1%', label: 'Churn risk' },
 ]
 
-/** Week ticks on the axis (phones keep weeks 18 and 32; `Today` is its own mark). */
-const ticks = [18, 22, 32]
+/** Week ticks on the axis (phones keep weeks 19 and 32; `Today` is its own mark). */
+const ticks = [19, 23, 32]
 
 /** The light canvas: across the screen, the chart within the page's width. */
 const Canvas = styled.div`
@@ -366,7 +366,7 @@ export function AnalyticsVisual() {
             </svg>
             <Peak style={{ left: px(PEAK), top: py(peakValue) }} />
             {ticks.map((w) => (
-              <Tick key={w} style={{ left: px(w) }} data-wide={w === 22 ? '' : undefined}>
+              <Tick key={w} style={{ left: px(w) }} data-wide={w === 23 ? '' : undefined}>
                 wk {w}
               </Tick>
             ))}

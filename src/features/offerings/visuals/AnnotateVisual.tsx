@@ -265,8 +265,11 @@ const Note = styled.span`
   }
 `
 
-/** The batch's quality check, pinned in the sky at the right. */
+/** The batch's quality check, pinned in the sky at the right (from 1024 px: room beside the sign). */
 const Check = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    display: none !important;
+  }
   position: absolute;
   top: 7%;
   right: 3%;

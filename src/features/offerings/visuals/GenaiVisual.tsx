@@ -45,7 +45,7 @@ const Asker = styled.p`
   }
 `
 
-/** The question: display type, its opening quote hanging in the margin on wide screens. */
+/** The question: display type, its opening quote hanging on wide screens. */
 const Question = styled.p`
   margin: 0;
   max-width: 22ch;
@@ -62,6 +62,8 @@ const Question = styled.p`
     color: ${({ theme }) => theme.color.brand};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    /* The opening quote hangs: the words line up under one another, inside the column. */
+    padding-left: 0.45em;
     text-indent: -0.45em;
   }
 `
