@@ -5,6 +5,7 @@ import { analyticsPage } from '../../src/features/quantum-analytics/analyticsCop
 import { annotatePage } from '../../src/features/quantum-annotate/annotateCopy'
 import { genaiPage } from '../../src/features/quantum-genai/genaiCopy'
 import { quantumFamily } from '../../src/features/offerings/quantumFamily'
+import { expectReachable } from './checks/hitTest'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 /**
@@ -264,6 +265,12 @@ test.describe('product openings on light (round 6)', () => {
           .map((el) => `${el.tagName}.${el.className}`),
       )
       expect(darkPanels, `${to}: dark panels in the opening`).toEqual([])
+      // Nothing drawn over the buttons or the family switch (labels and cards lie on the picture).
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expectReachable(opening.getByRole('link'), `${to} opening @${width}px`)
+      }
+      await page.setViewportSize({ width: 1280, height: 800 })
     }
     expect(devices.size, 'three openings, three compositions').toBe(quantumFamily.length)
   })
