@@ -50,10 +50,18 @@ const figures = [
 /** Week ticks on the axis (phones keep weeks 19 and 32; `Today` is its own mark). */
 const ticks = [19, 23, 32]
 
-/** The light canvas: across the screen, the chart within the page's width. */
+/**
+ * The light canvas: graph paper across the screen (white, ruled every 32 px; white so that it
+ * stands apart from the grey band that follows the opening), the chart within the page's width.
+ */
 const Canvas = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  background: ${({ theme }) => theme.color.surfaceAlt};
+  background-color: ${({ theme }) => theme.color.surface};
+  background-image:
+    linear-gradient(to right, ${({ theme }) => theme.color.surfaceSunk} 1px, transparent 1px),
+    linear-gradient(to bottom, ${({ theme }) => theme.color.surfaceSunk} 1px, transparent 1px);
+  background-size: 32px 32px;
+  background-position: center top;
   padding: ${({ theme }) => theme.space[4]} 0;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[5]};

@@ -241,7 +241,6 @@ const Tag = styled.span<{ $tone: Tone }>`
     margin-left: 0.35em;
     font-size: inherit;
     font-weight: 500;
-    opacity: 0.85;
   }
 `
 

@@ -68,16 +68,32 @@ const Question = styled.p`
   }
 `
 
-/** The answer as a printed sheet: warm paper, a letterhead rule, footnoted sources. */
+/**
+ * The answer as a printed sheet: warm paper with the kanga border (pindo) along its top edge, a
+ * letterhead rule, footnoted sources.
+ */
 const Sheet = styled.div`
   position: relative;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  overflow: hidden;
+  &::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 0;
+    height: 8px;
+    background: ${({ theme }) => theme.pattern.pindo} left center /
+      ${({ theme }) => theme.pattern.pindoSize} repeat-x;
+  }
+  padding: calc(${({ theme }) => theme.space[3]} + 8px) ${({ theme }) => theme.space[4]}
+    ${({ theme }) => theme.space[3]};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.sm};
   background: ${({ theme }) => theme.color.printPaper};
   box-shadow: ${({ theme }) => theme.shadow.md};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+    padding: calc(${({ theme }) => theme.space[5]} + 8px) ${({ theme }) => theme.space[6]}
+      ${({ theme }) => theme.space[5]};
     margin-left: 8%;
     box-shadow: ${({ theme }) => theme.shadow.lg};
   }
@@ -111,15 +127,17 @@ const Answer = styled.p`
     margin: ${({ theme }) => theme.space[3]} 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
   }
-  /* The fact the customer asked for: the one warm mark, a highlighter stroke. */
+  /* The fact the customer asked for, marked as with a highlighter (teal: the kanga border above
+     carries the screen's one warm accent). */
   mark {
     padding: 0 0.15em;
     background: linear-gradient(
-      transparent 58%,
-      ${({ theme }) => theme.color.sun} 58%,
-      ${({ theme }) => theme.color.sun} 92%,
-      transparent 92%
+      transparent 50%,
+      ${({ theme }) => theme.color.brandSoft} 50%,
+      ${({ theme }) => theme.color.brandSoft} 94%,
+      transparent 94%
     );
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.brand};
     color: ${({ theme }) => theme.color.ink};
     font-weight: 700;
   }
