@@ -68,6 +68,12 @@ export const theme = {
     archivePaper: '#f7f4ed',
     /** The archive paper's ruling (graph lines, the sheet's table rules). */
     archiveRule: '#e4ddd0',
+    /**
+     * A printed sheet laid on a white opening (the /quantum-genai answer sheet): paper a step
+     * warmer than `surface`, so the sheet reads as printed, not as a card. Every `text*` colour
+     * keeps 4.5:1 on it.
+     */
+    printPaper: '#fcfaf5',
   },
   /**
    * Sector marks (industry icon tiles, the hero's sector grid, the accent of a sector page), in

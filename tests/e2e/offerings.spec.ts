@@ -5,6 +5,7 @@ import { analyticsPage } from '../../src/features/quantum-analytics/analyticsCop
 import { annotatePage } from '../../src/features/quantum-annotate/annotateCopy'
 import { genaiPage } from '../../src/features/quantum-genai/genaiCopy'
 import { quantumFamily } from '../../src/features/offerings/quantumFamily'
+import { expectReachable } from './checks/hitTest'
 import { expect, prerenderedHtml, test, visit } from './fixtures'
 
 /**
@@ -229,9 +230,10 @@ test.describe('product openings on light (round 6)', () => {
         : { left: box.left - bleed, right: box.right }
     }, side)
 
-  test('the Quantum pages share the family bar (this page marked) and a stage off the right edge', async ({
+  test('the Quantum pages share the family bar (this page marked), and each opens with a composition of its own on light: no navy stage, no window', async ({
     page,
   }) => {
+    const devices = new Set<string | null>()
     for (const { to } of quantumFamily) {
       await visit(page, to)
       const opening = page.getByRole('main').locator('section').first()
@@ -245,11 +247,32 @@ test.describe('product openings on light (round 6)', () => {
         expect(current, `${to}: ${member.to} marked`).toBe(member.to === to ? 'page' : null)
         expect((await links.nth(i).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44)
       }
-      // Light ground, the product on navy that runs to the screen's right edge.
-      const reach = await stageReach(page, 'right')
-      expect(reach.right, `${to}: stage reaches the right edge`).toBeGreaterThanOrEqual(1279)
-      expect(reach.left, `${to}: stage starts right of the middle`).toBeGreaterThan(560)
+      // Each page its own device (round 8: the three were one navy window, "interchangeable").
+      devices.add(await opening.getAttribute('data-quantum-device'))
+      await expect(opening.locator('[data-stage]'), `${to}: no navy stage`).toHaveCount(0)
+      // Light ground throughout: no dark panel larger than a sign or a tag in the opening.
+      const darkPanels = await opening.evaluate((root) =>
+        [root, ...root.querySelectorAll<HTMLElement>('*')]
+          .filter((el) => !(el instanceof SVGElement))
+          .filter((el) => {
+            const box = el.getBoundingClientRect()
+            if (box.width * box.height < 200 * 120) return false
+            const [r, g, b, a = 1] = (
+              getComputedStyle(el).backgroundColor.match(/[\d.]+/g) ?? []
+            ).map(Number)
+            return a > 0.5 && (r! + g! + b!) / 3 < 100
+          })
+          .map((el) => `${el.tagName}.${el.className}`),
+      )
+      expect(darkPanels, `${to}: dark panels in the opening`).toEqual([])
+      // Nothing drawn over the buttons or the family switch (labels and cards lie on the picture).
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 })
+        await expectReachable(opening.getByRole('link'), `${to} opening @${width}px`)
+      }
+      await page.setViewportSize({ width: 1280, height: 800 })
     }
+    expect(devices.size, 'three openings, three compositions').toBe(quantumFamily.length)
   })
 
   test('/mlops-devops opens with its window on a stage off the left edge, the words on the right', async ({

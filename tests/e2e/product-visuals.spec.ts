@@ -4,9 +4,10 @@ import { expect, test, visit } from './fixtures'
 
 /**
  * Every product page shows its own picture of what the product does in the hero: beside the text on
- * wide screens (on either side), under the buttons on phones (or above the title where the phone
- * opening leads with it), every drawn word inside the picture, nothing moving the page, and no two
- * pages alike.
+ * wide screens (on either side), or across the page under the title or over it where the opening is
+ * built that way (the Quantum family, round 8); under the buttons on phones (or above the title
+ * where the phone opening leads with it), every drawn word inside the picture, nothing moving the
+ * page, and no two pages alike.
  */
 const productPages = [
   // /ai-studio and /business-analysis left the picture-beside-the-title device in round 8: the
@@ -24,19 +25,60 @@ const productPages = [
  * Pages whose phone opening leads with the picture, flush under the header, and hangs the words
  * below it (/mlops-devops, so that it does not look like the Quantum openings, words first).
  */
-const pictureFirstOnPhones = new Set(['/mlops-devops'])
+const pictureFirstOnPhones = new Set(['/mlops-devops', '/quantum-annotate'])
+
+/**
+ * Where the picture stands at 1280 px: beside the title (the default), across the page under the
+ * title (/quantum-analytics: the forecast canvas), or across the whole screen over it
+ * (/quantum-annotate: the drawn street).
+ */
+const placement: Record<string, 'under' | 'over'> = {
+  '/quantum-analytics': 'under',
+  '/quantum-annotate': 'over',
+}
+
+/**
+ * Pictures whose words are HTML and SVG text held to the type floor of round 8: 12 px or more at
+ * 1280, 11 px or more on a phone (the Quantum openings; the navy windows have phone drawings).
+ */
+const typeFloorPages = new Set(['/quantum-genai', '/quantum-analytics', '/quantum-annotate'])
 
 const heroVisual = (page: Page) =>
-  page.locator('section[aria-labelledby="page-title"] svg[data-product-visual]')
+  page.locator('section[aria-labelledby="page-title"] [data-product-visual]')
+
+/** Words drawn in a picture (SVG text or HTML text) under `min` px, as shown on screen. */
+function wordsUnder(root: Element, min: number): string[] {
+  const small: string[] = []
+  for (const el of root.querySelectorAll<Element>('*')) {
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim())
+    if (!own || el.getClientRects().length === 0) continue
+    const style = getComputedStyle(el)
+    if (style.display === 'none' || style.visibility === 'hidden') continue
+    let px = parseFloat(style.fontSize)
+    if (el instanceof SVGGraphicsElement) {
+      const m = el.getScreenCTM()
+      px *= m ? Math.hypot(m.a, m.b) : 1
+    }
+    if (px < min - 0.05) small.push(`"${el.textContent?.trim()}" ${px.toFixed(1)} px`)
+  }
+  return small
+}
 
 /**
  * Drawn words whose box leaves the picture (by more than half a pixel). The drawing a canvas does
  * not show (the wide one on a phone, the phone one on wide screens: display: none) has no box, so
  * it is not counted.
  */
-function wordsOutside(svg: SVGSVGElement): string[] {
+function wordsOutside(svg: Element): string[] {
   const frame = svg.getBoundingClientRect()
-  return [...svg.querySelectorAll('text')]
+  // SVG text, and HTML words laid over a drawing (an element with text of its own).
+  const words = [...svg.querySelectorAll('*')].filter(
+    (el) =>
+      el.tagName.toLowerCase() === 'text' ||
+      (!(el instanceof SVGElement) &&
+        [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent?.trim())),
+  )
+  return words
     .filter((t) => t.getClientRects().length > 0 && t.getBoundingClientRect().width > 0)
     .filter((t) => {
       const r = t.getBoundingClientRect()
@@ -88,16 +130,38 @@ test.describe('product page visuals', () => {
         const title = await page.locator('h1').boundingBox()
         const box = await heroVisual(page).boundingBox()
         if (!title || !box) throw new Error(`${path}: no title or picture box`)
-        // Beside the title: on its right (most pages), or on its left (/mlops-devops's window leads
-        // from the left edge); never over it.
-        const beside = box.x > title.x + title.width || box.x + box.width < title.x
-        expect(beside, `${path}: picture beside the title`).toBe(true)
         expect(box.x, `${path}: picture inside the page`).toBeGreaterThanOrEqual(0)
         expect(box.x + box.width, `${path}: picture inside the page`).toBeLessThanOrEqual(1280)
-        expect(box.width, `${path}: picture width`).toBeGreaterThan(400)
-        // Above the fold, level with the text.
-        expect(box.y + box.height, `${path}: picture above the fold`).toBeLessThan(800)
+        const where = placement[path]
+        if (where === 'under') {
+          // Across the page's content width under the title, starting high in the first screen.
+          expect(box.y, `${path}: picture under the title`).toBeGreaterThanOrEqual(
+            title.y + title.height,
+          )
+          expect(box.y, `${path}: picture starts in the first screen`).toBeLessThan(800 * 0.6)
+          expect(box.width, `${path}: picture across the page`).toBeGreaterThan(1280 * 0.85)
+        } else if (where === 'over') {
+          // Across the whole screen, over the title, whole in the first screen.
+          expect(box.y + box.height, `${path}: picture over the title`).toBeLessThanOrEqual(title.y)
+          expect(box.width, `${path}: picture across the screen`).toBeGreaterThanOrEqual(1279)
+          expect(box.y + box.height, `${path}: picture above the fold`).toBeLessThan(800)
+        } else {
+          // Beside the title: on its right (most pages), or on its left (/mlops-devops's window
+          // leads from the left edge); never over it.
+          const beside = box.x > title.x + title.width || box.x + box.width < title.x
+          expect(beside, `${path}: picture beside the title`).toBe(true)
+          expect(box.width, `${path}: picture width`).toBeGreaterThan(400)
+          // Above the fold, level with the text.
+          expect(box.y + box.height, `${path}: picture above the fold`).toBeLessThan(800)
+        }
         expect(await heroVisual(page).evaluate(wordsOutside), `${path}: words outside`).toEqual([])
+        if (typeFloorPages.has(path)) {
+          await page.evaluate(() => document.fonts.ready)
+          expect(
+            await heroVisual(page).evaluate(wordsUnder, 12),
+            `${path}: words under 12 px at 1280`,
+          ).toEqual([])
+        }
       }
     })
   })
@@ -131,6 +195,12 @@ test.describe('product page visuals', () => {
         expect(box.height, `${path}: picture height`).toBeLessThan(740 * 0.7)
         expect(await heroVisual(page).evaluate(wordsOutside), `${path}: words outside`).toEqual([])
         await page.evaluate(() => document.fonts.ready)
+        if (typeFloorPages.has(path)) {
+          expect(
+            await heroVisual(page).evaluate(wordsUnder, 11),
+            `${path}: words under 11 px on a phone`,
+          ).toEqual([])
+        }
         expect(await layoutShift(page), `${path}: layout shift`).toBeLessThanOrEqual(0.01)
       }
     })

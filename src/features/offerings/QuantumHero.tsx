@@ -4,17 +4,23 @@ import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
 import { Eyebrow } from '../../ui/Section'
 import { ActionRow } from './ActionButtons'
-import { BleedStage, StageLead, StageOpening, StageTagline } from './BleedStage'
+import { StageLead, StageOpening, StageTagline } from './BleedStage'
 import type { ProductPageContent } from './offeringTypes'
 import { quantumFamily, type QuantumPath } from './quantumFamily'
 
 /*
- * The Quantum family's opening (round 6): not the navy banner, not the daylight split. A white page
- * with the family bar across the top (the family mark, then the three products as a switch, this one
- * marked), the title set with "Quantum" light and the product's name heavy, and the product's window
- * on a navy stage that bleeds off the right edge of the screen and sits on the opening's foot (on
- * phones: across the whole width under the buttons). No pindo border: that is daylight's foot; a
- * hairline closes this one.
+ * The Quantum family's opening (round 8). What the three share is the masthead: the family bar
+ * across the top (the family mark, then the three products as a switch, this one marked) and the
+ * title set with "Quantum" light over the product's name heavy. What each opens with is its own
+ * picture, on light, in a composition of its own, so that a visitor tells the three apart (and
+ * from every other product page) in three seconds:
+ * - `chart` (Analytics): the words in two columns under the bar, then the forecast drawn across the
+ *   full width on a light canvas, its key figures set as a statement row on it;
+ * - `conversation` (GenAI): the words on the left; on the right the customer's question set as
+ *   display type and the grounded answer as a printed sheet with its sources;
+ * - `scene` (Annotate): the annotated street drawn across the whole screen right under the bar,
+ *   the words on a light band laid over its foot (on phones: under it).
+ * No navy window, no three-dot chrome: the picture is the frame. A hairline closes the opening.
  */
 
 const FamilyBar = styled.nav`
@@ -95,40 +101,6 @@ const Switch = styled.ul`
   }
 `
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  padding-top: ${({ theme }) => theme.space[5]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
-    gap: ${({ theme }) => theme.space[7]};
-    padding-top: 0;
-  }
-  > * {
-    min-width: 0;
-  }
-`
-
-const Text = styled.div`
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    padding: ${({ theme }) => theme.space[7]} 0 ${({ theme }) => theme.space[8]};
-  }
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: clamp(2.5rem, 1.4rem + 4vw, 4.5rem);
-    font-weight: 800;
-    line-height: 1;
-    letter-spacing: -0.03em;
-    color: ${({ theme }) => theme.color.ink};
-  }
-  h1 > span {
-    display: block;
-    font-weight: 300;
-    letter-spacing: -0.01em;
-    color: ${({ theme }) => theme.color.brandStrong};
-  }
-`
-
 function FamilyMark() {
   // Three orbits round one core: the three products around the client's data.
   return (
@@ -170,52 +142,179 @@ function FamilyTitle({ title }: { title: string }) {
   )
 }
 
+export type QuantumDevice = 'chart' | 'conversation' | 'scene'
+
+/** The title, tagline, lead and buttons, split in two blocks so a layout can set them apart. */
+const Head = styled.div`
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: clamp(2.5rem, 1.4rem + 4vw, 4.5rem);
+    font-weight: 800;
+    line-height: 1;
+    letter-spacing: -0.03em;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  h1 > span {
+    display: block;
+    font-weight: 300;
+    letter-spacing: -0.01em;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+`
+
+const Copy = styled.div`
+  > :first-child {
+    margin-top: 0;
+  }
+  > :last-child {
+    margin-bottom: 0;
+  }
+  /* The buttons a little closer to the lead on phones (the opening stays short). */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    > :last-child {
+      margin-top: ${({ theme }) => theme.space[4]};
+    }
+  }
+`
+
+/**
+ * Analytics: the words in two columns (the name, then the promise and the buttons), the canvas
+ * under them across the page.
+ */
+const ChartHead = styled.div`
+  display: grid;
+  padding: ${({ theme }) => theme.space[5]} 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    gap: ${({ theme }) => theme.space[7]};
+    align-items: end;
+    padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
+  }
+`
+
+/** GenAI: the words on the left, the conversation on the right (under the words on phones). */
+const ConversationGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  padding: ${({ theme }) => theme.space[5]} 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: center;
+    padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[7]};
+  }
+  > * {
+    min-width: 0;
+  }
+`
+
+/**
+ * Annotate: the words on a light band over the foot of the street scene: from 1024 px it rises
+ * into the picture's lower edge; below, it simply follows it.
+ */
+const SceneBand = styled.div`
+  position: relative;
+  display: grid;
+  padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.color.surface};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    gap: ${({ theme }) => theme.space[7]};
+    align-items: end;
+    padding: ${({ theme }) => theme.space[6]} 0;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    margin-top: calc(-1 * ${({ theme }) => theme.space[8]});
+    padding: ${({ theme }) => theme.space[6]};
+    border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
+    box-shadow: 0 -12px 32px -24px ${({ theme }) => theme.color.ink};
+  }
+`
+
 export function QuantumHero({
   hero,
   current,
-  visual,
+  device,
+  picture,
 }: {
   hero: ProductPageContent['hero']
   /** This page's route: marked in the family switch. */
   current: QuantumPath
-  /** The product's own picture, on the navy stage. */
-  visual: ReactNode
+  /** The composition of this product's opening (see above). */
+  device: QuantumDevice
+  /** The product's own picture. */
+  picture: ReactNode
 }) {
+  const head = (
+    <Head>
+      <Eyebrow>{hero.eyebrow}</Eyebrow>
+      <h1 id="page-title">
+        <FamilyTitle title={hero.title} />
+      </h1>
+    </Head>
+  )
+  const copy = (
+    <Copy>
+      {/* Not faded in: the hero text is the largest paint on phones (LCP). */}
+      <StageTagline $measure="30ch">{hero.tagline}</StageTagline>
+      <StageLead>{hero.lead}</StageLead>
+      <ActionRow actions={hero.actions} size="lg" />
+    </Copy>
+  )
+  const bar = (
+    <FamilyBar aria-label="Quantum products">
+      <FamilyName>
+        <FamilyMark />
+        Quantum <span>three products, one data practice</span>
+      </FamilyName>
+      <Switch>
+        {quantumFamily.map((p) => (
+          <li key={p.to}>
+            <Link to={p.to} aria-current={p.to === current ? 'page' : undefined}>
+              {p.name}
+              <small>{p.job}</small>
+            </Link>
+          </li>
+        ))}
+      </Switch>
+    </FamilyBar>
+  )
   return (
-    <StageOpening aria-labelledby="page-title" data-opening="quantum">
-      <Container>
-        <FamilyBar aria-label="Quantum products">
-          <FamilyName>
-            <FamilyMark />
-            Quantum <span>three products, one data practice</span>
-          </FamilyName>
-          <Switch>
-            {quantumFamily.map((p) => (
-              <li key={p.to}>
-                <Link to={p.to} aria-current={p.to === current ? 'page' : undefined}>
-                  {p.name}
-                  <small>{p.job}</small>
-                </Link>
-              </li>
-            ))}
-          </Switch>
-        </FamilyBar>
-        <Grid>
-          <Text>
-            <Eyebrow>{hero.eyebrow}</Eyebrow>
-            <h1 id="page-title">
-              <FamilyTitle title={hero.title} />
-            </h1>
-            {/* Not faded in: the hero text is the largest paint on phones (LCP). */}
-            <StageTagline $measure="30ch">{hero.tagline}</StageTagline>
-            <StageLead>{hero.lead}</StageLead>
-            <ActionRow actions={hero.actions} size="lg" />
-          </Text>
-          <BleedStage $side="right" data-stage="">
-            {visual}
-          </BleedStage>
-        </Grid>
-      </Container>
+    <StageOpening aria-labelledby="page-title" data-opening="quantum" data-quantum-device={device}>
+      <Container>{bar}</Container>
+      {device === 'chart' && (
+        <>
+          <Container>
+            <ChartHead>
+              {head}
+              {copy}
+            </ChartHead>
+          </Container>
+          {picture}
+        </>
+      )}
+      {device === 'conversation' && (
+        <Container>
+          <ConversationGrid>
+            <div>
+              {head}
+              {copy}
+            </div>
+            {picture}
+          </ConversationGrid>
+        </Container>
+      )}
+      {device === 'scene' && (
+        <>
+          {picture}
+          <Container>
+            <SceneBand>
+              {head}
+              {copy}
+            </SceneBand>
+          </Container>
+        </>
+      )}
     </StageOpening>
   )
 }

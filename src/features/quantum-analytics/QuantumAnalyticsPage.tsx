@@ -43,7 +43,12 @@ export default function QuantumAnalyticsPage() {
   const { hero, capabilities, stats, features, process, whyChoose, cta } = analyticsPage
   return (
     <>
-      <QuantumHero hero={hero} current="/quantum-analytics" visual={<AnalyticsVisual />} />
+      <QuantumHero
+        hero={hero}
+        current="/quantum-analytics"
+        device="chart"
+        picture={<AnalyticsVisual />}
+      />
       <Section
         id={capabilities.id}
         tone="alt"

@@ -43,7 +43,12 @@ export default function QuantumAnnotatePage() {
   const { hero, capabilities, stats, process, whyChoose, cta } = annotatePage
   return (
     <>
-      <QuantumHero hero={hero} current="/quantum-annotate" visual={<AnnotateVisual />} />
+      <QuantumHero
+        hero={hero}
+        current="/quantum-annotate"
+        device="scene"
+        picture={<AnnotateVisual />}
+      />
       <ProductSection copy={capabilities} layout="inline">
         <Stack>
           <WideOnly>

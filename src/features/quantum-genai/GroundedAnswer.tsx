@@ -73,8 +73,15 @@ const Detail = styled.div`
   }
 `
 
-/** The questions the guardrails stopped: the flag, the question, what happened instead. */
+/**
+ * The questions the guardrails stopped: the flag, the question, what happened instead. Not on
+ * phones: the opening's answer sheet already shows the checks an answer passes, and the page stays
+ * short.
+ */
 const Flags = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: none;
+  }
   margin-top: ${({ theme }) => theme.space[2]};
   padding-top: ${({ theme }) => theme.space[3]};
   border-top: 1px dashed ${({ theme }) => theme.color.sun};

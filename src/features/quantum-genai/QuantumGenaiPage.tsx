@@ -58,7 +58,12 @@ export default function QuantumGenaiPage() {
   const { hero, capabilities, process, stats, technologies, cta } = genaiPage
   return (
     <>
-      <QuantumHero hero={hero} current="/quantum-genai" visual={<GenaiVisual />} />
+      <QuantumHero
+        hero={hero}
+        current="/quantum-genai"
+        device="conversation"
+        picture={<GenaiVisual />}
+      />
       {/* The heading block is the grid's first cell: no column of the section is left empty. */}
       <Section id={capabilities.id} label={capabilities.title}>
         <CapabilityGrid

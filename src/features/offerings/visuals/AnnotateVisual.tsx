@@ -1,253 +1,520 @@
 import { BadgeCheck } from 'lucide-react'
-import {
-  PhoneStatus,
-  PhoneWindow,
-  Detection,
-  Txt,
-  VisualCanvas,
-  Well,
-  Window,
-  placeInRow,
-  scene,
-  textWidth,
-  ui,
-} from './primitives'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { theme } from '../../../theme/tokens'
 
-/** A labelled region of the street photo. */
-function Box({
-  x,
-  y,
-  w,
-  h,
-  label,
-  color,
-}: {
-  x: number
-  y: number
-  w: number
-  h: number
-  label: string
-  color: string
-}) {
+/*
+ * /quantum-annotate opens on the work itself: a Dar es Salaam street drawn across the whole screen
+ * (shopfronts, a bajaji, a pikipiki and its rider, people on the pavement) with the annotators'
+ * boxes and labels on it, the shop's Swahili sign read out with its English meaning, one figure
+ * left for a reviewer, and the batch's quality check. A line drawing in ink on the light ground,
+ * the boxes in teal and one in the warm accent. The shapes are inline SVG; every label is HTML
+ * placed in percent of the drawing, 12 px or more at any width. Phones get a drawing of their own:
+ * the sign, the bajaji and the pikipiki.
+ */
+
+const c = theme.color
+const INK = {
+  stroke: c.ink,
+  strokeWidth: 2,
+  strokeLinejoin: 'round',
+  strokeLinecap: 'round',
+} as const
+
+/** A bajaji (three-wheeled taxi) from the side, facing left: 220 × 140 units. */
+function Bajaji() {
   return (
     <g>
-      <rect x={x} y={y} width={w} height={h} rx={2} fill="none" stroke={color} strokeWidth={2} />
-      <rect x={x - 1} y={y - 15} width={textWidth(label, 9) + 10} height={15} rx={3} fill={color} />
-      <Txt x={x + 4} y={y - 4} size={9} weight={600} color={ui.ink}>
-        {label}
-      </Txt>
+      <path d="M12 118L14 80Q18 40 50 22L62 14H202Q214 14 216 26V118Z" fill={c.surface} {...INK} />
+      <path d="M28 78Q34 44 60 30H82V78Z" fill={c.surfaceSunk} {...INK} />
+      <rect x={102} y={32} width={90} height={50} rx={6} fill={c.surfaceSunk} {...INK} />
+      <circle cx={70} cy={52} r={9} fill={c.surface} {...INK} />
+      <circle cx={147} cy={52} r={10} fill={c.surface} {...INK} />
+      <path d="M132 82Q134 66 147 64Q160 66 162 82" fill={c.surface} {...INK} />
+      <line x1={14} x2={216} y1={98} y2={98} stroke={c.brand} strokeWidth={5} />
+      {[42, 182].map((cx) => (
+        <g key={cx}>
+          <circle cx={cx} cy={122} r={18} fill={c.ink} />
+          <circle cx={cx} cy={122} r={6} fill={c.surface} />
+        </g>
+      ))}
     </g>
   )
 }
 
-const classes = [
-  { name: 'vehicle', count: 12, color: ui.data },
-  { name: 'person', count: 7, color: ui.warm },
-  { name: 'tree', count: 4, color: ui.text },
-]
-
-/** The sentence in the text labeller: plain words and labelled spans, in reading order. */
-const words: { text: string; tag?: string; color?: string }[] = [
-  { text: 'Kilimo Co-op', tag: 'ORG', color: ui.data },
-  { text: 'opened a depot in' },
-  { text: 'Arusha', tag: 'LOC', color: ui.text },
-  { text: 'on' },
-  { text: '3 May', tag: 'DATE', color: ui.muted },
-]
-const SPAN_SIZE = 10.5
-const spanWidth = (s: { text: string; tag?: string }) =>
-  textWidth(s.text, SPAN_SIZE, s.tag ? 600 : 500) + (s.tag ? 12 : 0)
-const sentence = placeInRow(words, spanWidth, 36, 5)
-
-/** Heights of the audio waveform, symmetric about its centre line. */
-const wave = [
-  4, 8, 14, 10, 18, 24, 16, 9, 5, 12, 20, 26, 22, 14, 18, 10, 6, 4, 9, 15, 21, 17, 11, 7, 13, 19,
-  12, 6, 3, 8, 12, 7,
-]
-
-/** The phone sentence: the same spans at phone size, on one line. */
-const PHONE_SPAN = 14
-const phoneWords = words.slice(0, 3)
-const phoneSpanWidth = (s: { text: string; tag?: string }) =>
-  textWidth(s.text, PHONE_SPAN, s.tag ? 600 : 500) + (s.tag ? 12 : 0)
-const phoneSentence = placeInRow(phoneWords, phoneSpanWidth, 38, 6)
-
-/**
- * The phone drawing: the street photo with two labelled boxes, and the sentence with its entity
- * spans; the reviewer's QA share rides in the title bar.
- */
-function AnnotatePhone() {
+/** A pikipiki (motorbike taxi) and its rider, facing right: 170 × 140 units. */
+function Pikipiki() {
   return (
-    <PhoneWindow title="Annotation · batch 214" status={<PhoneStatus label="QA 99.5%" dot />}>
-      <rect x={24} y={50} width={352} height={106} rx={8} fill={scene.backdrop} />
+    <g>
+      {[20, 135].map((cx) => (
+        <g key={cx}>
+          <circle cx={cx} cy={118} r={21} fill="none" {...INK} strokeWidth={4} />
+          <circle cx={cx} cy={118} r={4} fill={c.ink} />
+        </g>
+      ))}
+      <path d="M20 118L55 92H100L135 118" fill="none" {...INK} strokeWidth={3} />
+      <path d="M48 90Q70 72 106 80L116 92H48Z" fill={c.ink} />
+      <path d="M114 92L124 62H140" fill="none" {...INK} strokeWidth={3} />
       <path
-        d="M24 136h352v12a8 8 0 0 1-8 8H32a8 8 0 0 1-8-8Z"
-        fill={scene.shape}
-        fillOpacity={scene.faint}
+        d="M78 38Q68 62 74 88"
+        fill="none"
+        stroke={c.brandStrong}
+        strokeWidth={13}
+        strokeLinecap="round"
       />
-      <g fill={scene.shape} fillOpacity={scene.mid}>
-        <circle cx={320} cy={88} r={26} />
-        <rect x={317} y={108} width={6} height={30} />
-        <circle cx={232} cy={90} r={7} />
-        <rect x={224} y={99} width={16} height={36} rx={6} />
-      </g>
-      <path d="M56 136v-16l12-14h56l14 14h10v16Z" fill={scene.shape} fillOpacity={scene.strong} />
-      <circle cx={76} cy={137} r={8} fill={ui.card} />
-      <circle cx={128} cy={137} r={8} fill={ui.card} />
-      <Detection x={48} y={98} width={108} height={48} label="vehicle" />
-      <Detection x={216} y={80} width={32} height={62} label="person" color={ui.warm} />
-      <Well x={24} y={166} w={352} h={66} />
-      {phoneSentence.map((s) =>
-        s.tag ? (
-          <g key={s.text}>
-            <rect
-              x={s.left - 2}
-              y={174}
-              width={phoneSpanWidth(s)}
-              height={24}
-              rx={5}
-              fill={ui.card}
-              stroke={s.color}
-              strokeWidth={1.5}
-            />
-            <Txt x={s.left + 4} y={191} size={PHONE_SPAN} weight={600}>
-              {s.text}
-            </Txt>
-            <Txt x={s.left + 4} y={219} size={13.5} weight={700} color={s.color}>
-              {s.tag}
-            </Txt>
-          </g>
-        ) : (
-          <Txt key={s.text} x={s.left} y={191} size={PHONE_SPAN}>
-            {s.text}
-          </Txt>
-        ),
-      )}
-    </PhoneWindow>
+      <path
+        d="M80 46L122 62"
+        fill="none"
+        stroke={c.brandStrong}
+        strokeWidth={6}
+        strokeLinecap="round"
+      />
+      <path d="M74 88L100 100L98 118" fill="none" {...INK} strokeWidth={6} />
+      <circle cx={84} cy={24} r={12} fill={c.surface} {...INK} />
+    </g>
   )
 }
 
-/**
- * /quantum-annotate: the service's three data types on one workbench (image boxes and a polygon,
- * labelled text spans, a speaker segment on a waveform) and the reviewer's quality seal.
- */
-export function AnnotateVisual() {
+/** A person on the pavement: 40 × 120 units. */
+function Person({ cloth = c.textMuted }: { cloth?: string }) {
   return (
-    <VisualCanvas
-      label="Illustration: an annotation workbench with labelled boxes on a street photo, named entities in a sentence, a speaker segment on an audio waveform, and a reviewer's quality check"
-      phone={<AnnotatePhone />}
-    >
-      <Window x={8} y={10} w={384} h={290} title="Annotation · batch 214">
-        {/* Image: boxes and a polygon on a street scene. */}
-        <rect x={24} y={50} width={224} height={118} rx={8} fill={scene.backdrop} />
-        <path
-          d="M24 142h224v18a8 8 0 0 1-8 8H32a8 8 0 0 1-8-8Z"
-          fill={scene.shape}
-          fillOpacity={scene.faint}
-        />
-        <g fill={scene.shape} fillOpacity={scene.mid}>
-          <circle cx={212} cy={92} r={24} />
-          <rect x={209} y={110} width={6} height={30} />
-          <circle cx={154} cy={92} r={7} />
-          <rect x={146} y={101} width={16} height={34} rx={6} />
-        </g>
-        <path d="M48 132v-14l10-12h42l12 12h8v14Z" fill={scene.shape} fillOpacity={scene.strong} />
-        <circle cx={64} cy={134} r={7} fill={ui.card} />
-        <circle cx={106} cy={134} r={7} fill={ui.card} />
-        <Box x={42} y={100} w={84} h={44} label="vehicle" color={ui.data} />
-        <Box x={140} y={80} w={28} h={58} label="person" color={ui.warm} />
-        <path
-          d="M187 88l12-22h28l11 22-10 22h-6v30h-6v-30h-18Z"
-          fill={ui.text}
-          fillOpacity={0.08}
-          stroke={ui.text}
-          strokeDasharray="4 3"
-          strokeWidth={2}
-          strokeLinejoin="round"
-        />
+    <g>
+      <path d="M16 70L11 116M24 70L29 116" fill="none" {...INK} strokeWidth={5} />
+      <path d="M20 32L7 62M20 32L33 62" fill="none" {...INK} strokeWidth={4.5} />
+      <path d="M20 30L20 74" fill="none" stroke={cloth} strokeWidth={15} strokeLinecap="round" />
+      <circle cx={20} cy={14} r={11} fill={c.surface} {...INK} />
+    </g>
+  )
+}
 
-        {/* Class list with counts. */}
-        <Txt x={262} y={62} size={9.5} weight={700} color={ui.muted}>
-          LABELS
-        </Txt>
-        {classes.map((k, i) => (
-          <g key={k.name}>
-            <rect x={262} y={72 + i * 24} width={12} height={12} rx={3} fill={k.color} />
-            <Txt x={282} y={82 + i * 24} size={10.5} weight={600} color={ui.text}>
-              {k.name}
-            </Txt>
-            <Txt x={376} y={82 + i * 24} size={10} color={ui.muted} textAnchor="end">
-              {k.count}
-            </Txt>
-          </g>
-        ))}
-
-        {/* Text: entity spans. */}
-        <Well x={24} y={180} w={352} h={44} />
-        {sentence.map((s) =>
-          s.tag ? (
-            <g key={s.text}>
+/** A row of shopfronts on a base line, each `[x, width, roof]`, with doors and awnings. */
+function Shops({
+  base,
+  door,
+  fronts,
+}: {
+  base: number
+  /** The doors' height (the awnings sit on them). */
+  door: number
+  fronts: readonly (readonly [number, number, number])[]
+}) {
+  return (
+    <g>
+      {fronts.map(([x, w, roof]) => (
+        <g key={x}>
+          <rect
+            x={x}
+            y={roof}
+            width={w}
+            height={base - roof}
+            fill={c.surface}
+            {...INK}
+            strokeWidth={1.5}
+          />
+          {/* Upper windows. */}
+          {base - roof > 170 &&
+            [0.18, 0.46, 0.74].map((f) => (
               <rect
-                x={s.left - 2}
-                y={188}
-                width={spanWidth(s)}
-                height={18}
-                rx={4}
-                fill={ui.card}
-                stroke={s.color}
+                key={f}
+                x={x + w * f}
+                y={roof + 22}
+                width={w * 0.14}
+                height={34}
+                fill={c.surfaceSunk}
+                {...INK}
                 strokeWidth={1.5}
               />
-              <Txt x={s.left + 4} y={201} size={SPAN_SIZE} weight={600} color={ui.text}>
-                {s.text}
-              </Txt>
-              <Txt x={s.left + 4} y={218} size={8.5} weight={700} color={s.color}>
-                {s.tag}
-              </Txt>
-            </g>
-          ) : (
-            <Txt key={s.text} x={s.left} y={201} size={SPAN_SIZE} color={ui.text}>
-              {s.text}
-            </Txt>
-          ),
-        )}
-
-        {/* Audio: a speaker segment on the waveform. */}
-        <Well x={24} y={234} w={352} h={54} />
-        <rect x={128} y={240} width={112} height={42} rx={4} fill={ui.data} fillOpacity={0.14} />
-        <line x1={128} x2={128} y1={240} y2={282} stroke={ui.data} strokeWidth={2} />
-        <line x1={240} x2={240} y1={240} y2={282} stroke={ui.data} strokeWidth={2} />
-        <g>
-          {wave.map((h, i) => {
-            const x = 36 + i * 10.6
-            const inside = x > 128 && x < 240
-            return (
-              <rect
-                key={i}
-                x={x}
-                y={261 - h / 2}
-                width={5}
-                height={h}
-                rx={2.5}
-                fill={inside ? ui.data : scene.shape}
-                fillOpacity={inside ? 1 : scene.mid}
-              />
-            )
-          })}
+            ))}
+          {/* The awning and the shop's open door under it. */}
+          <path
+            d={`M${x + 10} ${base - door - 24}H${x + w - 10}L${x + w + 4} ${base - door}H${x - 4}Z`}
+            fill={c.brandSoft}
+            {...INK}
+            strokeWidth={1.5}
+          />
+          <rect
+            x={x + w * 0.3}
+            y={base - door}
+            width={w * 0.4}
+            height={door}
+            fill={c.surfaceSunk}
+            {...INK}
+            strokeWidth={1.5}
+          />
         </g>
-        <rect x={132} y={243} width={64} height={14} rx={3} fill={ui.data} />
-        <Txt x={137} y={253.5} size={8.5} weight={700} color={ui.ink}>
-          Speaker A
-        </Txt>
+      ))}
+    </g>
+  )
+}
 
-        {/* The reviewer's seal. */}
-        <g>
-          <rect x={258} y={140} width={118} height={28} rx={14} fill={ui.data} />
-          <BadgeCheck x={266} y={146} size={16} color={ui.ink} strokeWidth={2} />
-          <Txt x={287} y={158} size={9.5} weight={700} color={ui.ink}>
-            QA passed 99.5%
-          </Txt>
+/** The shop's painted sign, in Swahili. */
+function Sign({ x, y, w, h, size }: { x: number; y: number; w: number; h: number; size: number }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={w} height={h} rx={4} fill={c.ink} />
+      <text
+        x={x + w / 2}
+        y={y + h / 2 + size * 0.36}
+        fontSize={size}
+        fontWeight={800}
+        letterSpacing="0.08em"
+        textAnchor="middle"
+        fill={c.surface}
+      >
+        DUKA LA DAWA
+      </text>
+    </g>
+  )
+}
+
+type Tone = 'brand' | 'warm' | 'review'
+interface Box {
+  x: number
+  y: number
+  w: number
+  h: number
+  tone: Tone
+}
+
+function Outline({ x, y, w, h, tone }: Box) {
+  const stroke = tone === 'brand' ? c.brand : tone === 'warm' ? c.sun : c.ink
+  return (
+    <rect
+      x={x}
+      y={y}
+      width={w}
+      height={h}
+      rx={3}
+      fill="none"
+      stroke={stroke}
+      strokeWidth={3}
+      strokeDasharray={tone === 'review' ? '7 5' : undefined}
+    />
+  )
+}
+
+/** A drawing and the labels laid over it (in percent of its `w` × `h` units). */
+const Drawing = styled.div<{ $w: number; $h: number }>`
+  position: relative;
+  aspect-ratio: ${({ $w, $h }) => `${$w} / ${$h}`};
+  > svg {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+  }
+  &[data-wide] {
+    @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+      display: none;
+    }
+  }
+  &[data-phone] {
+    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+      display: none;
+    }
+  }
+`
+
+/** A box's label, sitting on its top left edge. */
+const Tag = styled.span<{ $tone: Tone }>`
+  position: absolute;
+  transform: translateY(-100%);
+  padding: 0.125rem ${({ theme }) => theme.space[2]};
+  border-radius: 4px 4px 4px 0;
+  white-space: nowrap;
+  font-size: 0.75rem;
+  font-weight: 700;
+  line-height: 1.4;
+  font-variant-numeric: tabular-nums;
+  background: ${({ theme, $tone }) =>
+    $tone === 'brand'
+      ? theme.color.brand
+      : $tone === 'warm'
+        ? theme.color.sun
+        : theme.color.surface};
+  color: ${({ theme, $tone }) => ($tone === 'brand' ? theme.color.onBrand : theme.color.ink)};
+  border: ${({ theme, $tone }) => ($tone === 'review' ? `1px dashed ${theme.color.ink}` : '0')};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+  }
+  small {
+    margin-left: 0.35em;
+    font-size: inherit;
+    font-weight: 500;
+  }
+`
+
+/** A note beside the sign: what it says, in English. */
+const Note = styled.span`
+  position: absolute;
+  transform: translateY(-50%);
+  padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  border-left: 3px solid ${({ theme }) => theme.color.brand};
+  background: ${({ theme }) => theme.color.surface};
+  white-space: nowrap;
+  font-size: 0.75rem;
+  line-height: 1.35;
+  color: ${({ theme }) => theme.color.textMuted};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+  b {
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
+/** The batch's quality check, pinned in the sky at the right (from 1024 px: room beside the sign). */
+const Check = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    display: none !important;
+  }
+  position: absolute;
+  top: 7%;
+  right: 3%;
+  display: grid;
+  grid-template-columns: auto auto;
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  line-height: 1.35;
+  color: ${({ theme }) => theme.color.textMuted};
+  svg {
+    grid-row: span 2;
+    width: 1.5rem;
+    height: 1.5rem;
+    color: ${({ theme }) => theme.color.brand};
+  }
+  b {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.ink};
+  }
+`
+
+const pct = (v: number, of: number) => `${(v / of) * 100}%`
+
+function Labelled({
+  w,
+  h,
+  boxes,
+  children,
+  extra,
+  ...rest
+}: {
+  w: number
+  h: number
+  boxes: readonly (Box & { label: ReactNode })[]
+  children: ReactNode
+  extra?: ReactNode
+  'data-wide'?: string
+  'data-phone'?: string
+}) {
+  return (
+    <Drawing $w={w} $h={h} {...rest}>
+      <svg viewBox={`0 0 ${w} ${h}`} aria-hidden="true">
+        {children}
+        {boxes.map((b) => (
+          <Outline key={`${b.x},${b.y}`} {...b} />
+        ))}
+      </svg>
+      {boxes.map((b) => (
+        <Tag
+          key={`${b.x},${b.y}`}
+          $tone={b.tone}
+          style={{ left: pct(b.x - 1.5, w), top: pct(b.y - 1.5, h) }}
+        >
+          {b.label}
+        </Tag>
+      ))}
+      {extra}
+    </Drawing>
+  )
+}
+
+/** The street at full width: 1440 × 420 units, shop base at 300, the road from 318. */
+const WIDE = { w: 1440, h: 420 }
+const wideShops = [
+  [0, 250, 120],
+  [250, 330, 50],
+  [580, 260, 80],
+  [840, 300, 110],
+  [1140, 300, 130],
+] as const
+const wideBoxes = [
+  { x: 596, y: 94, w: 228, h: 56, tone: 'brand', label: <>text · sw</> },
+  {
+    x: 332,
+    y: 190,
+    w: 236,
+    h: 158,
+    tone: 'brand',
+    label: (
+      <>
+        bajaji<small>0.97</small>
+      </>
+    ),
+  },
+  {
+    x: 664,
+    y: 186,
+    w: 56,
+    h: 134,
+    tone: 'warm',
+    label: (
+      <>
+        person<small>0.91</small>
+      </>
+    ),
+  },
+  {
+    x: 822,
+    y: 190,
+    w: 188,
+    h: 158,
+    tone: 'brand',
+    label: (
+      <>
+        pikipiki<small>0.94</small>
+      </>
+    ),
+  },
+  {
+    x: 1192,
+    y: 180,
+    w: 56,
+    h: 134,
+    tone: 'review',
+    label: (
+      <>
+        review<small>0.58</small>
+      </>
+    ),
+  },
+] as const
+
+/** The phone's street: 400 × 250 units, the sign, the bajaji and the pikipiki. */
+const PHONE = { w: 400, h: 250 }
+const phoneShops = [
+  [-10, 270, 10],
+  [260, 160, 60],
+] as const
+const phoneBoxes = [
+  { x: 22, y: 26, w: 226, h: 48, tone: 'brand', label: <>text · sw</> },
+  {
+    x: 14,
+    y: 124,
+    w: 166,
+    h: 110,
+    tone: 'brand',
+    label: (
+      <>
+        bajaji<small>0.97</small>
+      </>
+    ),
+  },
+  {
+    x: 238,
+    y: 124,
+    w: 128,
+    h: 110,
+    tone: 'brand',
+    label: (
+      <>
+        pikipiki<small>0.94</small>
+      </>
+    ),
+  },
+] as const
+
+function Ground({ w, h, base }: { w: number; h: number; base: number }) {
+  return (
+    <g>
+      <rect width={w} height={h} fill={c.surfaceAlt} />
+      <rect y={base} width={w} height={18} fill={c.surface} stroke={c.ink} strokeWidth={1.5} />
+      <rect y={base + 18} width={w} height={h - base - 18} fill={c.surfaceSunk} />
+      <line
+        x1={0}
+        x2={w}
+        y1={h - 30}
+        y2={h - 30}
+        stroke={c.surface}
+        strokeWidth={4}
+        strokeDasharray="36 28"
+      />
+    </g>
+  )
+}
+
+const Scene = styled.div`
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`
+
+export function AnnotateVisual() {
+  return (
+    <Scene
+      role="img"
+      aria-label="Illustration: a Dar es Salaam street drawn with its annotations: boxes labelled bajaji, pikipiki and person, the shop sign 'Duka la Dawa' read as Swahili text meaning pharmacy, one figure left for a reviewer, and the batch's quality check at 99.5%"
+      data-product-visual=""
+      data-quantum-picture="scene"
+    >
+      <Labelled
+        data-wide=""
+        {...WIDE}
+        boxes={wideBoxes}
+        extra={
+          <>
+            <Note style={{ left: pct(838, WIDE.w), top: pct(122, WIDE.h) }}>
+              <b>Duka la Dawa</b> = pharmacy
+            </Note>
+            <Check>
+              <BadgeCheck aria-hidden="true" strokeWidth={2} />
+              <b>QA passed 99.5%</b>
+              <span>Batch 214 · frame 0412</span>
+            </Check>
+          </>
+        }
+      >
+        <Ground {...WIDE} base={300} />
+        <Shops base={300} door={72} fronts={wideShops} />
+        <Sign x={600} y={98} w={220} h={48} size={22} />
+        <g transform="translate(340 200)">
+          <Bajaji />
         </g>
-      </Window>
-    </VisualCanvas>
+        <g transform="translate(672 196)">
+          <Person />
+        </g>
+        <g transform="translate(830 200)">
+          <Pikipiki />
+        </g>
+        <g transform="translate(1200 190)">
+          <Person cloth={c.brandStrong} />
+        </g>
+      </Labelled>
+      <Labelled
+        data-phone=""
+        {...PHONE}
+        boxes={phoneBoxes}
+        extra={
+          <Note style={{ left: pct(258, PHONE.w), top: pct(50, PHONE.h) }}>
+            = <b>pharmacy</b>
+          </Note>
+        }
+      >
+        <Ground {...PHONE} base={150} />
+        <Shops base={150} door={56} fronts={phoneShops} />
+        <Sign x={26} y={30} w={218} h={40} size={18} />
+        <g transform="translate(20 130) scale(0.7)">
+          <Bajaji />
+        </g>
+        <g transform="translate(244 130) scale(0.7)">
+          <Pikipiki />
+        </g>
+      </Labelled>
+    </Scene>
   )
 }

@@ -141,7 +141,7 @@ export function Txt({ size = 12, weight = 500, color = ui.text, children, ...res
 }
 
 /** Rough advance width of Inter text (measured: 0.46–0.6 em a character), to size pills. */
-export function textWidth(text: string, size: number, weight = 600): number {
+function textWidth(text: string, size: number, weight = 600): number {
   return Math.round(text.length * size * (weight >= 600 ? 0.55 : 0.51))
 }
 
