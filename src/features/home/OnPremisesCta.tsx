@@ -23,8 +23,6 @@ import { onPremises } from './homeCopy'
 
 const Drawing = styled.div`
   display: grid;
-  gap: 0;
-  max-width: 36rem;
 `
 
 /** The wall: a drawn outline with its name set into the top edge and its promise into the foot. */

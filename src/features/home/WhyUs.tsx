@@ -182,7 +182,7 @@ const CommunityText = styled.span`
 export function WhyUs() {
   return (
     <Section
-      layout="inline"
+      center={false}
       id={whyUs.id}
       eyebrow={whyUs.eyebrow}
       title={whyUs.title}
