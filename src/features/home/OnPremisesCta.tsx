@@ -1,13 +1,5 @@
 import styled from 'styled-components'
-import {
-  BrainCircuit,
-  Database,
-  LayoutDashboard,
-  Lock,
-  Server,
-  ShieldCheck,
-  Users,
-} from 'lucide-react'
+import { BrainCircuit, Database, LayoutDashboard, Lock, ShieldCheck, Users } from 'lucide-react'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Section } from '../../ui/Section'
 import { Reveal } from '../../ui/Reveal'
@@ -164,14 +156,38 @@ const Servers = styled.div`
   }
 `
 
-/** The rack glyphs: from 768 px (on a phone the line of text says it and keeps to one row). */
+/**
+ * Three rack servers, drawn in CSS (two drive bays and a status light each): from 768 px; on a
+ * phone the line of text says it and keeps to one row.
+ */
 const Racks = styled.span`
   display: none;
   ${media.md} {
     display: inline-flex;
+    gap: 3px;
   }
-  gap: 2px;
-  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  span {
+    position: relative;
+    width: 1.25rem;
+    height: 1.5rem;
+    border: 1.5px solid ${({ theme }) => theme.color.textOnDarkMuted};
+    border-radius: 3px;
+    background: linear-gradient(
+        ${({ theme }) => theme.color.textOnDarkMuted},
+        ${({ theme }) => theme.color.textOnDarkMuted}
+      )
+      center / 100% 1.5px no-repeat;
+  }
+  span::after {
+    content: '';
+    position: absolute;
+    right: 3px;
+    top: 3px;
+    width: 3px;
+    height: 3px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.brandOnDark};
+  }
 `
 
 /** Our team, outside the wall: a dashed line from the wall down to it (the line stops at the wall). */
@@ -254,9 +270,9 @@ export function OnPremisesCta() {
             </Flow>
             <Servers>
               <Racks aria-hidden="true">
-                <Server size={22} />
-                <Server size={22} />
-                <Server size={22} />
+                <span />
+                <span />
+                <span />
               </Racks>
               <p>
                 <ShieldCheck aria-hidden="true" size={18} />
