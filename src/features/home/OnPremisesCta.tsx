@@ -22,7 +22,7 @@ const Wall = styled.div`
   position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
-  padding: 1.25rem ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
   border: 2px solid ${({ theme }) => theme.color.outlineOnDark};
   border-radius: ${({ theme }) => theme.radius.lg};
   background-image: ${({ theme }) => theme.pattern.dotGrid};
@@ -197,20 +197,21 @@ const Team = styled.div`
   grid-template-columns: auto minmax(0, 1fr);
   column-gap: ${({ theme }) => theme.space[3]};
   align-items: center;
-  padding: ${({ theme }) => theme.space[5]} 0 0 ${({ theme }) => theme.space[3]};
+  padding: 1.25rem 0 0 ${({ theme }) => theme.space[3]};
   &::before {
     content: '';
     position: absolute;
     top: 2px;
     /* Down the middle of the icon's 2.5 rem box. */
     left: calc(${({ theme }) => theme.space[3]} + 1.25rem - 1px);
-    height: calc(${({ theme }) => theme.space[5]} - 2px);
+    height: calc(1.25rem - 2px);
     border-left: 2px dashed ${({ theme }) => theme.color.outlineOnDark};
   }
   ${media.md} {
-    padding-left: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[5]} 0 0 ${({ theme }) => theme.space[5]};
     &::before {
       left: calc(${({ theme }) => theme.space[5]} + 1.25rem - 1px);
+      height: calc(${({ theme }) => theme.space[5]} - 2px);
     }
   }
   p {

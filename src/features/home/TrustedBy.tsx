@@ -29,7 +29,7 @@ const Logos = styled.div`
       padding: 0;
     }
     img {
-      max-width: 9.5rem;
+      max-width: 8.5rem;
     }
   }
 `

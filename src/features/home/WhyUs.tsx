@@ -15,7 +15,10 @@ import { community, whyUs, whyUsBasis, whyUsGroups, whyUsStatement } from './hom
 
 const Groups = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.md} {
+    gap: ${({ theme }) => theme.space[5]};
+  }
   ${media.lg} {
     grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
     gap: ${({ theme }) => theme.space[7]};

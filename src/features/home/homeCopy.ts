@@ -94,8 +94,8 @@ export const whyUsGroups: WhyUsGroup[] = [
       },
       {
         value: figures.performanceBoost,
-        label: 'Performance boost',
-        detail: 'over the team’s previous models',
+        label: 'Model performance boost',
+        detail: 'over the team’s previous ones',
       },
     ],
   },
