@@ -71,10 +71,15 @@ const budgetConfig: BudgetConfig = {
     // sentence, and the phone quotes a swipe row of whole cards: 23.15 KB, all of it CSS. Round 7b
     // (critique 10, "the home quote uses a logo where the case study uses the portrait"): each quote
     // shows the quoted person's drawn portrait too (three lazy <img>s and their CSS): 23.3 KB.
+    // Round 8 (critique 11 #2 and #5): why-us groups its figures by claim with each group's source
+    // and a sentence caption for 40x, and the on-premises band draws the client's building (HTML
+    // and CSS, a few inline icons) instead of three pills: 25.0 KB (+1.7 KB). The new sections
+    // are below the fold; their inline CSS in the head adds 0.9 KB to the part before the logo wall
+    // (gzip of that prefix: 15.8 KB before, 16.6 KB after).
     '/': {
-      limit: 23_400,
+      limit: 25_200,
       reason:
-        'nine spec sections plus the logo wall and client quotes, and the phone composition; the first screen (head, CSS, header, hero) is the first 13.9 KB',
+        'nine spec sections plus the logo wall and client quotes, the figures grouped by claim and the on-premises drawing, and the phone composition; everything before the logo wall (head, CSS, header, hero) is the first 16.6 KB',
     },
     // 13.9 KB as a grid of four cards; round 4 of issue 22 made each service a wide row with who it
     // is for, the first step and a window of the product at work (HTML, no image), and the process a

@@ -1,4 +1,9 @@
-import { community, whyUsMetrics } from '../../src/features/home/homeCopy'
+import {
+  community,
+  whyUsGroups,
+  whyUsMetrics,
+  whyUsStatement,
+} from '../../src/features/home/homeCopy'
 import { afterNextFrames, expect, prerenderedHtml, test, visit } from './fixtures'
 
 test.describe('home: hero and why-us', () => {
@@ -59,5 +64,36 @@ test.describe('home: hero and why-us', () => {
     expect(v.y).toBeGreaterThan(t.y + t.height)
     expect(v.x + v.width).toBeLessThanOrEqual(375)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  test('why-us stages its figures by claim: each group is named, says where its figures come from above them, and the statement figure has a caption at reading size', async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await visit(page, '/')
+      const whyUs = page.locator('#why-us')
+      for (const group of whyUsGroups) {
+        const box = whyUs.getByRole('group', { name: group.claim })
+        await expect(box, `${group.claim} @${width}`).toBeVisible()
+        // The source line belongs to its group: inside it, above every figure of it.
+        const evidence = box.locator('[data-evidence]')
+        await expect(evidence).toHaveText(group.evidence)
+        const bottom = (await evidence.boundingBox())!.y + (await evidence.boundingBox())!.height
+        for (const m of group.metrics) {
+          const figure = box.locator(`[data-count-target="${m.value}"]`).first()
+          expect(
+            (await figure.boundingBox())!.y,
+            `${m.label} under its source @${width}`,
+          ).toBeGreaterThan(bottom)
+        }
+      }
+      // The statement: its caption is a sentence at 16 px or more, not small print.
+      const statement = whyUs.locator('[data-statement-figure]')
+      const sentence = statement.getByText(whyUsStatement.sentence)
+      await expect(sentence).toBeVisible()
+      const size = await sentence.evaluate((el) => parseFloat(getComputedStyle(el).fontSize))
+      expect(size, `statement caption @${width}`).toBeGreaterThanOrEqual(16)
+    }
   })
 })

@@ -173,4 +173,53 @@ test.describe('home: sections after the hero', () => {
       ).toBeVisible()
     }
   })
+
+  test('home: the solution cards show one primary action and the others secondary at every width; the on-premises band draws its promise beside (or under) the text', async ({
+    page,
+  }) => {
+    for (const width of [375, 820, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await visit(page, '/')
+      const actions = page.locator(`#${solutions.id} article a[data-button]`)
+      await expect(actions).toHaveCount(solutionCards.length)
+      const looks = await actions.evaluateAll((links) =>
+        links.map((a) => {
+          const style = getComputedStyle(a)
+          return {
+            variant: a.getAttribute('data-button'),
+            filled:
+              style.backgroundColor !== getComputedStyle(document.body).backgroundColor &&
+              style.backgroundColor !== 'rgba(0, 0, 0, 0)' &&
+              style.backgroundColor !== 'rgb(255, 255, 255)',
+            outlined:
+              parseFloat(style.borderTopWidth) > 0 && style.borderTopColor !== 'rgba(0, 0, 0, 0)',
+          }
+        }),
+      )
+      expect(
+        looks.map((l) => l.variant),
+        `@${width}`,
+      ).toEqual(['primary', ...solutionCards.slice(1).map(() => 'secondary')])
+      expect(
+        looks.filter((l) => l.filled),
+        `one filled button @${width}`,
+      ).toHaveLength(1)
+      expect(
+        looks.slice(1).every((l) => l.outlined),
+        `secondaries outlined @${width}`,
+      ).toBe(true)
+
+      // On-premises: every promise is a label of the drawing, and the drawing fills its column.
+      const band = page.locator(`#${onPremises.id}`)
+      const drawing = band.locator('[data-on-premises-drawing]')
+      for (const point of onPremises.points) await expect(drawing.getByText(point)).toBeVisible()
+      const title = (await band.getByRole('heading', { level: 2 }).boundingBox())!
+      const d = (await drawing.boundingBox())!
+      if (width >= 1024)
+        expect(d.x, 'drawing beside the text').toBeGreaterThan(title.x + title.width - 1)
+      else expect(d.y, 'drawing under the text').toBeGreaterThan(title.y + title.height)
+      const column = await drawing.evaluate((el) => el.parentElement!.getBoundingClientRect().width)
+      expect(d.width, `drawing fills its column @${width}`).toBeGreaterThan(column * 0.9)
+    }
+  })
 })

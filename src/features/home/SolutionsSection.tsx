@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { ArrowRight } from 'lucide-react'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
@@ -7,9 +8,11 @@ import { HOME_STAGGER, staggerDelay } from '../offerings/stagger'
 import { solutionCards, solutions } from './homeCopy'
 
 /**
- * The first solution leads, the others follow. On a phone every card is compact and whole:
- * category, title, its sentence and its button (the lead's the one solid button, the others read
- * as links), with less padding and smaller type than on wide screens so the three together take
+ * The first solution leads, the others follow. At every width the lead's button is the one solid
+ * (primary) button and the others are outlined (secondary): one first step, two alternatives; the
+ * archive under them is a quiet link (ghost), a third tier. On a
+ * phone every card is compact and whole: category, title, its sentence and its button, with less
+ * padding and smaller type than on wide screens so the three together take
  * about the room the old lead-plus-two-stubs did. On a tablet the lead runs across the width, its
  * button beside the words, over the other two side by side: one card then two, never two then a
  * lone one. From 1024 px three equal cards.
@@ -39,18 +42,6 @@ const Cards = styled.ul`
       > :last-child {
         padding-top: 0;
       }
-    }
-    > :first-child a[data-button] {
-      min-height: 2.75rem;
-    }
-    /* The lead's button is the one solid button; the others read as links. */
-    > :not(:first-child) a[data-button] {
-      min-height: 2.75rem;
-      padding: 0;
-      background: transparent;
-      color: ${({ theme }) => theme.color.brandStrong};
-      text-decoration: underline;
-      text-underline-offset: 0.2em;
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
@@ -107,15 +98,18 @@ export function SolutionsSection() {
               <h3>{card.title}</h3>
               <p>{card.description}</p>
               <CardFooter>
-                <LinkButton to="/contact">{card.cta}</LinkButton>
+                <LinkButton to="/contact" variant={i === 0 ? 'primary' : 'secondary'}>
+                  {card.cta}
+                </LinkButton>
               </CardFooter>
             </Card>
           </Reveal>
         ))}
       </Cards>
       <ButtonRow $center>
-        <LinkButton to={solutions.archive.to} variant="secondary">
+        <LinkButton to={solutions.archive.to} variant="ghost">
           {solutions.archive.label}
+          <ArrowRight aria-hidden="true" size={18} />
         </LinkButton>
       </ButtonRow>
     </Section>

@@ -22,6 +22,18 @@ const Head = styled.div`
   }
 `
 
+/** On a phone the logos sit closer: rows of logos, not rows of air (the page-height budget). */
+const Logos = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    li {
+      padding: 0;
+    }
+    img {
+      max-width: 8.5rem;
+    }
+  }
+`
+
 /** Under the hero: the clients' logos, a quiet proof before the figures. */
 export function TrustedBy() {
   return (
@@ -32,7 +44,9 @@ export function TrustedBy() {
         </Eyebrow>
         <Link to={logoWall.link.to}>{logoWall.link.label}</Link>
       </Head>
-      <ClientLogoWall labelledBy="clients-wall-title" />
+      <Logos>
+        <ClientLogoWall labelledBy="clients-wall-title" />
+      </Logos>
     </Section>
   )
 }

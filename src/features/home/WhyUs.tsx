@@ -1,88 +1,132 @@
 import styled from 'styled-components'
-import { Users } from 'lucide-react'
 import { CountUp } from '../../ui/CountUp'
 import { Section } from '../../ui/Section'
 import { FigureNote } from '../../ui/FigureNote'
 import { media } from '../../theme/tokens'
-import { community, whyUs, whyUsBasis, whyUsMetrics, whyUsStatement } from './homeCopy'
+import { community, whyUs, whyUsBasis, whyUsGroups, whyUsStatement } from './homeCopy'
 
 /*
- * One figure as a statement, the rest quieter: the first metric set large under the intro (in the
- * heading column from 1024 px), the other five as a ruled ledger beside it, and the community
- * counter inside a sentence. Not a wall of identical tiles.
+ * The figures staged by claim, not listed: each group opens with its claim and where its figures
+ * come from, so a source line can only belong to the figures under it. Speed leads with the one
+ * statement figure (40x, set large, its caption a sentence at reading size) over its three
+ * supporting figures; reach (users, downloads, the community) stands beside it from 1024 px as a
+ * ruled ledger. On a phone and a tablet the groups stack and each group's figures sit three abreast.
  */
 
-const Statement = styled.div`
+const Groups = styled.div`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  align-items: end;
-  margin-top: ${({ theme }) => theme.space[5]};
-  padding-top: ${({ theme }) => theme.space[4]};
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.md} {
+    gap: ${({ theme }) => theme.space[5]};
+  }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 7fr) minmax(0, 5fr);
+    gap: ${({ theme }) => theme.space[7]};
+    align-items: start;
+  }
+`
+
+const Group = styled.div`
   border-top: 3px solid ${({ theme }) => theme.color.brand};
+  padding-top: ${({ theme }) => theme.space[3]};
+`
+
+const GroupHead = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[3]};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
   p {
     margin: 0;
-  }
-`
-
-const Big = styled.p`
-  font-size: clamp(4.5rem, 3rem + 6vw, 7.5rem);
-  font-weight: 800;
-  line-height: 0.85;
-  letter-spacing: -0.045em;
-  color: ${({ theme }) => theme.color.brandStrong};
-  font-variant-numeric: tabular-nums;
-`
-
-const StatementText = styled.div`
-  padding-bottom: ${({ theme }) => theme.space[1]};
-  strong {
-    display: block;
-    font-size: ${({ theme }) => theme.fontSize.lg};
-    text-wrap: balance;
-    line-height: ${({ theme }) => theme.lineHeight.snug};
-    color: ${({ theme }) => theme.color.ink};
-    ${media.md} {
-      font-size: ${({ theme }) => theme.fontSize.xl};
-    }
-  }
-  p {
-    margin-top: ${({ theme }) => theme.space[1]};
     font-size: ${({ theme }) => theme.fontSize.sm};
     line-height: ${({ theme }) => theme.lineHeight.snug};
     color: ${({ theme }) => theme.color.textMuted};
   }
 `
 
-/** The other five: a figure column (right-aligned, tabular) and its label, one ruled row each. */
-const Ledger = styled.ul`
+/** The statement: the numeral, its label and a caption that reads as a sentence. */
+const Statement = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  p {
+    margin: 0;
+  }
+  ${media.md} {
+    gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  }
+`
+
+const Big = styled.p`
+  grid-row: span 2;
+  font-size: clamp(4.5rem, 3rem + 5vw, 7rem);
+  font-weight: 800;
+  line-height: 0.85;
+  letter-spacing: -0.045em;
+  color: ${({ theme }) => theme.color.brandStrong};
+  font-variant-numeric: tabular-nums;
+  /* On a phone the sentence runs under the numeral and its label, across the whole width. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    grid-row: auto;
+  }
+`
+
+const StatementLabel = styled.p`
+  font-size: ${({ theme }) => theme.fontSize.xl};
+  font-weight: 700;
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  color: ${({ theme }) => theme.color.ink};
+  text-wrap: balance;
+  align-self: end;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    align-self: center;
+  }
+`
+
+const Sentence = styled.p`
+  align-self: start;
+  font-size: ${({ theme }) => theme.fontSize.md};
+  line-height: 1.5;
+  color: ${({ theme }) => theme.color.text};
+  text-wrap: pretty;
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    grid-column: 1 / -1;
+  }
+  ${media.md} {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`
+
+/**
+ * A group's figures: three abreast (figure over label, a hairline above each); `$ledger` turns
+ * them into ruled rows from 1024 px (figure column, label beside), for the narrower column.
+ */
+const Figures = styled.ul<{ $ledger?: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
-  /* On a tablet, where the heading stacks above it, two columns of rows. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
-      theme.breakpoint.lg - 1}px) {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[6]};
-    max-width: 46rem;
-  }
   li {
-    display: grid;
-    grid-template-columns: 5.5rem minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space[4]};
-    align-items: baseline;
-    padding: ${({ theme }) => theme.space[2]} 0;
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    ${media.md} {
-      grid-template-columns: 7rem minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space[5]};
-      padding: ${({ theme }) => theme.space[3]} 0;
-    }
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[1]};
+    padding-top: ${({ theme }) => theme.space[2]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
   }
   li > span:first-child {
-    justify-self: end;
     font-size: ${({ theme }) => theme.fontSize['2xl']};
     font-weight: 800;
     line-height: 1.1;
@@ -90,92 +134,113 @@ const Ledger = styled.ul`
     font-variant-numeric: tabular-nums;
   }
   li > span:last-child {
-    font-size: ${({ theme }) => theme.fontSize.md};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    line-height: ${({ theme }) => theme.lineHeight.snug};
     color: ${({ theme }) => theme.color.text};
     ${media.md} {
-      font-size: ${({ theme }) => theme.fontSize.lg};
+      font-size: ${({ theme }) => theme.fontSize.md};
     }
   }
-`
-
-/** The community counter in a sentence, after the figures. */
-const Community = styled.p`
-  display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: start;
-  margin: ${({ theme }) => theme.space[5]} 0 0;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  line-height: ${({ theme }) => theme.lineHeight.snug};
-  color: ${({ theme }) => theme.color.textMuted};
   ${media.md} {
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    gap: ${({ theme }) => theme.space[5]};
   }
-  svg {
-    margin-top: 0.1em;
-    color: ${({ theme }) => theme.color.brand};
-  }
-  strong {
-    color: ${({ theme }) => theme.color.ink};
-  }
-  strong > span {
-    color: ${({ theme }) => theme.color.brandStrong};
-    font-variant-numeric: tabular-nums;
-  }
-  /* On phones the counter and its label; who the community are is said again under 'Join the
-     movement', further down. */
-  strong + span {
-    display: none;
-    ${media.md} {
-      display: inline;
+  ${({ $ledger, theme }) =>
+    $ledger &&
+    `
+    @media (min-width: ${theme.breakpoint.lg}px) {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+      li {
+        display: grid;
+        grid-template-columns: 5.5rem minmax(0, 1fr);
+        gap: ${theme.space[4]};
+        align-items: baseline;
+        padding: ${theme.space[3]} 0;
+      }
+      li:last-child {
+        border-bottom: 1px solid ${theme.color.border};
+      }
     }
+  `}
+`
+
+/** What makes a label specific: after it from 768 px; on a phone the label alone. */
+const Detail = styled.span`
+  display: none;
+  ${media.md} {
+    display: inline;
   }
 `
 
-/** Why-us: the heading with one statement figure, five figures as a ledger, the community counter. */
+/** Who the community are: said beside the counter where there is room (from 1024 px). */
+const CommunityText = styled.span`
+  display: none;
+  ${media.lg} {
+    display: inline;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`
+
+/** Why-us: the heading, then the figures grouped by the claim they support, each with its source. */
 export function WhyUs() {
-  const [lead, ...rest] = whyUsMetrics
   return (
     <Section
-      layout="split"
+      center={false}
       id={whyUs.id}
       eyebrow={whyUs.eyebrow}
       title={whyUs.title}
       intro={whyUs.intro}
       tone="alt"
-      aside={
-        lead && (
-          <Statement data-statement-figure>
-            <Big>
-              <CountUp value={lead.value} />
-            </Big>
-            <StatementText>
-              <strong>{lead.label}</strong>
-              <p>{whyUsStatement.note}</p>
-            </StatementText>
-          </Statement>
-        )
-      }
+      compact
     >
-      <Ledger>
-        {rest.map((m) => (
-          <li key={m.label}>
-            <span>
-              <CountUp value={m.value} />
-            </span>
-            <span>{m.label}</span>
-          </li>
+      <Groups>
+        {whyUsGroups.map((group, i) => (
+          <Group
+            key={group.id}
+            role="group"
+            aria-labelledby={`why-us-${group.id}`}
+            data-claim={group.id}
+          >
+            <GroupHead>
+              <h3 id={`why-us-${group.id}`}>{group.claim}</h3>
+              <p data-evidence>{group.evidence}</p>
+            </GroupHead>
+            {i === 0 && (
+              <Statement data-statement-figure>
+                <Big>
+                  <CountUp value={whyUsStatement.value} />
+                </Big>
+                <StatementLabel>{whyUsStatement.label}</StatementLabel>
+                <Sentence>{whyUsStatement.sentence}</Sentence>
+              </Statement>
+            )}
+            <Figures $ledger={i > 0}>
+              {group.metrics.map((m) => (
+                <li key={m.label}>
+                  <span>
+                    <CountUp value={m.value} />
+                  </span>
+                  <span>
+                    {m.label}
+                    <Detail> {m.detail}</Detail>
+                  </span>
+                </li>
+              ))}
+              {i === whyUsGroups.length - 1 && (
+                <li data-community>
+                  <span>
+                    <CountUp value={community.value} />
+                  </span>
+                  <span>
+                    {community.label}
+                    <CommunityText>: {community.text}</CommunityText>
+                  </span>
+                </li>
+              )}
+            </Figures>
+          </Group>
         ))}
-      </Ledger>
-      <Community>
-        <Users aria-hidden="true" size={22} />
-        <span>
-          <strong>
-            <CountUp value={community.value} /> {community.label}
-          </strong>
-          <span>: {community.text}</span>
-        </span>
-      </Community>
+      </Groups>
       <FigureNote>{whyUsBasis}</FigureNote>
     </Section>
   )

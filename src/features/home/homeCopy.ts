@@ -50,36 +50,78 @@ export const whyUs = {
   id: 'why-us',
   eyebrow: 'Why us',
   title: 'Results our clients can measure',
-  intro: 'We judge our work by what changes after launch, not by what we promise before it.',
+  intro: 'We judge our work by what changes after launch.',
 }
-
-/** The why-us metric tiles of the home page. */
-export const whyUsMetrics: Stat[] = [
-  { value: figures.productivity, label: 'Productivity for data teams' },
-  { value: figures.fasterModelDelivery, label: 'Faster model delivery' },
-  { value: figures.activeUsers, label: 'Platform users' },
-  { value: figures.performanceMultiplier, label: 'Boost in processing speed' },
-  { value: figures.performanceBoost, label: 'Performance boost' },
-  { value: figures.downloads, label: 'Downloads of our tools' },
-]
 
 /**
- * The statement figure of why-us: the first metric, set large beside what it measures; the other
- * five follow as a quieter ledger.
+ * Why-us: the spec's six figures and the community counter, staged by the claim each supports.
+ * The statement figure (40x) is set large with a caption that reads as a sentence; the others sit
+ * in two groups, each headed by its claim and by where its figures come from (the definitions are
+ * on /about, "How we count": src/data/figures.ts figureBasis).
  */
-export const whyUsStatement = {
-  note: 'The same team’s work, before and after the platform, over a quarter.',
+export const whyUsStatement: Stat & { sentence: string } = {
+  value: figures.productivity,
+  label: 'Productivity for data teams',
+  sentence:
+    'The same team gets forty times as much done on the platform, measured before and after over a quarter.',
 }
 
-/** The community counter, set inside a sentence after the figures (the label follows the figure). */
+export interface WhyUsGroup {
+  id: string
+  /** The claim the figures support, in a word. */
+  claim: string
+  /** Where the figures come from, said once above them. */
+  evidence: string
+  /** Each figure's label, and what makes it specific (after the label from 768 px). */
+  metrics: (Stat & { detail: string })[]
+}
+
+export const whyUsGroups: WhyUsGroup[] = [
+  {
+    id: 'speed',
+    claim: 'Speed',
+    evidence: 'On Quantum Analytics deployments.',
+    metrics: [
+      {
+        value: figures.fasterModelDelivery,
+        label: 'Faster model delivery',
+        detail: 'from data to production',
+      },
+      {
+        value: figures.performanceMultiplier,
+        label: 'Faster data processing',
+        detail: 'on the same data',
+      },
+      {
+        value: figures.performanceBoost,
+        label: 'Model performance boost',
+        detail: 'over the team’s previous ones',
+      },
+    ],
+  },
+  {
+    id: 'reach',
+    claim: 'Reach',
+    evidence: 'Counted each month.',
+    metrics: [
+      { value: figures.activeUsers, label: 'Platform users', detail: 'signed in each month' },
+      { value: figures.downloads, label: 'Downloads of our open tools', detail: 'and SDKs' },
+    ],
+  },
+]
+
+/** The community counter, the last figure of the reach group (the label follows the figure). */
 export const community = {
   value: figures.communityMembers,
-  label: 'members in our AI & data community',
+  label: 'Members in our AI & data community',
   text: 'engineers, researchers and founders who meet, share and build with us.',
 }
 
-/** What the why-us figures count (the full definitions are on /about, "How we count"). */
-export const whyUsBasis = 'Measured on Quantum Analytics deployments, before and after.'
+/** The spec's six why-us metrics (the statement first), for the tests and the figure checks. */
+export const whyUsMetrics: Stat[] = [whyUsStatement, ...whyUsGroups.flatMap((g) => g.metrics)]
+
+/** What the why-us figures count, under them (the full definitions are on /about, "How we count"). */
+export const whyUsBasis = 'What each figure counts:'
 
 // ---------------------------------------------------------------------------------------------
 // Sections after why-us, in page order: AI studio, MLOps, business analysis, solutions,
@@ -241,12 +283,22 @@ export const onPremises = {
   id: 'on-premises',
   eyebrow: 'On-premises AI',
   title: 'Keep your data in your own building',
-  text: 'Regulated or sensitive data? We run models, pipelines and monitoring on your own servers or private cloud, with the automation and support of the public cloud.',
+  text: 'Regulated or sensitive data? We run models, pipelines and monitoring on your own servers or private cloud.',
   points: [
     'Data never leaves your network',
     'Works with your security policies',
     'Supported by our team',
   ],
+  /**
+   * The drawing beside the text: the client's building with its data, the model and its teams
+   * inside the wall, the servers it runs on, and our team outside, sending updates in. The three
+   * points label it: the wall, the servers and our team.
+   */
+  diagram: {
+    building: 'Your building',
+    flow: ['Your data', 'Our model', 'Your teams'],
+    team: 'Updates come in; no data goes out.',
+  },
   action: { label: 'Contact us', to: '/contact' },
 }
 
@@ -254,7 +306,7 @@ export const joinMovement = {
   id: 'join',
   eyebrow: 'Join the movement',
   title: 'Build the future of AI in Africa with us',
-  text: 'A growing community of engineers, researchers, founders and partners who believe world-class AI can be built from Dar es Salaam. Join the team, or partner with us on the next big idea.',
+  text: 'Engineers, researchers, founders and partners who believe world-class AI can be built from Dar es Salaam. Join the team, or partner with us on the next big idea.',
   actions: [
     { label: 'Explore Careers', to: '/careers' },
     { label: 'Partner With Us', to: '/contact' },
