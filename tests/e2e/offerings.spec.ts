@@ -214,7 +214,7 @@ test.describe('product pages: process steps', () => {
   })
 })
 
-test.describe('product openings on light (round 6)', () => {
+test.describe('product openings on light (rounds 6 and 8)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
   /**
    * How far the navy stage behind the product's window reaches across the screen: its box and the
@@ -252,13 +252,24 @@ test.describe('product openings on light (round 6)', () => {
     }
   })
 
-  test('/mlops-devops opens with its window on a stage off the left edge, the words on the right', async ({
+  test('/mlops-devops opens on a light printed sheet, no navy stage: its name, then the run sheet across it', async ({
     page,
   }) => {
     await visit(page, '/mlops-devops')
-    const reach = await stageReach(page, 'left')
-    expect(reach.left).toBeLessThanOrEqual(1)
+    const opening = page.getByRole('main').locator('section').first()
+    await expect(opening).toHaveAttribute('data-opening', 'run-sheet')
+    await expect(opening.locator('[data-stage]')).toHaveCount(0)
+    const sheet = opening.locator('[data-sheet]')
+    const light = await sheet.evaluate((el) => {
+      const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+/g) ?? []).map(Number)
+      return (r! + g! + b!) / 3 > 200
+    })
+    expect(light, 'the sheet is light').toBe(true)
     const title = await page.locator('h1').boundingBox()
-    expect(title!.x).toBeGreaterThan(reach.right)
+    const runSheet = await sheet.locator('table').boundingBox()
+    const frame = await sheet.boundingBox()
+    expect(runSheet!.y).toBeGreaterThan(title!.y + title!.height)
+    expect(runSheet!.width).toBeGreaterThan(frame!.width * 0.85)
+    expect(runSheet!.y).toBeLessThan(800)
   })
 })
