@@ -125,14 +125,14 @@ const Table = styled.table`
   thead {
     display: none;
   }
-  td[data-stage] > span {
+  td[data-step] > span {
     display: none;
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     thead {
       display: table-header-group;
     }
-    td[data-stage] > span {
+    td[data-step] > span {
       display: inline;
     }
     th,
@@ -254,7 +254,7 @@ export function MlopsDevopsVisual() {
               {p.times.map((time, i) => {
                 const running = p.running && i === p.times.length - 1
                 return (
-                  <td key={stageNames[i]} data-stage="">
+                  <td key={stageNames[i]} data-step="">
                     <Mark $running={running}>
                       {running ? null : <Check aria-hidden="true" strokeWidth={3} />}
                     </Mark>
