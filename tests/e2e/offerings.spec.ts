@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { mlopsDevopsPage } from '../../src/features/mlops-devops/mlopsDevopsCopy'
 import type { Action, ProductPageContent } from '../../src/features/offerings/offeringTypes'
 import { analyticsPage } from '../../src/features/quantum-analytics/analyticsCopy'
@@ -215,21 +214,8 @@ test.describe('product pages: process steps', () => {
   })
 })
 
-test.describe('product openings on light (round 6)', () => {
+test.describe('product openings on light (rounds 6 and 8)', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
-  /**
-   * How far the navy stage behind the product's window reaches across the screen: its box and the
-   * continuation (its ::after) that runs on to the screen's edge on `side`.
-   */
-  const stageReach = (page: Page, side: 'left' | 'right') =>
-    page.locator('[data-stage]').evaluate((el, side) => {
-      const box = el.getBoundingClientRect()
-      const bleed = parseFloat(getComputedStyle(el, '::after').width) || 0
-      return side === 'right'
-        ? { left: box.left, right: box.right + bleed }
-        : { left: box.left - bleed, right: box.right }
-    }, side)
-
   test('the Quantum pages share the family bar (this page marked), and each opens with a composition of its own on light: no navy stage, no window', async ({
     page,
   }) => {
@@ -275,13 +261,24 @@ test.describe('product openings on light (round 6)', () => {
     expect(devices.size, 'three openings, three compositions').toBe(quantumFamily.length)
   })
 
-  test('/mlops-devops opens with its window on a stage off the left edge, the words on the right', async ({
+  test('/mlops-devops opens on a light printed sheet, no navy stage: its name, then the run sheet across it', async ({
     page,
   }) => {
     await visit(page, '/mlops-devops')
-    const reach = await stageReach(page, 'left')
-    expect(reach.left).toBeLessThanOrEqual(1)
+    const opening = page.getByRole('main').locator('section').first()
+    await expect(opening).toHaveAttribute('data-opening', 'run-sheet')
+    await expect(opening.locator('[data-stage]')).toHaveCount(0)
+    const sheet = opening.locator('[data-sheet]')
+    const light = await sheet.evaluate((el) => {
+      const [r, g, b] = (getComputedStyle(el).backgroundColor.match(/\d+/g) ?? []).map(Number)
+      return (r! + g! + b!) / 3 > 200
+    })
+    expect(light, 'the sheet is light').toBe(true)
     const title = await page.locator('h1').boundingBox()
-    expect(title!.x).toBeGreaterThan(reach.right)
+    const runSheet = await sheet.locator('table').boundingBox()
+    const frame = await sheet.boundingBox()
+    expect(runSheet!.y).toBeGreaterThan(title!.y + title!.height)
+    expect(runSheet!.width).toBeGreaterThan(frame!.width * 0.85)
+    expect(runSheet!.y).toBeLessThan(800)
   })
 })

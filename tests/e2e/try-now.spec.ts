@@ -1,4 +1,6 @@
+import { figures } from '../../src/data/figures'
 import { tryNowStats, tryProducts } from '../../src/features/try-now/tryNowCopy'
+import { expectReachable } from './checks/hitTest'
 import { expect, test, visit } from './fixtures'
 
 test.describe('try now page', () => {
@@ -43,5 +45,33 @@ test.describe('try now page', () => {
 
     await main.getByRole('link', { name: 'Start Your Free Trial' }).click()
     await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test('try-now: the opening sets the trial month once and offers the three products as choices a finger can use, each landing on its card', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 })
+    await visit(page, '/try-now')
+    const opening = page.locator('main > section[aria-labelledby="page-title"]')
+    await expect(opening).toHaveAttribute('data-opening', 'trial-month')
+    // The trial's length is told by the opening's month, not again by the closing band.
+    await expect(opening.locator('[data-product-visual]')).toContainText(
+      String(figures.freeTrialDays),
+    )
+    await expect(page.locator('#free-trial')).not.toContainText(String(figures.freeTrialDays))
+    const choices = opening.locator('[data-try-choices]').getByRole('link')
+    await expect(choices).toHaveCount(tryProducts.length)
+    for (const [i, product] of tryProducts.entries()) {
+      await expect(choices.nth(i)).toContainText(product.name)
+      expect((await choices.nth(i).boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+    await opening.locator('[data-try-choices]').scrollIntoViewIfNeeded()
+    await expectReachable(choices, '/try-now choices @375px', tryProducts.length)
+    await choices.last().click()
+    const card = page.locator('#products article').last()
+    await expect(card).toBeInViewport()
+    // It lands near the top, clear of the fixed header.
+    await expect.poll(async () => (await card.boundingBox())!.y).toBeLessThan(200)
+    expect((await card.boundingBox())!.y).toBeGreaterThanOrEqual(60)
   })
 })

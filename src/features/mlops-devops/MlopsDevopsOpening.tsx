@@ -3,100 +3,172 @@ import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
 import { Eyebrow } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
-import {
-  BleedStage,
-  SiblingNote,
-  StageLead,
-  StageOpening,
-  StageTagline,
-} from '../offerings/BleedStage'
+import { SiblingNote, StageLead, StageTagline } from '../offerings/BleedStage'
 import { MlopsDevopsVisual } from '../offerings/visuals/MlopsDevopsVisual'
-import { mlopsDevopsPage, mlopsDevopsSibling } from './mlopsDevopsCopy'
+import { mlopsDevopsPage, mlopsDevopsSheetFacts, mlopsDevopsSibling } from './mlopsDevopsCopy'
 
 /*
- * /mlops-devops's own opening (round 6): light, and neither the daylight split /mlops opens with nor
- * the Quantum family's. The pipeline window leads from the left, on a navy stage that runs off the
- * left edge of the screen from the header to the opening's foot; the words follow on the right,
- * hung from a teal rule, the product name set large. On phones the words come first and the stage
- * spans the screen under the buttons.
+ * /mlops-devops's own opening (round 8): a light, printed spec sheet, not text beside a navy window.
+ * One white sheet on the grey ground, read top to bottom like a document: its sheet line (what it
+ * is, its number), a heavy rule, the product's name set large with its promise and buttons beside
+ * it, then the platform's run sheet as a ruled table across the sheet. /mlops, its neighbour, opens
+ * with its words centred over a navy band. On phones the run sheet leads, flush under the sheet
+ * line, and the words follow (the page has opened picture-first on phones since round 6).
  */
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[5]};
-  /* Phones and tablets: the window first, flush under the header, the words hung below it (the
-     Quantum openings put their words first and the window under the buttons). */
-  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
-    > :last-child {
-      order: -1;
-    }
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: minmax(0, 6fr) minmax(0, 5fr);
-    gap: ${({ theme }) => theme.space[7]};
-    padding-top: 0;
-    /* The words are first in the page's order; the window takes the left column. */
-    > :first-child {
-      grid-column: 2;
-      grid-row: 1;
-    }
-    > :last-child {
-      grid-column: 1;
-      grid-row: 1;
-    }
-  }
-  > * {
-    min-width: 0;
+const Opening = styled.section`
+  background: ${({ theme }) => theme.color.surfaceAlt};
+  color: ${({ theme }) => theme.color.text};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[4]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[6]} 0 ${({ theme }) => theme.space[7]};
   }
 `
 
-const Text = styled.div`
-  padding: 0 0 ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[4]};
-  border-left: 3px solid ${({ theme }) => theme.color.brand};
+const Sheet = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[6]};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    align-self: center;
-    padding: ${({ theme }) => theme.space[7]} 0;
-    padding-left: ${({ theme }) => theme.space[5]};
+    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[7]};
+  }
+`
+
+/** The sheet's line: what it is on the left, its number on the right, a heavy rule under both. */
+const SheetLine = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-bottom: ${({ theme }) => theme.space[2]};
+  border-bottom: 2px solid ${({ theme }) => theme.color.ink};
+  font-size: 0.75rem;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.textMuted};
+  /* Phones: the sheet's number only, so the line keeps to one line. */
+  > span > span {
+    display: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    > span > span {
+      display: inline;
+    }
+  }
+`
+
+/* Under the name from 1024 px: two printed facts, the sheet's spec lines. */
+const Facts = styled.dl`
+  display: none;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    display: grid;
+    grid-template-columns: max-content minmax(0, 1fr);
+    margin: ${({ theme }) => theme.space[6]} 0 0;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    dt,
+    dd {
+      margin: 0;
+      padding: ${({ theme }) => theme.space[2]} 0;
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    }
+    dt {
+      padding-right: ${({ theme }) => theme.space[5]};
+      font-size: 0.75rem;
+      font-weight: 700;
+      letter-spacing: 0.08em;
+      text-transform: uppercase;
+      color: ${({ theme }) => theme.color.textMuted};
+    }
+    dd {
+      font-weight: 600;
+      color: ${({ theme }) => theme.color.ink};
+    }
+  }
+`
+
+/* The name and its words: stacked on phones, side by side from 1024 px, their tops level. */
+const Words = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  /* Phones and tablets: the run sheet first, the words under it. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
+    order: 1;
+    padding-top: ${({ theme }) => theme.space[2]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    column-gap: ${({ theme }) => theme.space[7]};
+    align-items: start;
+    padding-bottom: ${({ theme }) => theme.space[2]};
   }
   h1 {
-    margin: 0 0 ${({ theme }) => theme.space[4]};
-    font-size: clamp(2.5rem, 1.4rem + 4vw, 4.25rem);
+    margin: 0;
+    /* "MLOps & DevOps" on one line inside the sheet on a 375 px phone; two lines, large, from 1024 px. */
+    font-size: clamp(2.125rem, 1.2rem + 4vw, 5rem);
     font-weight: 800;
-    line-height: 1;
-    letter-spacing: -0.03em;
+    line-height: 0.98;
+    letter-spacing: -0.035em;
     color: ${({ theme }) => theme.color.ink};
   }
-`
-
-const Stage = styled(BleedStage)`
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    padding-top: ${({ theme }) => theme.space[7]};
-    padding-bottom: ${({ theme }) => theme.space[7]};
+  p:last-child {
+    margin-bottom: 0;
+  }
+  ${StageTagline} {
+    margin-bottom: ${({ theme }) => theme.space[2]};
   }
 `
 
 export function MlopsDevopsOpening() {
   const { hero } = mlopsDevopsPage
   return (
-    <StageOpening aria-labelledby="page-title" data-opening="pipeline">
+    <Opening aria-labelledby="page-title" data-opening="run-sheet">
       <Container>
-        <Grid>
-          <Text>
-            <Eyebrow>{hero.eyebrow}</Eyebrow>
-            <h1 id="page-title">{hero.title}</h1>
-            {/* Not faded in: the hero text is the largest paint on phones (LCP). */}
-            <StageTagline>{hero.tagline}</StageTagline>
-            <StageLead>{hero.lead}</StageLead>
-            <ActionRow actions={hero.actions} size="lg" />
-            <SiblingNote>
-              {mlopsDevopsSibling.question} <Link to="/mlops">{mlopsDevopsSibling.link}</Link>
-            </SiblingNote>
-          </Text>
-          <Stage $side="left" data-stage="">
-            <MlopsDevopsVisual />
-          </Stage>
-        </Grid>
+        <Sheet data-sheet="">
+          <SheetLine>
+            <span>Platform spec sheet</span>
+            <span>
+              MD-01<span> · Dar es Salaam</span>
+            </span>
+          </SheetLine>
+          <Words>
+            <div>
+              <Eyebrow>{hero.eyebrow}</Eyebrow>
+              <h1 id="page-title">{hero.title}</h1>
+              <Facts>
+                {mlopsDevopsSheetFacts.map(([term, value]) => (
+                  <div key={term} style={{ display: 'contents' }}>
+                    <dt>{term}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </Facts>
+            </div>
+            <div>
+              {/* Not faded in: the hero text is the largest paint on phones (LCP). */}
+              <StageTagline>{hero.tagline}</StageTagline>
+              <StageLead>{hero.lead}</StageLead>
+              <ActionRow actions={hero.actions} size="lg" />
+              <SiblingNote>
+                {mlopsDevopsSibling.question} <Link to="/mlops">{mlopsDevopsSibling.link}</Link>
+              </SiblingNote>
+            </div>
+          </Words>
+          <MlopsDevopsVisual />
+        </Sheet>
       </Container>
-    </StageOpening>
+    </Opening>
   )
 }

@@ -10,7 +10,8 @@ import { mlopsDevopsPage } from './mlopsDevopsCopy'
 import { Toolchain } from './Toolchain'
 
 /**
- * /mlops-devops, in the spec's order: its two figures right under the opening (beside their
+ * /mlops-devops, in the spec's order (bands alternate white and grey under the grey ground of the
+ * opening's printed sheet): its two figures right under the opening (beside their
  * heading), the five foundations (two wide cards over three), the five steps told down beside their
  * heading, the twelve tools mapped onto the pipeline on navy (the page's signature), then what the
  * teams gain once it is handed over. The page
@@ -45,10 +46,10 @@ export default function MlopsDevopsPage() {
   return (
     <>
       <MlopsDevopsOpening />
-      <ProductSection copy={stats} tone="alt" layout="split">
+      <ProductSection copy={stats} layout="split">
         <ContextStats items={stats.items} pairs />
       </ProductSection>
-      <ProductSection copy={capabilities} layout="inline">
+      <ProductSection copy={capabilities} tone="alt" layout="inline">
         <CapabilityMosaic
           items={capabilities.items}
           label={capabilities.title}
@@ -57,7 +58,7 @@ export default function MlopsDevopsPage() {
       </ProductSection>
       {/* A numbered story under its heading (beside it, the heading column stood as a tall empty
           band), in two columns from 1024 px; the toolchain after it is the page's row of five. */}
-      <ProductSection copy={process} tone="alt">
+      <ProductSection copy={process}>
         <StoryColumn>
           <ProcessSteps steps={process.steps} down />
         </StoryColumn>

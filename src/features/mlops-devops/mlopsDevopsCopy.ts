@@ -39,6 +39,12 @@ export const mlopsDevopsSibling = {
 }
 
 /** /mlops-devops. */
+/** The opening sheet's two printed facts under the name (from 1024 px). */
+export const mlopsDevopsSheetFacts: readonly (readonly [string, string])[] = [
+  ['Runs on', 'Your cloud or your own servers'],
+  ['Hand-over', 'Your team owns every pipeline we build'],
+]
+
 export const mlopsDevopsPage: ProductPageContent = {
   hero: {
     eyebrow: 'MLOps platform & toolchain',

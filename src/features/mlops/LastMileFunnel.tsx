@@ -1,6 +1,6 @@
 import { CornerDownRight } from 'lucide-react'
 import styled from 'styled-components'
-import { MockChip, MockLabel, MockMarker, MockWindow } from '../offerings/Mock'
+import { MockChip, MockLabel, MockMarker } from '../offerings/Mock'
 import { funnel } from './mlopsCopy'
 
 /**
@@ -9,6 +9,30 @@ import { funnel } from './mlopsCopy'
  * The bars are drawn to show the shape, not measured; the one figure is the spec's share that never
  * gets there, which the section's text states.
  */
+/*
+ * A navy plate without window chrome (round 8: the three dots and title bar were only a frame; the
+ * section is light, so the plate carries the drawing's ground), its title as a caption over a rule.
+ */
+const Plate = styled.div`
+  padding: ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.ink};
+  color: ${({ theme }) => theme.color.textOnDark};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+  }
+  > p:first-child {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+    padding-bottom: ${({ theme }) => theme.space[3]};
+    border-bottom: 1px solid ${({ theme }) => theme.color.lineOnDark};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+`
+
 const Stages = styled.ol`
   list-style: none;
   margin: 0;
@@ -81,7 +105,8 @@ const Leak = styled.li`
 
 export function LastMileFunnel() {
   return (
-    <MockWindow title="From notebook to business use" hidden raised>
+    <Plate aria-hidden="true">
+      <p>From notebook to business use</p>
       <Stages>
         {funnel.map(({ stage, share, range, leak, closedBy }) => (
           <Stage key={stage}>
@@ -108,6 +133,6 @@ export function LastMileFunnel() {
       <MockLabel as="p" style={{ margin: '1rem 0 0' }}>
         Bars show the shape, not a measurement
       </MockLabel>
-    </MockWindow>
+    </Plate>
   )
 }

@@ -1,17 +1,13 @@
 import styled from 'styled-components'
-import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { Link } from '../../ui/Link'
-import { ActionRow } from '../offerings/ActionButtons'
-import { SiblingNote } from '../offerings/BleedStage'
 import { CapabilityMosaic } from '../offerings/CapabilityLayouts'
 import { ContextStats } from '../offerings/ContextStats'
 import { CtaBand } from '../offerings/CtaBand'
 import { ProductSection } from '../offerings/ProductPage'
 import { Split } from '../offerings/Split'
-import { MlopsVisual } from '../offerings/visuals/MlopsVisual'
 import { LastMileFunnel } from './LastMileFunnel'
+import { MlopsOpening } from './MlopsOpening'
 import { lastMile, mlopsCta, mlopsHero, mlopsSolutions, mlopsStats } from './mlopsCopy'
 
 /**
@@ -34,7 +30,8 @@ const PhoneFitTitle = styled.span`
   }
 `
 
-/** The spec's figure, large, with what it counts; on navy, in the warm accent. */
+/** The spec's figure, large, with what it counts, in the warm accent (the section is light now:
+ * the opening's road band is the page's first navy). */
 const Highlight = styled.p`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
@@ -46,54 +43,35 @@ const Highlight = styled.p`
 const Figure = styled.strong`
   font-size: clamp(3rem, 2rem + 4vw, 4.5rem);
   line-height: 1;
-  color: ${({ theme }) => theme.color.sunOnDark};
+  color: ${({ theme }) => theme.color.accent};
 `
 
 const FigureLabel = styled.span`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
-  color: ${({ theme }) => theme.color.textOnDark};
+  color: ${({ theme }) => theme.color.ink};
 `
 
 const Body = styled.div`
-  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  color: ${({ theme }) => theme.color.textMuted};
   p:first-child {
     font-size: ${({ theme }) => theme.fontSize.lg};
-    color: ${({ theme }) => theme.color.textOnDark};
+    color: ${({ theme }) => theme.color.text};
   }
 `
 
 /**
- * Machine Learning + DevOps: the last mile drawn as a funnel on navy (where models stall, and which
+ * Machine Learning + DevOps: the road to production across a navy band, then the last mile drawn as
+ * a funnel (where models stall, and which
  * solution closes each leak), the four solutions numbered to match, the results. Sections fade and
  * slide in on load.
  */
 export default function MlopsPage() {
   return (
     <>
-      {/* Daylight: /mlops-devops, its neighbour in the menu, has its own light opening (the window on the left). */}
-      <PageHero
-        variant="daylight"
-        eyebrow={mlopsHero.eyebrow}
-        title={<PhoneFitTitle>{mlopsHero.title}</PhoneFitTitle>}
-        lead={<p>{mlopsHero.lead}</p>}
-        actions={
-          <>
-            <ActionRow actions={mlopsHero.actions} size="lg" />
-            <SiblingNote>
-              {mlopsHero.sibling.question} <Link to="/mlops-devops">{mlopsHero.sibling.link}</Link>
-            </SiblingNote>
-          </>
-        }
-        aside={<MlopsVisual />}
-      />
-      <Section
-        id={lastMile.id}
-        tone="dark"
-        eyebrow={lastMile.eyebrow}
-        title={lastMile.title}
-        center={false}
-      >
+      {/* The road across the page on a navy band (round 8); /mlops-devops opens on a printed sheet. */}
+      <MlopsOpening title={<PhoneFitTitle>{mlopsHero.title}</PhoneFitTitle>} />
+      <Section id={lastMile.id} eyebrow={lastMile.eyebrow} title={lastMile.title} center={false}>
         <Reveal>
           <Split>
             <Body>
@@ -108,7 +86,7 @@ export default function MlopsPage() {
           </Split>
         </Reveal>
       </Section>
-      <ProductSection copy={mlopsSolutions} layout="inline">
+      <ProductSection copy={mlopsSolutions} tone="alt" layout="inline">
         <CapabilityMosaic
           items={mlopsSolutions.items}
           label={mlopsSolutions.title}
@@ -117,7 +95,7 @@ export default function MlopsPage() {
           pairs
         />
       </ProductSection>
-      <ProductSection copy={mlopsStats} tone="alt" layout="split" wide>
+      <ProductSection copy={mlopsStats} layout="split" wide>
         <ContextStats items={mlopsStats.items} pairs />
       </ProductSection>
       <CtaBand id="contact-cta" {...mlopsCta} />

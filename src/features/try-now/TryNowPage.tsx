@@ -2,31 +2,27 @@ import styled from 'styled-components'
 import { FigureNote } from '../../ui/FigureNote'
 import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, CheckList } from '../../ui/Card'
-import { PageHero } from '../../ui/PageHero'
 import { Reveal } from '../../ui/Reveal'
 import { Section } from '../../ui/Section'
-import { ActionRow } from '../offerings/ActionButtons'
 import { CtaBand } from '../offerings/CtaBand'
 import { ContextStats } from '../offerings/ContextStats'
 import { staggerDelay } from '../offerings/stagger'
 import { ProductDrawing } from './ProductDrawing'
-import { TrialMonth } from './TrialMonth'
+import { TryNowOpening } from './TryNowOpening'
 import {
   productsSection,
-  trialMonth,
+  tryChoices,
   tryNowCta,
-  tryNowHero,
   tryNowStats,
   tryProducts,
   type TryProduct,
 } from './tryNowCopy'
-import { TryNowVisual } from '../offerings/visuals/TryNowVisual'
 
 /**
  * The three products as a lead offer and two that follow: from 768 px the data platform spans the
  * width over the two (from 1024 px its words and its lists side by side, so the wide card has no
  * empty stretch); on phones they stack in that order. The trial's days are told once, by the
- * closing band's month.
+ * opening's month; the opening's three choices link down to these cards.
  */
 const Products = styled.ol`
   list-style: none;
@@ -36,6 +32,12 @@ const Products = styled.ol`
   gap: ${({ theme }) => theme.space[5]};
   > li > article {
     height: 100%;
+  }
+  /* A choice in the opening lands with the card's top clear of the fixed header. */
+  > li > article {
+    scroll-margin-top: calc(
+      ${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space[4]}
+    );
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -153,26 +155,20 @@ function ProductButton({ product, lead }: { product: TryProduct; lead: boolean }
 export default function TryNowPage() {
   return (
     <>
-      <PageHero
-        variant="daylight"
-        eyebrow={tryNowHero.eyebrow}
-        title={tryNowHero.title}
-        lead={<p>{tryNowHero.lead}</p>}
-        actions={<ActionRow actions={tryNowHero.actions} size="lg" />}
-        aside={<TryNowVisual />}
-      />
+      <TryNowOpening />
       <Section
         id={productsSection.id}
         eyebrow={productsSection.eyebrow}
         title={productsSection.title}
         intro={productsSection.intro}
         layout="inline"
+        tone="alt"
       >
         <Products>
           {tryProducts.map((product, i) =>
             i === 0 ? (
               <Reveal as="li" key={product.name}>
-                <LeadCard>
+                <LeadCard id={tryChoices.anchor(product.drawing)}>
                   <LeadLabel>{productsSection.leadLabel}</LeadLabel>
                   <Head>
                     <ProductDrawing kind={product.drawing} />
@@ -193,7 +189,7 @@ export default function TryNowPage() {
               </Reveal>
             ) : (
               <Reveal as="li" key={product.name} delay={staggerDelay(i)}>
-                <Card>
+                <Card id={tryChoices.anchor(product.drawing)}>
                   <Head>
                     <ProductDrawing kind={product.drawing} />
                     <div>
@@ -214,20 +210,13 @@ export default function TryNowPage() {
       <Section
         layout="split"
         id={tryNowStats.id}
-        tone="alt"
         title={tryNowStats.title}
         wide
         aside={<FigureNote>{tryNowStats.basis}</FigureNote>}
       >
         <ContextStats items={tryNowStats.items} lead />
       </Section>
-      <CtaBand id="free-trial" {...tryNowCta}>
-        <TrialMonth
-          days={trialMonth.days}
-          dayLabel={trialMonth.dayLabel}
-          marks={trialMonth.marks}
-        />
-      </CtaBand>
+      <CtaBand id="free-trial" {...tryNowCta} />
     </>
   )
 }

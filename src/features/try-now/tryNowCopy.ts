@@ -94,20 +94,34 @@ export const tryNowStats = {
     'Customers are teams using one of the three products above today; productivity and delivery are measured on Quantum Analytics deployments.',
 }
 
+/**
+ * The closing band: the trial's length is told once, by the opening's month, so the band asks for
+ * the step without repeating it.
+ */
 export const tryNowCta: CtaCopy = {
-  title: `Start your free ${figures.freeTrialDays}-day trial`,
-  text: 'No commitment and no credit card: tell us about your data and we will have you set up within days.',
+  title: 'Pick a product, bring your data',
+  text: 'No commitment and no credit card: tell us which product you want to try and we will have you set up within days.',
   actions: [{ label: 'Start Your Free Trial', to: '/contact' }],
 }
 
-/** The closing band's month: the trial's days, and the ones where something happens. */
+/** The opening's month: the trial's days, and the ones where something happens. */
 export const trialMonth = {
   days: figures.freeTrialDays,
-  /** Before a day's number in the phone key ("Day 7"). */
+  /** Beside the number. */
+  unit: 'days, free',
+  note: 'On your own data, with us beside you. No card, no commitment.',
+  /** Before a day's number in the key ("Day 7"). */
   dayLabel: 'Day',
   marks: [
-    { day: 1, label: 'Call' },
-    { day: 7, label: 'Your figures' },
-    { day: figures.freeTrialDays, label: 'Keep it' },
+    { day: 1, label: 'First call' },
+    { day: 7, label: 'Your own figures' },
+    { day: figures.freeTrialDays, label: 'You decide' },
   ],
+}
+
+/** The opening's three choices: each product, linking down to its card. */
+export const tryChoices = {
+  label: 'Pick one to try',
+  /** The id of a product's card (the choices link to it). */
+  anchor: (drawing: ProductDrawingKind) => `try-${drawing}`,
 }

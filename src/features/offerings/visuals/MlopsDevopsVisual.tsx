@@ -1,15 +1,14 @@
-import {
-  BarSeries,
-  Check,
-  Chip,
-  Meter,
-  PhoneStatus,
-  PhoneWindow,
-  Txt,
-  VisualCanvas,
-  Window,
-  ui,
-} from './primitives'
+import { Check } from 'lucide-react'
+import styled from 'styled-components'
+
+/*
+ * /mlops-devops's opening picture (round 8): the platform's run sheet printed on the opening's spec
+ * sheet, not a navy window. A ruled table where an application, a model and the infrastructure pass
+ * the same four stages (their times, the one still running), and a foot line with the cluster's
+ * health and a month of releases. Ink on white, teal for what passed. Page text at the page's sizes
+ * (14 px and up at 1280; on phones the stage times give way to ticks, 12 px and up). One picture to
+ * assistive technology, named by its label.
+ */
 
 const stageNames = ['Build', 'Test', 'Validate', 'Release']
 
@@ -28,14 +27,12 @@ const nodes = [
 
 /**
  * Releases a day over thirty days (example data): what the pipelines make routine. Not the uptime
- * figure: that is /mlops's, and this page no longer repeats it (critique 6).
+ * figure: that is /mlops's, and this page does not repeat it (critique 6).
  */
 const releaseDays = [
   1, 2, 1, 3, 2, 0, 0, 2, 3, 1, 2, 3, 0, 0, 2, 2, 3, 2, 1, 0, 0, 3, 2, 2, 3, 1, 0, 0, 2, 1,
 ]
 const releases = releaseDays.reduce((a, b) => a + b, 0)
-
-const col = (i: number) => 112 + i * 67
 
 /** A pipeline's total time, from its stages' times (`1m 04s`). */
 function total(times: string[]): string {
@@ -46,163 +43,250 @@ function total(times: string[]): string {
   return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`
 }
 
-/** A spinner: a ring with a quarter drawn. */
-function Running({ cx, cy, r }: { cx: number; cy: number; r: number }) {
-  return (
-    <g fill="none" strokeWidth={2.5}>
-      <circle cx={cx} cy={cy} r={r} stroke={ui.line} />
-      <path
-        d={`M${cx} ${cy - r}a${r} ${r} 0 0 1 ${r} ${r}`}
-        stroke={ui.data}
-        strokeLinecap="round"
-      />
-    </g>
-  )
-}
+const Picture = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.text};
+  font-variant-numeric: tabular-nums;
+`
 
-/** The phone drawing: the three pipelines as rows of four stage segments, and the cluster's health. */
-function MlopsDevopsPhone() {
-  return (
-    <PhoneWindow title="Pipelines · main" status={<PhoneStatus label="All green" />}>
-      {pipelines.map((p, row) => {
-        const y = 50 + row * 44
-        return (
-          <g key={p.name}>
-            <Txt x={36} y={y + 24} size={14.5} weight={700}>
-              {p.name}
-            </Txt>
-            {/* The four stages as segments, done ones drawn: the running stage is the gap. */}
-            <line
-              x1={190}
-              x2={p.running ? 276 : 306}
-              y1={y + 19}
-              y2={y + 19}
-              stroke={ui.data}
-              strokeWidth={8}
-              strokeDasharray="26 4"
-            />
-            <Txt
-              x={364}
-              y={y + 24}
-              size={13.5}
-              weight={600}
-              color={p.running ? ui.muted : ui.data}
-              textAnchor="end"
-            >
-              {p.running ? 'running' : total(p.times)}
-            </Txt>
-          </g>
-        )
-      })}
-      <Txt x={36} y={212} size={14.5} weight={600}>
-        12/12 pods ready · {releases} releases this month
-      </Txt>
-    </PhoneWindow>
-  )
-}
+/** The table's head line: what it is, the stages in order (phones), the stamp. */
+const Caption = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  b {
+    font-size: ${({ theme }) => theme.fontSize.xs};
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  > span:nth-child(2) {
+    flex-basis: 100%;
+    order: 3;
+    font-size: 0.75rem;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    > span:nth-child(2) {
+      display: none;
+    }
+  }
+`
 
-/**
- * /mlops-devops: a CI/CD board where an app, a model and the infrastructure pass the same stages,
- * and the cluster they run on reporting healthy.
- */
+/** The status as a printed stamp, as the research sheets stamp theirs. */
+const Stamp = styled.span`
+  display: inline-block;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  border: 2px solid ${({ theme }) => theme.color.brand};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  color: ${({ theme }) => theme.color.brandStrong};
+  font-size: 0.75rem;
+  font-weight: 800;
+  letter-spacing: 0.12em;
+  text-transform: uppercase;
+  transform: rotate(-3deg);
+`
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  border-top: 2px solid ${({ theme }) => theme.color.ink};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[2]}
+      ${({ theme }) => theme.space[2]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: start;
+    font-weight: 500;
+    white-space: nowrap;
+  }
+  thead th {
+    font-size: 0.75rem;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  tbody th {
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  td:last-child,
+  th:last-child {
+    text-align: end;
+    padding-right: 0;
+    font-weight: 700;
+  }
+  /* Phones: no stage names over the ticks (the caption names them in order), no times. */
+  thead {
+    display: none;
+  }
+  td[data-step] > span {
+    display: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    thead {
+      display: table-header-group;
+    }
+    td[data-step] > span {
+      display: inline;
+    }
+    th,
+    td {
+      padding-top: ${({ theme }) => theme.space[3]};
+      padding-bottom: ${({ theme }) => theme.space[3]};
+    }
+    tbody th,
+    td {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+  }
+`
+
+/** A passed stage: a teal tick; the running one: a dashed ring. */
+const Mark = styled.i<{ $running?: boolean }>`
+  display: inline-grid;
+  place-items: center;
+  vertical-align: -0.2em;
+  width: 1.125rem;
+  height: 1.125rem;
+  margin-right: ${({ theme }) => theme.space[2]};
+  border-radius: 50%;
+  background: ${({ theme, $running }) => ($running ? 'transparent' : theme.color.brand)};
+  border: ${({ theme, $running }) => ($running ? `2px dashed ${theme.color.brand}` : '0')};
+  color: ${({ theme }) => theme.color.onBrand};
+  svg {
+    width: 0.75rem;
+    height: 0.75rem;
+  }
+`
+
+/** The foot line: the cluster's health, the nodes' load and the month's releases. */
+const Foot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.color.textMuted};
+  b {
+    color: ${({ theme }) => theme.color.ink};
+  }
+  > [data-detail] {
+    display: none;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    flex-wrap: nowrap;
+    justify-content: space-between;
+    > [data-detail] {
+      display: flex;
+    }
+  }
+`
+
+const Nodes = styled.span`
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`
+
+const Meter = styled.span<{ $share: number }>`
+  display: inline-block;
+  width: 3.5rem;
+  height: 0.375rem;
+  border-radius: 3px;
+  background: linear-gradient(
+    90deg,
+    ${({ theme }) => theme.color.brand} ${({ $share }) => $share * 100}%,
+    ${({ theme }) => theme.color.surfaceSunk} 0
+  );
+`
+
+const Bars = styled.span`
+  align-items: flex-end;
+  gap: 2px;
+  height: 1.5rem;
+  > i {
+    width: 4px;
+    border-radius: 1px;
+    background: ${({ theme }) => theme.color.brand};
+  }
+  > i[data-none] {
+    height: 2px;
+    background: ${({ theme }) => theme.color.border};
+  }
+`
+
+/** The run sheet: three pipelines through four stages, the cluster and a month of releases. */
 export function MlopsDevopsVisual() {
   return (
-    <VisualCanvas
-      label="Illustration: a CI/CD board where an application, a model and infrastructure code pass build, test, validate and release, a healthy cluster and a month of releases"
-      phone={<MlopsDevopsPhone />}
+    <Picture
+      role="img"
+      aria-label="Illustration: a printed run sheet where an application, a model and infrastructure code pass build, test, validate and release, a healthy cluster and a month of releases"
+      data-product-visual=""
     >
-      <Window
-        x={8}
-        y={10}
-        w={384}
-        h={290}
-        title="Pipelines · main"
-        status={<Chip x={380} y={15} label="All green" tone="brand" dot anchor="end" size={10} />}
-      >
-        {stageNames.map((name, i) => (
-          <Txt key={name} x={col(i) + 4} y={58} size={9.5} weight={600} color={ui.muted}>
-            {name}
-          </Txt>
-        ))}
-        {pipelines.map((p, row) => {
-          const y = 66 + row * 40
-          return (
-            <g key={p.name}>
-              <Txt x={24} y={y + 20} size={10.5} weight={700} color={ui.text}>
-                {p.name}
-              </Txt>
-              {[0, 1, 2].map((i) => (
-                <line
-                  key={i}
-                  x1={col(i) + 60}
-                  x2={col(i + 1)}
-                  y1={y + 16}
-                  y2={y + 16}
-                  stroke={ui.line}
-                />
-              ))}
+      <Caption>
+        <b>Pipelines · main</b>
+        <span>{stageNames.join(' → ')}</span>
+        <Stamp>All green</Stamp>
+      </Caption>
+      <Table>
+        <thead>
+          <tr>
+            <th>Pipeline</th>
+            {stageNames.map((s) => (
+              <th key={s}>{s}</th>
+            ))}
+            <th>Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pipelines.map((p) => (
+            <tr key={p.name}>
+              <th>{p.name}</th>
               {p.times.map((time, i) => {
                 const running = p.running && i === p.times.length - 1
                 return (
-                  <g key={stageNames[i]}>
-                    <rect
-                      x={col(i)}
-                      y={y}
-                      width={60}
-                      height={32}
-                      rx={6}
-                      fill={running ? ui.well : ui.data}
-                      fillOpacity={running ? 1 : 0.12}
-                      stroke={running ? ui.data : 'none'}
-                      strokeDasharray="3 3"
-                    />
-                    {running ? (
-                      <>
-                        <Running cx={col(i) + 12} cy={y + 16} r={5} />
-                        <Txt x={col(i) + 22} y={y + 19.5} size={9.5} weight={600} color={ui.text}>
-                          running
-                        </Txt>
-                      </>
-                    ) : (
-                      <>
-                        <Check cx={col(i) + 12} cy={y + 16} r={6} />
-                        <Txt x={col(i) + 22} y={y + 19.5} size={9.5} weight={600} color={ui.data}>
-                          {time}
-                        </Txt>
-                      </>
-                    )}
-                  </g>
+                  <td key={stageNames[i]} data-step="">
+                    <Mark $running={running}>
+                      {running ? null : <Check aria-hidden="true" strokeWidth={3} />}
+                    </Mark>
+                    <span>{running ? 'running' : time}</span>
+                  </td>
                 )
               })}
-            </g>
-          )
-        })}
-
-        <rect x={24} y={194} width={352} height={94} rx={8} fill={ui.well} />
-        <Txt x={36} y={214} size={11} weight={700} color={ui.text}>
-          Cluster health
-        </Txt>
-        <Chip x={364} y={202} label="12/12 pods ready" tone="brand" size={9.5} anchor="end" />
-        {nodes.map((n, i) => (
-          <g key={n.name}>
-            <Txt x={36} y={240 + i * 18} size={9.5} color={ui.muted}>
-              {n.name}
-            </Txt>
-            <Meter x={82} y={234 + i * 18} w={96} share={n.load} />
-            <Txt x={186} y={240 + i * 18} size={9.5} weight={600} color={ui.text}>
-              {Math.round(n.load * 100)}%
-            </Txt>
-          </g>
-        ))}
-        <line x1={232} x2={232} y1={228} y2={278} stroke={ui.line} />
-        <Txt x={248} y={238} size={9.5} color={ui.muted}>
-          Releases, 30 days
-        </Txt>
-        <Txt x={364} y={238} size={12} weight={700} color={ui.text} textAnchor="end">
-          {releases}
-        </Txt>
-        <BarSeries x={248} y={252} w={116} h={26} values={releaseDays} color={ui.data} gap={0.35} />
-      </Window>
-    </VisualCanvas>
+              <td>{p.running ? '…' : total(p.times)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Foot>
+        <span>
+          <b>12/12</b> pods ready
+        </span>
+        <Nodes data-detail="">
+          {nodes.map((n) => (
+            <span key={n.name}>
+              {n.name} <Meter $share={n.load} /> <b>{Math.round(n.load * 100)}%</b>
+            </span>
+          ))}
+        </Nodes>
+        <span>
+          <b>{releases}</b> releases in 30 days
+        </span>
+        <Bars data-detail="">
+          {releaseDays.map((d, i) =>
+            d ? <i key={i} style={{ height: `${(d / 3) * 100}%` }} /> : <i key={i} data-none="" />,
+          )}
+        </Bars>
+      </Foot>
+    </Picture>
   )
 }

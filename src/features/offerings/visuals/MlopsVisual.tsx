@@ -1,15 +1,17 @@
-import { Activity, Boxes, BrainCircuit, Rocket, TriangleAlert, type LucideIcon } from 'lucide-react'
-import {
-  Check,
-  Chip,
-  PhoneWindow,
-  Sparkline,
-  Txt,
-  VisualCanvas,
-  Window,
-  ui,
-  yFor,
-} from './primitives'
+import { Activity, Boxes, BrainCircuit, Check, Rocket, TriangleAlert } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import styled from 'styled-components'
+import { yFor } from './primitives'
+
+/*
+ * /mlops's opening picture (round 8): the model's road from notebook to production drawn across
+ * the whole content width on a navy band, not in a window. Four stations on one track (model,
+ * registry, deploy, monitor), the monitor in the warm accent; under the track the live accuracy
+ * falling through its threshold and, under the monitor, the drift alert it raised, with retraining
+ * already queued. Drawn in HTML (the words are page text at the page's sizes: 14 px and up at
+ * 1280, 12 px and up on a phone) with one small inline SVG for the line. One picture to assistive
+ * technology, named by its label.
+ */
 
 const stages: { icon: LucideIcon; name: string; note: string; alert?: boolean }[] = [
   { icon: BrainCircuit, name: 'Model', note: 'v3 trained' },
@@ -23,158 +25,365 @@ const latest = 89.1
 const accuracy = [...earlier, latest]
 const domain: [number, number] = [86, 98]
 const threshold = 90
-const chart = { x: 36, y: 152, w: 328, h: 62 }
+/** The line's box, in its own units (stretched to the panel's width). */
+const chart = { w: 600, h: 60 }
 
-const phoneChart = { x: 24, y: 118, w: 340, h: 52 }
+const Picture = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.color.textOnDark};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[5]};
+  }
+`
 
-/** The phone drawing: the live accuracy falling through its threshold, and the alert it raised. */
-function MlopsPhone() {
-  const { x, y, w, h } = phoneChart
-  const thresholdY = y + yFor(threshold, h, domain)
+const Caption = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.textOnDarkMuted};
+  b {
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+  /* Phones: the model's name only, so the caption keeps to one line. */
+  em {
+    display: none;
+    font-style: normal;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.md};
+    em {
+      display: inline;
+    }
+  }
+`
+
+const Chip = styled.span<{ $warm?: boolean }>`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.375rem;
+  padding: 0.125rem 0.625rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid
+    ${({ theme, $warm }) => ($warm ? theme.color.sunOnDark : theme.color.brandOnDark)};
+  color: ${({ theme, $warm }) => ($warm ? theme.color.sunOnDark : theme.color.brandOnDark)};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  white-space: nowrap;
+  &::before {
+    content: '';
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
+`
+
+/* The road: one track across, a station on it per stage. */
+const Road = styled.ol`
+  position: relative;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+  /* The track, from the first station's node to the road's end, an arrowhead at the end. */
+  &::before,
+  &::after {
+    content: '';
+    position: absolute;
+    top: calc(var(--node) / 2 - 1.5px);
+    height: 3px;
+    background: ${({ theme }) => theme.color.brandOnDark};
+  }
+  &::before {
+    left: calc(var(--node) / 2);
+    right: 0;
+    background: linear-gradient(
+      90deg,
+      ${({ theme }) => theme.color.brandOnDark} 72%,
+      ${({ theme }) => theme.color.sunOnDark} 80%
+    );
+  }
+  &::after {
+    right: 0;
+    width: 10px;
+    height: 10px;
+    top: calc(var(--node) / 2 - 5px);
+    background: none;
+    border-top: 3px solid ${({ theme }) => theme.color.sunOnDark};
+    border-right: 3px solid ${({ theme }) => theme.color.sunOnDark};
+    transform: rotate(45deg);
+  }
+  --node: 2.25rem;
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    --node: 3rem;
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`
+
+const Station = styled.li<{ $alert?: boolean }>`
+  position: relative;
+  display: grid;
+  justify-items: start;
+  gap: 0.125rem;
+  > span:first-child {
+    position: relative;
+    display: grid;
+    place-items: center;
+    width: var(--node);
+    height: var(--node);
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.cardOnDark};
+    border: 2px solid
+      ${({ theme, $alert }) => ($alert ? theme.color.sunOnDark : theme.color.brandOnDark)};
+    color: ${({ theme, $alert }) => ($alert ? theme.color.sunOnDark : theme.color.brandOnDark)};
+    /* A dark ring keeps the track from touching the node. */
+    box-shadow: 0 0 0 4px ${({ theme }) => theme.color.ink};
+    svg {
+      width: 55%;
+      height: 55%;
+    }
+  }
+  /* Its state: a tick for done, a warm dot for the alert. */
+  > span:first-child > i {
+    position: absolute;
+    right: -5px;
+    top: -5px;
+    display: grid;
+    place-items: center;
+    width: 1.125rem;
+    height: 1.125rem;
+    border-radius: 50%;
+    background: ${({ theme, $alert }) => ($alert ? theme.color.sun : theme.color.brandOnDark)};
+    color: ${({ theme }) => theme.color.ink};
+    svg {
+      width: 0.75rem;
+      height: 0.75rem;
+    }
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    line-height: 1.25;
+  }
+  > span:last-child {
+    font-size: 0.75rem;
+    line-height: 1.3;
+    color: ${({ theme, $alert }) => ($alert ? theme.color.sunOnDark : theme.color.textOnDarkMuted)};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    strong {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+    > span:last-child {
+      font-size: ${({ theme }) => theme.fontSize.sm};
+    }
+  }
+`
+
+/* Under the road: the live accuracy, and the alert it raised under the monitor. */
+const Watch = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`
+
+const Panel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.panelOnDark};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  }
+  border: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  > div {
+    display: flex;
+    align-items: baseline;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  > div b {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    color: ${({ theme }) => theme.color.sunOnDark};
+    font-variant-numeric: tabular-nums;
+  }
+  > div span {
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+  }
+  /* The threshold is the dashed line; its words from 768 px, where the line has room. */
+  em {
+    display: none;
+    font-style: normal;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    em {
+      display: inline;
+    }
+  }
+  svg {
+    display: block;
+    width: 100%;
+    height: 2.25rem;
+    overflow: visible;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    svg {
+      height: 3.25rem;
+    }
+  }
+`
+
+const Alert = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  align-items: center;
+  gap: 0 ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.sun};
+  background: ${({ theme }) => theme.color.cardOnDark};
+  > svg {
+    grid-row: span 2;
+    width: 1.5rem;
+    height: 1.5rem;
+    color: ${({ theme }) => theme.color.sunOnDark};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    line-height: 1.3;
+  }
+  /* Phones: one line, the alert and what it set off; from 768 px the alert, then what followed. */
+  [data-wide],
+  > span {
+    display: none;
+  }
+  > span {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textOnDarkMuted};
+  }
+  > span b {
+    color: ${({ theme }) => theme.color.brandOnDark};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    strong {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+    [data-wide],
+    > span {
+      display: inline;
+    }
+    [data-phone] {
+      display: none;
+    }
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    align-content: center;
+    > svg {
+      grid-row: auto;
+      margin-bottom: ${({ theme }) => theme.space[2]};
+    }
+    > * {
+      grid-column: 1 / -1;
+    }
+  }
+`
+
+function AccuracyLine() {
+  const { w, h } = chart
+  const step = w / (accuracy.length - 1)
+  const points = accuracy.map((v, i) => `${Math.round(i * step)},${yFor(v, h, domain)}`).join(' ')
+  const limit = yFor(threshold, h, domain)
   return (
-    <PhoneWindow title="churn-model · production">
-      <Txt x={24} y={72} size={13.5} color={ui.muted}>
-        Live accuracy, 14 days
-      </Txt>
-      <Txt x={24} y={104} size={28} weight={800} color={ui.warmText}>
-        {latest}%
-      </Txt>
-      <Sparkline x={x} y={y} w={w} h={h} values={accuracy} domain={domain} />
+    <svg viewBox={`0 0 ${w} ${h}`} preserveAspectRatio="none" focusable="false">
+      <polygon points={`0,${h} ${points} ${w},${h}`} fill="currentColor" fillOpacity={0.1} />
       <line
-        x1={x}
-        x2={x + w}
-        y1={thresholdY}
-        y2={thresholdY}
-        stroke={ui.muted}
-        strokeDasharray="5 4"
+        x1={0}
+        x2={w}
+        y1={limit}
+        y2={limit}
+        stroke="currentColor"
+        strokeOpacity={0.55}
+        strokeDasharray="6 5"
+        vectorEffect="non-scaling-stroke"
       />
-      <rect x={24.5} y={182.5} width={351} height={49} rx={8} fill="none" stroke={ui.warm} />
-      <TriangleAlert x={36} y={197} size={20} color={ui.warm} strokeWidth={2} />
-      <Txt x={66} y={212} size={14.5} weight={700}>
-        Drift caught · retraining v4
-      </Txt>
-    </PhoneWindow>
+      <polyline
+        points={points}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2.5}
+        strokeLinejoin="round"
+        vectorEffect="non-scaling-stroke"
+      />
+    </svg>
   )
 }
 
-/**
- * /mlops: the last mile as a delivery line, model → registry → deploy → monitor, and the monitor
- * catching accuracy drift before users do, with retraining already queued.
- */
+const Line = styled.div`
+  color: ${({ theme }) => theme.color.brandOnDark};
+`
+
+/** The road from notebook to production, and the drift the monitor caught on it. */
 export function MlopsVisual() {
-  const thresholdY = chart.y + yFor(threshold, chart.h, domain)
   return (
-    <VisualCanvas
-      label="Illustration: a model moving from training to registry, deployment and monitoring, where a drift alert triggers retraining"
-      phone={<MlopsPhone />}
+    <Picture
+      role="img"
+      aria-label="Illustration: a model's road from notebook to production, through registry, deployment and monitoring, where a drift alert triggers retraining"
+      data-product-visual=""
     >
-      <Window
-        x={8}
-        y={10}
-        w={384}
-        h={290}
-        title="Model delivery · churn-model"
-        status={<Chip x={380} y={15} label="In production" tone="brand" anchor="end" size={10} />}
-      >
-        {stages.map(({ icon: Icon, name, note, alert }, i) => {
-          const x = 24 + i * 92
-          return (
-            <g key={name}>
-              <rect
-                x={x + 0.5}
-                y={51.5}
-                width={75}
-                height={57}
-                rx={8}
-                fill={alert ? ui.warm : ui.well}
-                fillOpacity={alert ? 0.12 : 1}
-                stroke={alert ? ui.warm : ui.line}
-              />
-              <Icon x={x + 9} y={60} size={16} color={alert ? ui.warm : ui.data} strokeWidth={2} />
-              {alert ? (
-                <circle cx={x + 64} cy={68} r={5} fill={ui.warm} />
-              ) : (
-                <Check cx={x + 64} cy={68} r={6} />
-              )}
-              <Txt x={x + 9} y={91} size={11} weight={700} color={ui.text}>
-                {name}
-              </Txt>
-              <Txt x={x + 9} y={103} size={9} color={alert ? ui.warmText : ui.muted}>
-                {note}
-              </Txt>
-              {i < stages.length - 1 && (
-                <path
-                  d={`M${x + 79} 80h10m-4-4 4 4-4 4`}
-                  fill="none"
-                  stroke={ui.muted}
-                  strokeWidth={1.5}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                />
-              )}
-            </g>
-          )
-        })}
-
-        <Txt x={24} y={134} size={11} weight={700} color={ui.text}>
-          Live accuracy, last 14 days
-        </Txt>
-        <Txt x={376} y={134} size={9.5} color={ui.muted} textAnchor="end">
-          alert below {threshold}%
-        </Txt>
-        <Sparkline
-          x={chart.x}
-          y={chart.y}
-          w={chart.w}
-          h={chart.h}
-          values={accuracy}
-          domain={domain}
-          area
-        />
-        <line
-          x1={chart.x}
-          x2={chart.x + chart.w}
-          y1={thresholdY}
-          y2={thresholdY}
-          stroke={ui.muted}
-          strokeWidth={1.5}
-          strokeDasharray="5 4"
-        />
-        <line
-          x1={chart.x}
-          x2={chart.x + chart.w}
-          y1={chart.y + chart.h + 0.5}
-          y2={chart.y + chart.h + 0.5}
-          stroke={ui.line}
-        />
-        <circle
-          cx={chart.x + chart.w}
-          cy={chart.y + yFor(latest, chart.h, domain)}
-          r={4}
-          fill={ui.card}
-          stroke={ui.warm}
-          strokeWidth={2}
-        />
-
-        <rect
-          x={24.5}
-          y={234.5}
-          width={351}
-          height={53}
-          rx={8}
-          fill={ui.warm}
-          fillOpacity={0.12}
-          stroke={ui.warm}
-        />
-        <TriangleAlert x={36} y={250} size={20} color={ui.warm} strokeWidth={2} />
-        <Txt x={66} y={256} size={11} weight={700} color={ui.text}>
-          Drift alert: input data shifted
-        </Txt>
-        <Txt x={66} y={272} size={9.5} color={ui.muted}>
-          Caught before users noticed it
-        </Txt>
-        <Chip x={364} y={252} label="Retraining v4" tone="brand" size={9.5} anchor="end" />
-      </Window>
-    </VisualCanvas>
+      <Caption>
+        <span>
+          <b>churn-model</b>
+          <em> · from notebook to production</em>
+        </span>
+        <Chip>In production</Chip>
+      </Caption>
+      <Road>
+        {stages.map(({ icon: Icon, name, note, alert }) => (
+          <Station key={name} $alert={alert}>
+            <span>
+              <Icon aria-hidden="true" />
+              <i>{alert ? null : <Check aria-hidden="true" strokeWidth={3} />}</i>
+            </span>
+            <strong>{name}</strong>
+            <span>{note}</span>
+          </Station>
+        ))}
+      </Road>
+      <Watch>
+        <Panel>
+          <div>
+            <span>
+              Live accuracy, last 14 days<em> · alert below {threshold}%</em>
+            </span>
+            <b>{latest}%</b>
+          </div>
+          <Line>
+            <AccuracyLine />
+          </Line>
+        </Panel>
+        <Alert>
+          <TriangleAlert aria-hidden="true" />
+          <strong>
+            <span data-wide="">Drift alert: input data shifted</span>
+            <span data-phone="">Drift caught · retraining v4</span>
+          </strong>
+          <span>
+            Caught before users noticed it · <b>retraining v4</b>
+          </span>
+        </Alert>
+      </Watch>
+    </Picture>
   )
 }

@@ -1,240 +1,165 @@
-import type { ReactNode } from 'react'
+import styled from 'styled-components'
 import { figures } from '../../../data/figures'
-import { tryProducts } from '../../try-now/tryNowCopy'
-import {
-  BarSeries,
-  Check,
-  PhoneWindow,
-  Sparkline,
-  Txt,
-  VisualCanvas,
-  Well,
-  Window,
-  scene,
-  ui,
-} from './primitives'
+import { trialMonth } from '../../try-now/tryNowCopy'
 
-/** Miniature previews of the three products, in the order of the product cards below the hero. */
-function AnalyticsPreview({ x, y }: { x: number; y: number }) {
-  return (
-    <g>
-      <BarSeries
-        x={x + 10}
-        y={y + 22}
-        w={84}
-        h={40}
-        values={[14, 18, 16, 22, 26, 30]}
-        color={ui.data}
-        opacity={0.25}
-      />
-      <Sparkline x={x + 14} y={y + 18} w={76} h={36} values={[12, 16, 15, 21, 24, 30]} />
-    </g>
-  )
-}
-
-function AnnotatePreview({ x, y }: { x: number; y: number }) {
-  return (
-    <g>
-      <rect x={x + 8} y={y + 8} width={88} height={56} rx={4} fill={scene.backdrop} />
-      <path
-        d={`M${x + 8} ${y + 50}h88v10a4 4 0 0 1-4 4H${x + 12}a4 4 0 0 1-4-4Z`}
-        fill={scene.shape}
-        fillOpacity={scene.faint}
-      />
-      <path
-        d={`M${x + 22} ${y + 50}v-10l8-8h24l8 8h4v10Z`}
-        fill={scene.shape}
-        fillOpacity={scene.strong}
-      />
-      <rect
-        x={x + 18}
-        y={y + 26}
-        width={52}
-        height={30}
-        rx={2}
-        fill="none"
-        stroke={ui.data}
-        strokeWidth={2}
-      />
-      <rect x={x + 17} y={y + 16} width={30} height={11} rx={2} fill={ui.data} />
-      <rect
-        x={x + 74}
-        y={y + 24}
-        width={14}
-        height={32}
-        rx={2}
-        fill="none"
-        stroke={ui.text}
-        strokeWidth={2}
-      />
-    </g>
-  )
-}
-
-function GenaiPreview({ x, y }: { x: number; y: number }) {
-  return (
-    <g>
-      <rect x={x + 36} y={y + 10} width={60} height={16} rx={8} fill={ui.action} />
-      <rect x={x + 8} y={y + 32} width={76} height={28} rx={8} fill={ui.line} />
-      <rect
-        x={x + 16}
-        y={y + 40}
-        width={56}
-        height={4}
-        rx={2}
-        fill={scene.shape}
-        fillOpacity={scene.mid}
-      />
-      <rect
-        x={x + 16}
-        y={y + 49}
-        width={40}
-        height={4}
-        rx={2}
-        fill={scene.shape}
-        fillOpacity={scene.mid}
-      />
-      <Check cx={x + 90} cy={y + 56} r={6} />
-    </g>
-  )
-}
-
-const previewByName: Record<string, (props: { x: number; y: number }) => ReactNode> = {
-  'Quantum Analytics': AnalyticsPreview,
-  'Quantum Annotate': AnnotatePreview,
-  'Quantum GenAI': GenaiPreview,
-}
-
-/** The products that have a preview, in the order of the cards on the page. */
-export const previewedProducts = tryProducts.flatMap((product) => {
-  const Preview = previewByName[product.name]
-  return Preview ? [{ ...product, Preview }] : []
-})
-
-const steps = [
-  { title: 'Tell us your goal', note: 'A short call' },
-  { title: 'We set you up', note: 'Within days' },
-  { title: 'Try it free', note: `${figures.freeTrialDays} days, no card` },
-]
-
-/**
- * The phone drawing: the three products' miniatures with their names, and the free trial they
- * all start with.
+/*
+ * /try-now's opening picture (round 8): numbers-led, on light. The trial's length set as the
+ * statement ("30" large, what it means beside it) and, under it, the month itself as a strip of
+ * thirty days, the three where something happens marked and named (the call, your figures in the
+ * workspace, the day you decide; the last in the warm accent, the screen's one sun). The month is
+ * told here once: the closing band no longer repeats it. Page text at the page's sizes (12 px and
+ * up on a phone). One picture to assistive technology, named by its label.
  */
-function TryNowPhone() {
-  return (
-    <PhoneWindow title="Start a free trial">
-      {previewedProducts.map(({ name, Preview }, i) => {
-        const x = 24 + i * 120
-        return (
-          <g key={name}>
-            <rect
-              x={x + 0.5}
-              y={50.5}
-              width={111}
-              height={101}
-              rx={8}
-              fill={ui.card}
-              stroke={ui.line}
-            />
-            <rect x={x + 1} y={51} width={110} height={70} rx={7.5} fill={ui.well} />
-            <Preview x={x + 4} y={50} />
-            <Txt x={x + 10} y={142} size={15} weight={700}>
-              {name.replace('Quantum ', '')}
-            </Txt>
-          </g>
-        )
-      })}
-      <Well x={24} y={162} w={352} h={70} />
-      {steps.map((s, i) => (
-        <g key={s.title}>
-          <circle cx={48 + i * 30} cy={197} r={12} fill={i === 2 ? ui.warm : ui.data} />
-          <Txt x={48 + i * 30} y={202} size={13.5} weight={700} color={ui.ink} textAnchor="middle">
-            {i + 1}
-          </Txt>
-        </g>
-      ))}
-      <Txt x={128} y={192} size={15} weight={700}>
-        {steps[2]!.title}
-      </Txt>
-      <Txt x={128} y={214} size={13.5} color={ui.muted}>
-        {steps[2]!.note}
-      </Txt>
-      <rect x={290} y={180} width={74} height={34} rx={8} fill={ui.action} />
-      <Txt x={327} y={202} size={14.5} weight={700} color={ui.onAction} textAnchor="middle">
-        Start
-      </Txt>
-    </PhoneWindow>
-  )
+
+const Picture = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.text};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[4]};
+  }
+`
+
+/* The figure and what it counts, side by side. */
+const Statement = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[4]};
+  > b {
+    font-size: clamp(5rem, 3rem + 9vw, 10rem);
+    font-weight: 800;
+    line-height: 0.8;
+    letter-spacing: -0.05em;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
+  }
+  > span {
+    display: grid;
+    gap: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  > span > strong {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    line-height: 1.2;
+    color: ${({ theme }) => theme.color.ink};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    > span {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+    > span > strong {
+      font-size: ${({ theme }) => theme.fontSize['2xl']};
+    }
+  }
+`
+
+/* The month: thirty days in one strip, the marked days filled. */
+const Days = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(${figures.freeTrialDays}, minmax(0, 1fr));
+  gap: 2px;
+  li {
+    height: 1.25rem;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.color.surfaceSunk};
+  }
+  li[data-mark] {
+    background: ${({ theme }) => theme.color.brand};
+  }
+  li[data-mark='last'] {
+    background: ${({ theme }) => theme.color.sun};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: 3px;
+    li {
+      height: 2rem;
+    }
+  }
+`
+
+/* The marked days' names, each under its day (its left edge at the day's place in the month). */
+const Key = styled.ol`
+  list-style: none;
+  margin: -${({ theme }) => theme.space[1]} 0 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(${figures.freeTrialDays}, minmax(0, 1fr));
+  font-size: 0.75rem;
+  line-height: 1.3;
+  color: ${({ theme }) => theme.color.textMuted};
+  li {
+    display: grid;
+    white-space: nowrap;
+    padding-left: ${({ theme }) => theme.space[1]};
+    border-left: 2px solid ${({ theme }) => theme.color.brand};
+  }
+  li[data-mark='last'] {
+    justify-items: end;
+    padding: 0 ${({ theme }) => theme.space[1]} 0 0;
+    border-left: 0;
+    border-right: 2px solid ${({ theme }) => theme.color.sun};
+  }
+  b {
+    color: ${({ theme }) => theme.color.ink};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`
+
+/** Where a marked day's name sits: from its day on, wide enough for its words; the last ends at its day. */
+function keyColumn(day: number, next: number | undefined, last: boolean): string {
+  if (last) return `${Math.max(day - 7, 1)} / ${day + 1}`
+  return `${day} / ${next ? Math.min(next, day + 8) : day + 8}`
 }
 
-/**
- * /try-now: the three products as miniature previews (analytics, annotation, generative AI) and the
- * three steps from first call to free trial.
- */
+/** The trial as its length and its month. */
 export function TryNowVisual() {
+  const { marks, days, dayLabel } = trialMonth
+  const lastDay = marks.at(-1)?.day
   return (
-    <VisualCanvas
-      label="Illustration: miniature previews of the analytics, annotation and generative-AI products, and three steps to a free trial"
-      phone={<TryNowPhone />}
+    <Picture
+      role="img"
+      aria-label={`Illustration: the free trial as a month of ${days} days: ${marks.map((m) => `${dayLabel.toLowerCase()} ${m.day}, ${m.label.toLowerCase()}`).join('; ')}`}
+      data-product-visual=""
     >
-      <Window x={8} y={10} w={384} h={290} title="Start a free trial">
-        {previewedProducts.map(({ name, category, Preview }, i) => {
-          const x = 24 + i * 124
+      <Statement>
+        <b>{days}</b>
+        <span>
+          <strong>{trialMonth.unit}</strong>
+          {trialMonth.note}
+        </span>
+      </Statement>
+      <Days>
+        {Array.from({ length: days }, (_, i) => {
+          const mark = marks.find((m) => m.day === i + 1)
           return (
-            <g key={name}>
-              <rect
-                x={x + 0.5}
-                y={50.5}
-                width={103}
-                height={115}
-                rx={8}
-                fill={ui.card}
-                stroke={ui.line}
-              />
-              <rect x={x + 1} y={51} width={102} height={70} rx={7.5} fill={ui.well} />
-              <Preview x={x} y={50} />
-              <Txt x={x + 10} y={140} size={10.5} weight={700} color={ui.text}>
-                {name.replace('Quantum ', '')}
-              </Txt>
-              <Txt x={x + 10} y={156} size={9} color={ui.muted}>
-                {category}
-              </Txt>
-            </g>
+            <li
+              key={i}
+              data-mark={mark ? (mark.day === lastDay ? 'last' : '') : undefined}
+              data-day={i + 1}
+            />
           )
         })}
-
-        <Well x={24} y={178} w={352} h={110} />
-        <Txt x={36} y={198} size={9.5} weight={700} color={ui.muted}>
-          START IN THREE STEPS
-        </Txt>
-        <line
-          x1={56}
-          x2={304}
-          y1={224}
-          y2={224}
-          stroke={ui.data}
-          strokeWidth={2}
-          strokeDasharray="4 4"
-        />
-        {steps.map((s, i) => {
-          const x = 56 + i * 124
-          return (
-            <g key={s.title}>
-              <circle cx={x} cy={224} r={13} fill={i === 2 ? ui.warm : ui.data} />
-              <Txt x={x} y={228.5} size={12} weight={700} color={ui.ink} textAnchor="middle">
-                {i + 1}
-              </Txt>
-              <Txt x={x - 20} y={258} size={10.5} weight={700} color={ui.text}>
-                {s.title}
-              </Txt>
-              <Txt x={x - 20} y={274} size={9.5} color={ui.muted}>
-                {s.note}
-              </Txt>
-            </g>
-          )
-        })}
-      </Window>
-    </VisualCanvas>
+      </Days>
+      <Key>
+        {marks.map((m, i) => (
+          <li
+            key={m.day}
+            data-mark={m.day === lastDay ? 'last' : undefined}
+            style={{ gridColumn: keyColumn(m.day, marks[i + 1]?.day, m.day === lastDay) }}
+          >
+            <b>
+              {dayLabel} {m.day}
+            </b>
+            {m.label}
+          </li>
+        ))}
+      </Key>
+    </Picture>
   )
 }

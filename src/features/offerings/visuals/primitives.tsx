@@ -1,7 +1,7 @@
 import type { ReactNode, SVGProps } from 'react'
 import styled from 'styled-components'
 import { theme } from '../../../theme/tokens'
-import { barLayout, linePoints } from '../chartGeometry'
+import { linePoints } from '../chartGeometry'
 
 /**
  * The drawing kit of the product-page hero visuals: one canvas, a window frame, chips, checks,
@@ -354,26 +354,6 @@ export function Sparkline({
         strokeLinejoin="round"
         strokeDasharray={dashed ? '4 4' : undefined}
       />
-    </g>
-  )
-}
-
-/** Bars for `values`, bottom-aligned in the box. */
-export function BarSeries({
-  x,
-  y,
-  w,
-  h,
-  values,
-  color = ui.data,
-  gap,
-  opacity,
-}: ChartBox & { gap?: number; opacity?: number }) {
-  return (
-    <g transform={`translate(${x} ${y})`} fill={color} fillOpacity={opacity}>
-      {barLayout(values, w, h, gap).map((b, i) => (
-        <rect key={i} x={b.x} y={b.y} width={b.width} height={b.height} rx={2} />
-      ))}
     </g>
   )
 }
