@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 
 /**
- * The HTML half of the product drawings (visuals/primitives.tsx is the SVG half): an interface
+ * The product drawings' interface parts in HTML: an interface
  * window on navy with hairline borders, title bar and chips, for the larger pictures further down a
  * product page. Words here are page text, so they keep the page font and never shrink below the
  * page's small print on a phone; the window is decorative to assistive technology only where the

@@ -52,3 +52,8 @@ export function linePoints(values: readonly number[], width: number, height: num
     })
     .join(' ')
 }
+
+/** The y of `value` in a box `h` high showing `domain` (bottom to top), to a tenth of a pixel. */
+export function yFor(value: number, h: number, [min, max]: readonly [number, number]): number {
+  return Math.round((h - ((value - min) / (max - min)) * h) * 10) / 10
+}

@@ -1,7 +1,7 @@
 import { Activity, Boxes, BrainCircuit, Check, Rocket, TriangleAlert } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import styled from 'styled-components'
-import { yFor } from './primitives'
+import { yFor } from '../chartGeometry'
 
 /*
  * /mlops's opening picture (round 8): the model's road from notebook to production drawn across

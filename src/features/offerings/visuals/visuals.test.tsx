@@ -8,7 +8,6 @@ import { GenaiVisual } from './GenaiVisual'
 import { MlopsDevopsVisual } from './MlopsDevopsVisual'
 import { MlopsVisual } from './MlopsVisual'
 import { TryNowVisual } from './TryNowVisual'
-import { placeInRow } from './primitives'
 
 /**
  * The Quantum family's pictures (round 8): each its own composition on light (a chart canvas, a
@@ -78,9 +77,4 @@ describe('product visuals', () => {
       expect(strayColours(html)).toEqual([])
     })
   }
-
-  it('placeInRow puts each item after the one before, gap apart', () => {
-    const placed = placeInRow([{ w: 10 }, { w: 30 }, { w: 5 }], (i) => i.w, 4, 2)
-    expect(placed.map((p) => p.left)).toEqual([4, 16, 48])
-  })
 })
