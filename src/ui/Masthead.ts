@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { displayTitle } from './display'
 
 /**
  * The head of a light masthead opening (the knowledge pages): the title set large on the left, the
@@ -15,10 +16,6 @@ export const MastheadHead = styled.div`
   }
   h1 {
     margin: 0;
-    font-size: clamp(2.5rem, 1.2rem + 5vw, 4.75rem);
-    font-weight: 800;
-    line-height: 1.02;
-    letter-spacing: -0.03em;
-    color: ${({ theme }) => theme.color.ink};
+    ${displayTitle('clamp(2.5rem, 1.2rem + 5vw, 4.75rem)')}
   }
 `

@@ -5,7 +5,7 @@ import { Rss } from 'lucide-react'
 import { AnchorButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
-import { outlineFigure } from '../../ui/outlineFigure'
+import { displayTitle, outlineFigure } from '../../ui/display'
 import { blogCategoryPages, blogHero } from './blogCopy'
 
 /**
@@ -62,11 +62,7 @@ const TopLine = styled.div`
 const Title = styled.h1<{ $section?: boolean }>`
   margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
   max-width: none;
-  font-size: clamp(2.25rem, 1.1rem + 5.2vw, 5rem);
-  font-weight: 800;
-  line-height: 1.02;
-  letter-spacing: -0.03em;
-  color: ${({ theme }) => theme.color.ink};
+  ${displayTitle('clamp(2.25rem, 1.1rem + 5.2vw, 5rem)')}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     margin-top: ${({ theme }) => theme.space[5]};
   }

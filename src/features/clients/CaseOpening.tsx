@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { displayTitle } from '../../ui/display'
 import { ExternalLink } from 'lucide-react'
 import { Container } from '../../ui/Container'
 import { ResultFigures } from '../../ui/ResultFigures'
@@ -113,11 +114,7 @@ const Head = styled.div`
   }
   h1 {
     margin: 0;
-    font-size: clamp(2.125rem, 1.3rem + 2.6vw, 3.5rem);
-    font-weight: 800;
-    line-height: 1.04;
-    letter-spacing: -0.028em;
-    color: ${({ theme }) => theme.color.ink};
+    ${displayTitle('clamp(2.125rem, 1.3rem + 2.6vw, 3.5rem)', 1.04)}
     text-wrap: balance;
   }
 `

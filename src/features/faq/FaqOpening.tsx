@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { displayTitle } from '../../ui/display'
 import { ArrowDown } from 'lucide-react'
 import { team } from '../../../content/team'
 import { Container } from '../../ui/Container'
@@ -35,11 +36,7 @@ const Grid = styled.div`
 const Text = styled.div`
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[4]};
-    font-size: clamp(2.25rem, 1.2rem + 4vw, 3.75rem);
-    font-weight: 800;
-    line-height: 1.02;
-    letter-spacing: -0.03em;
-    color: ${({ theme }) => theme.color.ink};
+    ${displayTitle('clamp(2.25rem, 1.2rem + 4vw, 3.75rem)')}
     text-wrap: balance;
   }
   p:last-child {

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { displayTitle } from '../../ui/display'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Link } from '../../ui/Link'
 import { ScrollLink } from '../../ui/ScrollLink'
@@ -48,11 +49,7 @@ const Head = styled.div`
 
 const Title = styled.h1`
   margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[4]};
-  font-size: clamp(2.125rem, 1.5rem + 2.2vw, 3.25rem);
-  font-weight: 800;
-  line-height: 1.05;
-  letter-spacing: -0.03em;
-  color: ${({ theme }) => theme.color.ink};
+  ${displayTitle('clamp(2.125rem, 1.5rem + 2.2vw, 3.25rem)', 1.05)}
   text-wrap: balance;
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     margin-bottom: 0;

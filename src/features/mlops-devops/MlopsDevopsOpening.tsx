@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { displayTitle } from '../../ui/display'
 import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
 import { Eyebrow } from '../../ui/Section'
@@ -117,11 +118,7 @@ const Words = styled.div`
   h1 {
     margin: 0;
     /* "MLOps & DevOps" on one line inside the sheet on a 375 px phone; two lines, large, from 1024 px. */
-    font-size: clamp(2.125rem, 1.2rem + 4vw, 5rem);
-    font-weight: 800;
-    line-height: 0.98;
-    letter-spacing: -0.035em;
-    color: ${({ theme }) => theme.color.ink};
+    ${displayTitle('clamp(2.125rem, 1.2rem + 4vw, 5rem)', 0.98)}
   }
   p:last-child {
     margin-bottom: 0;

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { outlineFigure } from '../../ui/outlineFigure'
+import { outlineFigure } from '../../ui/display'
 import styled from 'styled-components'
 import { marks } from '../../enhance/marks'
 import { media } from '../../theme/tokens'

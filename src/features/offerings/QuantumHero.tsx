@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { displayTitle } from '../../ui/display'
 import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
 import { Eyebrow } from '../../ui/Section'
@@ -148,11 +149,7 @@ export type QuantumDevice = 'chart' | 'conversation' | 'scene'
 const Head = styled.div`
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: clamp(2.5rem, 1.4rem + 4vw, 4.5rem);
-    font-weight: 800;
-    line-height: 1;
-    letter-spacing: -0.03em;
-    color: ${({ theme }) => theme.color.ink};
+    ${displayTitle('clamp(2.5rem, 1.4rem + 4vw, 4.5rem)', 1)}
   }
   h1 > span {
     display: block;

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { displayTitle } from '../../ui/display'
 import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
 import type { ResearchSolution } from '../collections/collectionTypes'
@@ -33,11 +34,7 @@ const Label = styled.div`
   align-items: start;
   h1 {
     margin: 0;
-    font-size: clamp(2.5rem, 1.4rem + 4.4vw, 4.5rem);
-    font-weight: 800;
-    line-height: 1;
-    letter-spacing: -0.03em;
-    color: ${({ theme }) => theme.color.ink};
+    ${displayTitle('clamp(2.5rem, 1.4rem + 4.4vw, 4.5rem)', 1)}
   }
   > p {
     grid-column: 1 / -1;

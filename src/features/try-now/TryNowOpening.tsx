@@ -1,5 +1,6 @@
 import { ArrowDown } from 'lucide-react'
 import styled from 'styled-components'
+import { displayTitle } from '../../ui/display'
 import { Container } from '../../ui/Container'
 import { Eyebrow } from '../../ui/Section'
 import { ActionRow } from '../offerings/ActionButtons'
@@ -34,11 +35,7 @@ const Grid = styled.div`
   }
   h1 {
     margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: clamp(2.25rem, 1.4rem + 3.6vw, 4rem);
-    font-weight: 800;
-    line-height: 1.04;
-    letter-spacing: -0.03em;
-    color: ${({ theme }) => theme.color.ink};
+    ${displayTitle('clamp(2.25rem, 1.4rem + 3.6vw, 4rem)', 1.04)}
     text-wrap: balance;
   }
 `

@@ -1,6 +1,18 @@
 import { css } from 'styled-components'
 
 /**
+ * Display type of the openings, one voice for every page's h1 however it is composed: heavy, tight,
+ * in ink. Each opening chooses the size (a clamp that suits its column) and the leading.
+ */
+export const displayTitle = (size: string, lineHeight = 1.02) => css`
+  font-size: ${size};
+  font-weight: 800;
+  line-height: ${lineHeight};
+  letter-spacing: -0.03em;
+  color: ${({ theme }) => theme.color.ink};
+`
+
+/**
  * A figure drawn large in outline (the not-found page's code, a blog topic's number): teal strokes,
  * no fill, a shape to look at rather than a word to read. The size is the caller's.
  */
