@@ -13,13 +13,13 @@ export const displayTitle = (size: string, lineHeight = 1.02) => css`
 `
 
 /**
- * A figure drawn large in outline (the not-found page's code, a blog topic's number): teal strokes,
- * no fill, a shape to look at rather than a word to read. The size is the caller's.
+ * A figure set large as a shape (the not-found page's code, a blog topic's number): solid, in the
+ * light teal, a shape to look at rather than a word to read. Not an outline: a stroked variable
+ * font draws the overlaps inside its glyphs (the bars of a "4"). The size is the caller's.
  */
-export const outlineFigure = css`
+export const displayFigure = css`
   font-weight: 800;
   letter-spacing: -0.04em;
-  color: transparent;
-  -webkit-text-stroke: 3px ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.brandOnDark};
   font-variant-numeric: tabular-nums;
 `

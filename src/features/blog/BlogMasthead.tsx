@@ -5,7 +5,7 @@ import { Rss } from 'lucide-react'
 import { AnchorButton } from '../../ui/Button'
 import { Container } from '../../ui/Container'
 import { Link } from '../../ui/Link'
-import { displayTitle, outlineFigure } from '../../ui/display'
+import { displayTitle, displayFigure } from '../../ui/display'
 import { blogCategoryPages, blogHero } from './blogCopy'
 
 /**
@@ -79,8 +79,7 @@ const Title = styled.h1<{ $section?: boolean }>`
 `
 
 /**
- * A topic's page is a section of the magazine, not its front page: the topic's number drawn large
- * in outline (the not-found page's display figure, here a section opener's), the title and lead
+ * A topic's page is a section of the magazine, not its front page: the topic's number set large (the not-found page's display figure, here a section opener's), the title and lead
  * beside it. Phones keep the position line only; the numeral would cost the lead article its place.
  */
 const SectionFront = styled.div`
@@ -100,7 +99,7 @@ const Numeral = styled.span`
     display: block;
     padding-right: ${({ theme }) => theme.space[6]};
     border-right: 1px solid ${({ theme }) => theme.color.border};
-    ${outlineFigure}
+    ${displayFigure}
     font-size: clamp(6rem, 3rem + 6vw, 9.5rem);
     line-height: 0.8;
   }

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { outlineFigure } from '../../ui/display'
+import { displayFigure } from '../../ui/display'
 import styled from 'styled-components'
 import { marks } from '../../enhance/marks'
 import { media } from '../../theme/tokens'
@@ -11,7 +11,7 @@ import { WhiteOpening } from '../../ui/WhiteOpening'
 import { notFound } from './notFoundCopy'
 
 /*
- * The not-found page's opening, on white: a signpost. The code drawn large in outline over the
+ * The not-found page's opening, on white: a signpost. The code drawn large as a shape over the
  * coast's contour lines (the one place the motif is the picture), the title and the way home
  * beside it, and across the page under both the main sections as a row of signs, each a real link
  * with a line on where it leads. It fills the page's minimum height, so no strip opens above the
@@ -53,10 +53,10 @@ const Head = styled.div`
   }
 `
 
-/* The code as the display figure: outlined in teal, a shape to look at rather than a word to read. */
+/* The code as the display figure: solid light teal, a shape to look at rather than a word to read. */
 const Code = styled.span`
   display: block;
-  ${outlineFigure}
+  ${displayFigure}
   font-size: clamp(5rem, 3rem + 10vw, 11rem);
   line-height: 0.9;
 `

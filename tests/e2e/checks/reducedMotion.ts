@@ -77,6 +77,11 @@ export async function clickAndMeasure(
 export async function expectSectionLinkJumps(page: Page, route: string): Promise<void> {
   if ((await page.locator('main a[href^="#"]').count()) === 0) return
   const links = page.locator('main a[href^="#"]:visible')
+  // Folded contents (a legal page's "On this page" on a phone): opened first, as a visitor would.
+  if ((await links.count()) === 0) {
+    const fold = page.locator('main details:has(a[href^="#"]) > summary:visible').first()
+    if ((await fold.count()) > 0) await fold.click()
+  }
   await expect(links.first(), `${route}: a visible in-page link`).toBeVisible()
   const { id, before, top, atBottom, viewport } = await clickAndMeasure(links.first())
   expect(top, `${route}: #${id} is on screen right after the click`).toBeGreaterThanOrEqual(0)

@@ -89,6 +89,8 @@ const Stamp = styled.span`
   letter-spacing: 0.12em;
   text-transform: uppercase;
   transform: rotate(-3deg);
+  /* Room for the tilt: its corners stay inside the picture. */
+  margin: 4px 4px 4px 0;
 `
 
 const Table = styled.table`
