@@ -250,7 +250,8 @@ export function Footer() {
                 </li>
               ))}
             </Social>
-            <p>{site.tagline}.</p>
+            {/* The city's name never breaks across lines ("Dar es / Salaam"). */}
+            <p>{site.tagline.replace(site.city, site.city.replaceAll(' ', '\u00a0'))}.</p>
             <Location>
               <MapPin aria-hidden="true" size={18} />
               {site.locationText}

@@ -38,7 +38,9 @@ export const GlobalStyle = createGlobalStyle`
     margin: 0 0 ${({ theme }) => theme.space[3]};
     text-wrap: balance;
   }
+  /* No one-word last lines ("products."): the browser evens a paragraph's last lines where it can. */
   p { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+  p, li, dd, figcaption { text-wrap: pretty; }
   img, svg, video { max-width: 100%; }
   img, video { height: auto; }
   a { color: ${({ theme }) => theme.color.brandStrong}; text-underline-offset: 0.15em; }

@@ -100,7 +100,7 @@ const Numeral = styled.span`
     padding-right: ${({ theme }) => theme.space[6]};
     border-right: 1px solid ${({ theme }) => theme.color.border};
     ${displayFigure}
-    font-size: clamp(6rem, 3rem + 6vw, 9.5rem);
+    font-size: clamp(5rem, 2.5rem + 5vw, 7.5rem);
     line-height: 0.8;
   }
 `
