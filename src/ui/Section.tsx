@@ -33,8 +33,15 @@ const closingBorder = css`
   }
 `
 
-const Wrapper = styled(Band)<{ $tone: SectionTone; $compact: boolean }>`
+const Wrapper = styled(Band)<{ $tone: SectionTone; $compact: boolean; $phoneFlush: boolean }>`
   padding: ${({ theme, $compact }) => ($compact ? theme.space[7] : theme.space[8])} 0;
+  ${({ theme, $phoneFlush }) =>
+    $phoneFlush &&
+    css`
+      @media (max-width: ${theme.breakpoint.md - 1}px) {
+        padding-top: ${theme.space[4]};
+      }
+    `}
   ${({ $tone }) => ($tone === 'dark' || $tone === 'brand') && closingBorder}
   ${({ theme, $tone }) => {
     switch ($tone) {
@@ -80,7 +87,7 @@ const Lead = styled.p`
   }
 `
 
-const Header = styled.header<{ $center: boolean; $layout: SectionLayout }>`
+const Header = styled.header<{ $center: boolean; $layout: SectionLayout; $phoneFlush: boolean }>`
   max-width: 46rem;
   /* Centred: auto sides; left-aligned: flush with the content below it. Space below either way. */
   margin: 0 ${({ $center }) => ($center ? 'auto' : '0')} ${({ theme }) => theme.space[6]};
@@ -108,6 +115,21 @@ const Header = styled.header<{ $center: boolean; $layout: SectionLayout }>`
             }
           `
         : ''}
+  /* Phones, where the opening right above has said it: the heading is kept for screen readers only
+     and the content follows the opening at once. */
+  ${({ theme, $phoneFlush }) =>
+    $phoneFlush &&
+    css`
+      @media (max-width: ${theme.breakpoint.md - 1}px) {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        margin: 0;
+        overflow: hidden;
+        clip-path: inset(50%);
+        white-space: nowrap;
+      }
+    `}
 `
 
 /**
@@ -168,6 +190,11 @@ export interface SectionProps {
   children?: ReactNode
   /** Accessible name when there is no visible title. */
   label?: string
+  /**
+   * Phones only: the heading block is read but not shown, and the section starts close under the
+   * opening (whose first screen it completes, such as /industries' sector cards).
+   */
+  flushOnPhones?: boolean
 }
 
 /**
@@ -188,6 +215,7 @@ export function Section({
   aside,
   children,
   label,
+  flushOnPhones = false,
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
   const heading = (
@@ -197,7 +225,7 @@ export function Section({
     </>
   )
   const header = (eyebrow || title || intro) && (
-    <Header $center={center && layout === 'stack'} $layout={layout}>
+    <Header $center={center && layout === 'stack'} $layout={layout} $phoneFlush={flushOnPhones}>
       {/* Inline: the eyebrow and title make the left cell, the intro the right. */}
       {layout === 'inline' ? <div>{heading}</div> : heading}
       {intro && <Lead>{intro}</Lead>}
@@ -209,6 +237,7 @@ export function Section({
       id={id}
       $tone={tone}
       $compact={compact}
+      $phoneFlush={flushOnPhones}
       data-tone={tone}
       aria-labelledby={title && headingId ? headingId : undefined}
       aria-label={!title ? label : undefined}

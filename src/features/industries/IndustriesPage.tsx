@@ -31,6 +31,7 @@ export default function IndustriesPage() {
         intro={sectorsSection.intro}
         tone="alt"
         layout="inline"
+        flushOnPhones
       >
         <Grid $columns={3}>
           {industries.map((industry, index) => (
