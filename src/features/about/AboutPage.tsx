@@ -259,9 +259,8 @@ const Quote = styled.figure`
 
 /**
  * The four figures as a ruled row on the navy, not four boxes: each figure left-aligned after a
- * hairline, quieter than the quote above them. A figure written with a leading zero ("09+", as the
- * spec writes the team) keeps it, set in the muted tone like the values' 01–04, so it reads as a
- * counter's digit rather than a typo.
+ * hairline, quieter than the quote above them. "09+" is set as the spec writes it, in one tone: a
+ * muted leading zero read as a rendering fault (critique 13).
  */
 const Figures = styled.div`
   [data-stat-tile] {
@@ -273,13 +272,6 @@ const Figures = styled.div`
     border-radius: 0;
     background: none;
     text-align: left;
-  }
-  [data-count-target^='0'] > [aria-hidden='true'] {
-    display: inline-block;
-  }
-  [data-count-target^='0'] > [aria-hidden='true']::first-letter {
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
-    font-weight: 500;
   }
 `
 
