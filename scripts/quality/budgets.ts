@@ -76,8 +76,11 @@ const budgetConfig: BudgetConfig = {
     // and CSS, a few inline icons) instead of three pills: 25.0 KB (+1.7 KB). The new sections
     // are below the fold; their inline CSS in the head adds 0.9 KB to the part before the logo wall
     // (gzip of that prefix: 15.8 KB before, 16.6 KB after).
+    // Round 8 (critiques 12 #1 and 13 #2, "the street-scene tile looks like a placeholder"): the
+    // hero's street is drawn (shopfronts, a bajaji, a pikipiki and rider, a woman in a kanga) instead
+    // of grey blocks: about +0.3 KB gzip after trimming (25.3 KB).
     '/': {
-      limit: 25_200,
+      limit: 25_400,
       reason:
         'nine spec sections plus the logo wall and client quotes, the figures grouped by claim and the on-premises drawing, and the phone composition; everything before the logo wall (head, CSS, header, hero) is the first 16.6 KB',
     },

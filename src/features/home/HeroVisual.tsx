@@ -206,15 +206,24 @@ const Scene = styled.svg`
   width: 100%;
   height: auto;
   border-radius: ${({ theme }) => theme.radius.sm};
+  /* The street in the portraits' line style, on the dark panel: light ink strokes over flat shapes
+     (filled in the sky's and the road's colours, so it is listed before them). */
+  .art {
+    fill: none;
+    stroke: ${({ theme }) => theme.color.textOnDarkMuted};
+    stroke-linecap: round;
+  }
+  .a {
+    fill: ${({ theme }) => theme.color.brandOnDark};
+  }
+  .b {
+    fill: ${({ theme }) => theme.color.sunOnDark};
+  }
   .sky {
     fill: ${({ theme }) => theme.color.ink};
   }
   .road {
     fill: ${({ theme }) => theme.color.inkSoft};
-  }
-  .shape {
-    fill: ${({ theme }) => theme.color.textOnDarkMuted};
-    opacity: 0.35;
   }
   .lane {
     stroke: ${({ theme }) => theme.color.textOnDarkMuted};
@@ -352,17 +361,37 @@ export function HeroVisual() {
           <rect className="sky" width="160" height="120" />
           <rect className="road" y="70" width="160" height="50" />
           <line className="lane" x1="0" y1="96" x2="160" y2="96" />
-          {/* Buildings and a kiosk along the street, as simple blocks. */}
-          <rect className="shape" x="6" y="30" width="34" height="40" />
-          <rect className="shape" x="44" y="20" width="26" height="50" />
-          <rect className="shape" x="118" y="34" width="36" height="36" />
-          {/* A bajaji (three-wheeler) and a pikipiki (motorbike). */}
-          <path className="shape" d="M30 104v-18q0-8 8-8h22q8 0 10 8l4 18z" />
-          <circle className="shape" cx="38" cy="106" r="5" />
-          <circle className="shape" cx="66" cy="106" r="5" />
-          <path className="shape" d="M104 102l8-14h12l6 8h8l-2 6z" />
-          <circle className="shape" cx="108" cy="106" r="5" />
-          <circle className="shape" cx="134" cy="106" r="5" />
+          {/* A Dar es Salaam street drawn in light ink lines: a duka with a sign and a striped awning,
+              a two-storey block, a power pole, a woman in a kanga and a kiosk; a bajaji (canopy,
+              open sides, one front wheel, two rear) and a pikipiki with its rider. */}
+          <g className="art">
+            <path d="M0 70h160M104 70V14m-6 5h12M0 22q52 9 104-3t56 4" />
+            <path className="road" d="M4 70V28h38v42zm42 0V14h32v56zm70 0V40l20-5 20 5v30z" />
+            <path className="a" d="M8 31h30v8H8zm114 10h28v6h-28z" />
+            <path className="b" d="M4 44h38l3 7H1zm4 0l-1 7m9-7v7m8-7v7m8-7v7m8-7l1 7" />
+            <path
+              className="sky"
+              d="M8 54h30v16H8zm42-34h10v8H50zm14 0h10v8H64zm56 29h32v10h-32z"
+            />
+            <path d="M11 62h24m11-26h32m40 20h36" />
+            <circle className="road" cx="91" cy="49" r="3" />
+            <path className="b" d="M88 54h6l3 16h-12zm-1 8h8" />
+            <circle className="road" cx="73" cy="106" r="5" />
+            <circle className="road" cx="32" cy="106" r="5" />
+            <circle className="road" cx="68" cy="106" r="5" />
+            <path className="a" d="M33 87q0-12 12-12h28q5 0 5 5v4H37l-2 3z" />
+            <path className="road" d="M27 104l2-10h7l1 6h19v-8q0-8 8-8h14v20z" />
+            <path d="M35 87l-4 7m15-10v16m-6 0v-6h5" />
+            <circle className="b" cx="30" cy="98" r="1.5" />
+            <circle className="road" cx="106" cy="107" r="6" />
+            <circle className="road" cx="137" cy="107" r="6" />
+            <path d="M106 107l12-4m19 4l-5-17m-3-1 5 1m-35 15q2-6 10-6" />
+            <path className="sky" d="M116 99h10v6h-10z" />
+            <path className="a" d="M120 98q1-5 9-5l2 5z" />
+            <path strokeWidth="3" d="M108 96h12m-3-2l3-8" />
+            <circle className="road" cx="120" cy="81" r="3" />
+            <path d="M120 88l11 2m-14 5l7 3-2 6" />
+          </g>
           {first && (
             <g className="detection">
               <rect className="box highlight" x="24" y="72" width="56" height="42" rx="2" />
@@ -374,9 +403,9 @@ export function HeroVisual() {
           )}
           {second && (
             <g className="detection">
-              <rect className="box" x="98" y="82" width="46" height="32" rx="2" />
-              <rect className="tag" x="90" y="71" width="62" height="12" rx="2" />
-              <text x="94" y="80">
+              <rect className="box" x="98" y="76" width="46" height="38" rx="2" />
+              <rect className="tag" x="90" y="65" width="62" height="12" rx="2" />
+              <text x="94" y="74">
                 {second.label}
               </text>
             </g>
