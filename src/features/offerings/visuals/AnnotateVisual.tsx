@@ -21,68 +21,118 @@ const INK = {
   strokeLinecap: 'round',
 } as const
 
-/** A bajaji (three-wheeled taxi) from the side, facing left: 220 × 140 units. */
+/** Faces and hands: the warm accent, flat. */
+const skin = c.accent
+
+/** An outlined limb: an ink stroke with the cloth or skin colour laid inside it. */
+function Limb({ d, fill, width = 7 }: { d: string; fill: string; width?: number }) {
+  return (
+    <g fill="none" strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} stroke={c.ink} strokeWidth={width + 3} />
+      <path d={d} stroke={fill} strokeWidth={width} />
+    </g>
+  )
+}
+
+/**
+ * A bajaji (three-wheeled auto-rickshaw) from the side, facing left: 220 × 140 units. A canvas
+ * canopy on posts, a short nose with its headlight over the single front wheel, the open side
+ * showing the driver and the passenger bench, one rear wheel seen (the pair hides each other).
+ */
 function Bajaji() {
   return (
-    <g>
-      <path d="M12 118L14 80Q18 40 50 22L62 14H202Q214 14 216 26V118Z" fill={c.surface} {...INK} />
-      <path d="M28 78Q34 44 60 30H82V78Z" fill={c.surfaceSunk} {...INK} />
-      <rect x={102} y={32} width={90} height={50} rx={6} fill={c.surfaceSunk} {...INK} />
-      <circle cx={70} cy={52} r={9} fill={c.surface} {...INK} />
-      <circle cx={147} cy={52} r={10} fill={c.surface} {...INK} />
-      <path d="M132 82Q134 66 147 64Q160 66 162 82" fill={c.surface} {...INK} />
-      <line x1={14} x2={216} y1={98} y2={98} stroke={c.brand} strokeWidth={5} />
-      {[42, 182].map((cx) => (
+    <g {...INK}>
+      {/* The body: short sloped nose, the open cab's low sill, the rounded rear panel. */}
+      <path d="M16 110V92Q16 76 34 72H66V86H150Q152 44 190 34H212Q218 70 214 110Z" fill={c.sun} />
+      {/* Windscreen and the canopy's front post. */}
+      <path d="M36 72L52 30H62L50 72Z" fill={c.surfaceSunk} />
+      {/* The canvas canopy over the cab. */}
+      <path d="M44 32Q46 14 70 14H200Q216 14 216 30V36H44Z" fill={c.ink} />
+      {/* The open side: the driver at the handlebar, the passenger bench behind him. */}
+      <Limb d="M84 64L70 56" fill={c.surface} width={6} />
+      <path d="M78 72Q76 48 88 44Q98 44 100 52V72Z" fill={c.surface} />
+      <circle cx={90} cy={38} r={8} fill={skin} />
+      <line x1={58} x2={72} y1={54} y2={56} strokeWidth={3} />
+      <path d="M66 72H100V86" fill="none" />
+      <path d="M124 86V56Q124 50 130 50H146Q142 64 142 86Z" fill={c.brandSoft} />
+      {/* Headlight, a stripe, the mudguard over the front wheel. */}
+      <circle cx={24} cy={86} r={5} fill={c.surface} />
+      <line x1={20} x2={214} y1={98} y2={98} stroke={c.ink} strokeWidth={2} />
+      <path d="M18 110Q22 94 40 94Q58 94 62 110" fill={c.sun} />
+      {(
+        [
+          [40, 15],
+          [178, 17],
+        ] as const
+      ).map(([cx, r]) => (
         <g key={cx}>
-          <circle cx={cx} cy={122} r={18} fill={c.ink} />
-          <circle cx={cx} cy={122} r={6} fill={c.surface} />
+          <circle cx={cx} cy={124} r={r} fill={c.ink} />
+          <circle cx={cx} cy={124} r={r * 0.38} fill={c.surface} />
         </g>
       ))}
     </g>
   )
 }
 
-/** A pikipiki (motorbike taxi) and its rider, facing right: 170 × 140 units. */
+/**
+ * A pikipiki (motorbike taxi) and its rider, facing right: 170 × 140 units. Two wheels, the
+ * engine and exhaust, the tank, the seat, the fork and handlebar; the rider in a helmet.
+ */
 function Pikipiki() {
   return (
-    <g>
-      {[20, 135].map((cx) => (
+    <g {...INK}>
+      {[24, 138].map((cx) => (
         <g key={cx}>
-          <circle cx={cx} cy={118} r={21} fill="none" {...INK} strokeWidth={4} />
-          <circle cx={cx} cy={118} r={4} fill={c.ink} />
+          <circle cx={cx} cy={118} r={19} fill="none" stroke={c.ink} strokeWidth={7} />
+          <circle cx={cx} cy={118} r={5} fill={c.ink} />
         </g>
       ))}
-      <path d="M20 118L55 92H100L135 118" fill="none" {...INK} strokeWidth={3} />
-      <path d="M48 90Q70 72 106 80L116 92H48Z" fill={c.ink} />
-      <path d="M114 92L124 62H140" fill="none" {...INK} strokeWidth={3} />
-      <path
-        d="M78 38Q68 62 74 88"
-        fill="none"
-        stroke={c.brandStrong}
-        strokeWidth={13}
-        strokeLinecap="round"
-      />
-      <path
-        d="M80 46L122 62"
-        fill="none"
-        stroke={c.brandStrong}
-        strokeWidth={6}
-        strokeLinecap="round"
-      />
-      <path d="M74 88L100 100L98 118" fill="none" {...INK} strokeWidth={6} />
-      <circle cx={84} cy={24} r={12} fill={c.surface} {...INK} />
+      {/* Front fork, headlight, handlebar. */}
+      <path d="M138 118L124 66" fill="none" strokeWidth={5} />
+      <path d="M132 74Q144 74 144 84Q136 88 128 84Z" fill={c.surface} />
+      <path d="M112 62L126 64L132 58" fill="none" strokeWidth={4} />
+      {/* Rear mudguard and tail, the exhaust, the engine block. */}
+      <path d="M6 104Q10 88 30 90L52 92" fill="none" strokeWidth={5} />
+      <path d="M30 112H74" fill="none" stroke={c.textMuted} strokeWidth={6} strokeLinecap="round" />
+      <path d="M60 96H100L96 118H66Z" fill={c.textMuted} />
+      {/* Frame from the fork to the engine, the tank, the seat. */}
+      <path d="M124 72L100 100" fill="none" strokeWidth={5} />
+      <path d="M84 80Q92 68 114 70L118 84Q104 90 86 90Z" fill={c.accent} />
+      <path d="M28 84Q30 78 40 78H86V90H34Q28 90 28 84Z" fill={c.ink} />
+      {/* The rider: trousers to the foot peg, the shirt leaning to the bar, the helmet. */}
+      <Limb d="M60 80L92 86L88 110" fill={c.text} width={10} />
+      <path d="M48 82Q50 52 70 38Q82 36 86 46L76 82Z" fill={c.brandStrong} />
+      <Limb d="M76 48L96 62L114 62" fill={c.brandStrong} width={7} />
+      <path d="M68 30Q68 12 86 12Q102 12 102 30Q102 34 96 34H72Q68 34 68 30Z" fill={c.surface} />
+      <path d="M88 22H102V30H90Z" fill={c.ink} />
     </g>
   )
 }
 
-/** A person on the pavement: 40 × 120 units. */
-function Person({ cloth = c.textMuted }: { cloth?: string }) {
-  return (
-    <g>
-      <path d="M16 70L11 116M24 70L29 116" fill="none" {...INK} strokeWidth={5} />
-      <path d="M20 32L7 62M20 32L33 62" fill="none" {...INK} strokeWidth={4.5} />
-      <path d="M20 30L20 74" fill="none" stroke={cloth} strokeWidth={15} strokeLinecap="round" />
-      <circle cx={20} cy={14} r={11} fill={c.surface} {...INK} />
+/**
+ * A person on the pavement, 40 × 120 units: a woman in a kanga and head scarf, or a man in a
+ * shirt and trousers. Flat cloth, outlined arms, the face in the warm accent.
+ */
+function Person({ cloth, dress }: { cloth: string; dress?: boolean }) {
+  return dress ? (
+    <g {...INK}>
+      <Limb d="M20 104L19 116M24 104L26 116" fill={skin} width={4} />
+      <path d="M13 28Q20 24 27 28L31 62L36 106H4L9 62Z" fill={cloth} />
+      <path d="M7 92H33" stroke={c.surface} strokeWidth={4} />
+      <Limb d="M12 32L8 64" fill={cloth} width={6} />
+      <Limb d="M28 32L32 64" fill={cloth} width={6} />
+      <circle cx={20} cy={16} r={9} fill={skin} />
+      <path d="M10 16Q9 3 20 3Q31 3 30 14Q24 9 14 12Z" fill={c.brandStrong} />
+    </g>
+  ) : (
+    <g {...INK}>
+      <path d="M9 66H31L29 114H22L20 80L18 114H11Z" fill={c.text} />
+      <path d="M10 30Q20 25 30 30L32 68H8Z" fill={cloth} />
+      <path d="M16 28L20 36L24 28" fill="none" strokeWidth={1.5} />
+      <Limb d="M11 32L6 64" fill={cloth} width={6} />
+      <Limb d="M29 32L34 64" fill={cloth} width={6} />
+      <circle cx={20} cy={16} r={9} fill={skin} />
+      <path d="M11 14Q12 6 20 6Q28 6 29 14Q22 10 11 14Z" fill={c.ink} />
     </g>
   )
 }
@@ -486,13 +536,13 @@ export function AnnotateVisual() {
           <Bajaji />
         </g>
         <g transform="translate(672 196)">
-          <Person />
+          <Person cloth={c.sun} dress />
         </g>
         <g transform="translate(830 200)">
           <Pikipiki />
         </g>
         <g transform="translate(1200 190)">
-          <Person cloth={c.brandStrong} />
+          <Person cloth={c.brand} />
         </g>
       </Labelled>
       <Labelled
