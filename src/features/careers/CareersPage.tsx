@@ -1,15 +1,5 @@
 import styled from 'styled-components'
-import {
-  GraduationCap,
-  HeartPulse,
-  Laptop,
-  Lightbulb,
-  Plane,
-  Scale,
-  Target,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
+import { GraduationCap, HeartPulse, Laptop, Plane, type LucideIcon } from 'lucide-react'
 import { site } from '../../config/site'
 import { media } from '../../theme/tokens'
 import { team } from '../../../content/team'
@@ -30,16 +20,8 @@ import {
   POSITIONS_POSTED_ON,
   remoteCountries,
   type BenefitIconName,
-  type CareerIconName,
 } from './careersCopy'
 import { jobPostingJsonLd } from './jobPosting'
-
-const valueIcons: Record<CareerIconName, LucideIcon> = {
-  lightbulb: Lightbulb,
-  target: Target,
-  users: Users,
-  scale: Scale,
-}
 
 const benefitIcons: Record<BenefitIconName, LucideIcon> = {
   laptop: Laptop,
@@ -85,7 +67,7 @@ const Places = styled.dl`
     border-top: 3px solid ${({ theme }) => theme.color.brand};
   }
   div + div {
-    border-top-color: ${({ theme }) => theme.color.sun};
+    border-top-color: ${({ theme }) => theme.color.ink};
   }
   dt {
     font-weight: 700;
@@ -99,74 +81,61 @@ const Places = styled.dl`
 `
 
 /**
- * Values: on phones a ruled list (the badge beside the title, the text under it), so no tile is
- * left half empty beside a longer neighbour; two equal tiles a row from 768 px, four from 1024 px.
+ * Values: a numbered, ruled row, the way a printed brief sets its principles (no boxed tiles, no
+ * icon badges): the number and a heavy rule above each, the title, the sentence. One column of
+ * ruled rows on phones, two from 768 px, four from 1024 px.
  */
-const ValueGrid = styled.ul`
+const ValueGrid = styled.ol`
   display: grid;
   margin: 0;
   padding: 0;
   list-style: none;
-  border-top: 1px solid ${({ theme }) => theme.color.border};
   ${media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    grid-auto-rows: 1fr;
-    gap: ${({ theme }) => theme.space[4]};
-    border-top: 0;
+    gap: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]};
   }
   ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[5]};
   }
   li {
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
-    align-items: center;
+    grid-template-columns: 3rem minmax(0, 1fr);
     align-content: start;
     gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-    padding: ${({ theme }) => theme.space[3]} 0;
+    padding: ${({ theme }) => theme.space[4]} 0;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
     ${media.md} {
-      row-gap: ${({ theme }) => theme.space[2]};
+      grid-template-columns: minmax(0, 1fr);
+      padding: ${({ theme }) => theme.space[3]} 0 0;
+      border-top: 2px solid ${({ theme }) => theme.color.ink};
     }
+  }
+  li:last-child {
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     ${media.md} {
-      padding: ${({ theme }) => theme.space[4]};
-      border: 1px solid ${({ theme }) => theme.color.border};
-      border-radius: ${({ theme }) => theme.radius.lg};
-      background: ${({ theme }) => theme.color.surface};
+      border-bottom: 0;
     }
-    ${media.lg} {
-      grid-template-columns: minmax(0, 1fr);
-      align-items: start;
-      padding: ${({ theme }) => theme.space[5]};
+  }
+  span {
+    grid-row: span 2;
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    font-weight: 800;
+    line-height: 1;
+    font-variant-numeric: tabular-nums;
+    color: ${({ theme }) => theme.color.brandStrong};
+    ${media.md} {
+      grid-row: auto;
+      font-size: ${({ theme }) => theme.fontSize['2xl']};
+      margin-bottom: ${({ theme }) => theme.space[3]};
     }
   }
   h3 {
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.md};
-    ${media.lg} {
-      font-size: ${({ theme }) => theme.fontSize.lg};
-    }
+    font-size: ${({ theme }) => theme.fontSize.lg};
   }
   p {
-    grid-column: 2;
     margin: 0;
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-    ${media.md} {
-      grid-column: 1 / -1;
-      font-size: ${({ theme }) => theme.fontSize.md};
-    }
-  }
-  /* A smaller badge beside the title below 1024 px. */
-  li > span {
-    width: 2.25rem;
-    height: 2.25rem;
-    ${media.lg} {
-      width: 3rem;
-      height: 3rem;
-      margin-bottom: ${({ theme }) => theme.space[1]};
-    }
+    color: ${({ theme }) => theme.color.text};
   }
 `
 
@@ -284,18 +253,13 @@ export default function CareersPage() {
         center={false}
       >
         <ValueGrid>
-          {careerValues.map((value) => {
-            const Icon = valueIcons[value.icon]
-            return (
-              <li key={value.title}>
-                <IconBadge aria-hidden="true">
-                  <Icon />
-                </IconBadge>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            )
-          })}
+          {careerValues.map((value, index) => (
+            <li key={value.title}>
+              <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </li>
+          ))}
         </ValueGrid>
       </Section>
 
@@ -303,7 +267,9 @@ export default function CareersPage() {
         id="benefits"
         eyebrow="Benefits"
         title="Why you will like it here"
-        center={false}
+        layout="split"
+        wide
+        splitOnTablets
         compact
       >
         <BenefitList>
@@ -311,7 +277,7 @@ export default function CareersPage() {
             const Icon = benefitIcons[benefit.icon]
             return (
               <Benefit key={benefit.title}>
-                <IconBadge $tone="accent" aria-hidden="true">
+                <IconBadge aria-hidden="true">
                   <Icon />
                 </IconBadge>
                 <div>

@@ -65,28 +65,22 @@ export const peopleSection = {
   },
 }
 
-export type CareerIconName = 'lightbulb' | 'users' | 'scale' | 'target'
-
-export const careerValues: Array<{ title: string; text: string; icon: CareerIconName }> = [
+export const careerValues: Array<{ title: string; text: string }> = [
   {
     title: 'Curiosity',
     text: 'We read papers, test ideas on real data and share what we learn, including what did not work.',
-    icon: 'lightbulb',
   },
   {
     title: 'Ownership',
     text: 'Small teams own a problem from the first conversation with a client to the model in production.',
-    icon: 'target',
   },
   {
     title: 'Inclusion',
     text: 'Different backgrounds build better systems. We hire and mentor locally and work in Swahili and English.',
-    icon: 'users',
   },
   {
     title: 'Integrity',
     text: 'We are honest about what a model can and cannot do, with clients and with each other.',
-    icon: 'scale',
   },
 ]
 
