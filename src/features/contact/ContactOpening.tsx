@@ -89,8 +89,7 @@ const Readers = styled.section`
   }
   p {
     margin: 0 0 ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSize.sm};
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${({ theme }) => theme.color.text};
   }
   /* Phones: the faces say it; the sentence waits for the wider screen. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 0.02}px) {
@@ -137,7 +136,7 @@ const Faces = styled.ul`
     min-width: 0;
     font-size: ${({ theme }) => theme.fontSize.sm};
     line-height: ${({ theme }) => theme.lineHeight.snug};
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${({ theme }) => theme.color.text};
   }
   strong {
     font-size: ${({ theme }) => theme.fontSize.md};
