@@ -8,8 +8,11 @@ import { theme } from '../theme/tokens'
  */
 const c = theme.color
 
-/** The reasons behind a flagged item, as outlined chips ("New device", "3 transfers in 4 min"). */
-export const ScreenReasons = styled.ul`
+/**
+ * The reasons behind a flagged item, as outlined chips ("New device", "3 transfers in 4 min"): on
+ * navy by default, `$tone="light"` on a white note (the sector pages' field).
+ */
+export const ScreenReasons = styled.ul<{ $tone?: 'dark' | 'light' }>`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space[1]} ${theme.space[2]};
@@ -18,9 +21,10 @@ export const ScreenReasons = styled.ul`
   list-style: none;
   li {
     padding: 1px ${theme.space[2]};
-    border: 1px solid ${c.lineOnDark};
+    border: 1px solid ${({ $tone }) => ($tone === 'light' ? c.border : c.lineOnDark)};
     border-radius: ${theme.radius.pill};
-    color: ${c.textOnDark};
+    color: ${({ $tone }) => ($tone === 'light' ? c.text : c.textOnDark)};
+    white-space: ${({ $tone }) => ($tone === 'light' ? 'nowrap' : 'normal')};
   }
 `
 

@@ -38,7 +38,7 @@ export default function BusinessAnalysisPage() {
       >
         <FeatureGrid items={businessFeatures.items} />
       </Section>
-      <CtaBand id="try-free" {...businessCta} />
+      <CtaBand id="try-free" variant="sheet" {...businessCta} />
     </>
   )
 }

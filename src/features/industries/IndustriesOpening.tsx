@@ -257,10 +257,10 @@ const Dotted = styled.tbody`
       0 0 0 2px ${({ theme }) => theme.color.surface},
       0 0 0 4px currentColor;
   }
+  /* None yet: a hollow ring, a state of its own rather than a faded dot. */
   td:empty::before {
-    width: 4px;
-    height: 4px;
-    background: ${({ theme }) => theme.color.border};
+    background: none;
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.textMuted};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     td::before {
@@ -285,8 +285,9 @@ const Legend = styled.ul`
   margin: 0;
   padding: ${({ theme }) => theme.space[3]} 0 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.color.text};
   li {
     display: inline-flex;
     align-items: center;
@@ -307,10 +308,8 @@ const Legend = styled.ul`
       0 0 0 4px ${({ theme }) => theme.color.ink};
   }
   li[data-n='0']::before {
-    width: 4px;
-    height: 4px;
-    margin: 0 4px;
-    background: ${({ theme }) => theme.color.border};
+    background: none;
+    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.color.textMuted};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     li::before {

@@ -6,26 +6,88 @@ import { NotFoundView } from '../not-found/NotFoundPage'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
 import { Section } from '../../ui/Section'
-import { PillList } from '../../ui/PillList'
 import { sectorPageCopy as copy } from './industriesCopy'
 import { findIndustry, industries } from './industryData'
 import { SolutionList } from './SolutionList'
 import { StoryPair } from './StoryPair'
 import { sectorPath } from './sectorIndex'
 import { SectorOpening } from './SectorOpening'
+import { SectorMark } from './SectorMark'
 import { sectorScreens } from './sectorScreens'
 
-/* Outlined pills at least 44 px tall: easy to tap, clearly links on the band. */
-const Others = styled(PillList)`
-  margin-top: ${({ theme }) => theme.space[4]};
+/*
+ * The close, drawn on the sector opening's own ground (the map field: the dot grid on the pale
+ * band): the offer on the left, the other sectors on the right as the field's tiles, each with its
+ * mark (one a row on a narrow phone, where 'Telecommunications' fills a line).
+ */
+const CloseField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[5]};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background-color: ${({ theme }) => theme.color.surfaceAlt};
+  background-image: radial-gradient(
+    circle,
+    ${({ theme }) => theme.color.border} 1px,
+    transparent 1.5px
+  );
+  background-size: 24px 24px;
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-size: ${({ theme }) => theme.fontSize['3xl']};
+  }
+  > div > p {
+    margin: 0 0 ${({ theme }) => theme.space[5]};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+    gap: ${({ theme }) => theme.space[8]};
+    align-items: center;
+    padding: ${({ theme }) => theme.space[7]};
+  }
+`
+
+const Others = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  /* A tablet gives the sectors the band's whole width: three a row; from 1024 px they share it
+     with the offer, two a row. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    gap: ${({ theme }) => theme.space[3]};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
   a {
-    border-color: ${({ theme }) => theme.color.outlineOnDark};
-    color: ${({ theme }) => theme.color.textOnDark};
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
+    min-height: 3.25rem;
+    height: 100%;
+    box-sizing: border-box;
+    padding: ${({ theme }) => theme.space[2]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.ink};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 600;
+    line-height: 1.25;
+    text-decoration: none;
   }
   a:hover {
-    background: ${({ theme }) => theme.color.hoverOnDark};
-    border-color: ${({ theme }) => theme.color.textOnDark};
-    color: ${({ theme }) => theme.color.textOnDark};
+    border-color: ${({ theme }) => theme.color.brand};
+    color: ${({ theme }) => theme.color.brandStrong};
   }
 `
 
@@ -52,9 +114,12 @@ const Scope = styled.div`
 `
 
 const OthersTitle = styled.h3`
-  text-align: center;
-  font-size: ${({ theme }) => theme.fontSize.md};
-  margin-top: ${({ theme }) => theme.space[7]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.color.ink};
 `
 
 /**
@@ -146,24 +211,33 @@ export default function IndustryPage() {
         </>
       )}
 
-      <Section id="estimate" tone="brand" title={copy.ctaTitle(industry.name)} intro={copy.ctaText}>
-        <ButtonRow $center>
-          <LinkButton to={copy.estimate.to} size="lg">
-            {copy.estimate.label}
-          </LinkButton>
-        </ButtonRow>
-        <nav aria-labelledby="other-sectors-title">
-          <OthersTitle id="other-sectors-title">{copy.otherSectorsTitle}</OthersTitle>
-          <Others>
-            {industries
-              .filter((other) => other.id !== industry.id)
-              .map((other) => (
-                <li key={other.id}>
-                  <Link to={sectorPath(other.id)}>{other.name}</Link>
-                </li>
-              ))}
-          </Others>
-        </nav>
+      <Section id="estimate" label={copy.ctaTitle(industry.name)}>
+        <CloseField data-close="field">
+          <div>
+            <h2 id="estimate-title">{copy.ctaTitle(industry.name)}</h2>
+            <p>{copy.ctaText}</p>
+            <ButtonRow>
+              <LinkButton to={copy.estimate.to} size="lg">
+                {copy.estimate.label}
+              </LinkButton>
+            </ButtonRow>
+          </div>
+          <nav aria-labelledby="other-sectors-title">
+            <OthersTitle id="other-sectors-title">{copy.otherSectorsTitle}</OthersTitle>
+            <Others>
+              {industries
+                .filter((other) => other.id !== industry.id)
+                .map((other) => (
+                  <li key={other.id}>
+                    <Link to={sectorPath(other.id)}>
+                      <SectorMark icon={other.icon} tone={other.tone} size="sm" />
+                      {other.name}
+                    </Link>
+                  </li>
+                ))}
+            </Others>
+          </nav>
+        </CloseField>
       </Section>
     </>
   )

@@ -1,4 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react'
+import { ScreenReasons } from '../../ui/ScreenParts'
 import styled from 'styled-components'
 import { theme } from '../../theme/tokens'
 import { ContourLines } from '../../ui/Contours'
@@ -236,21 +237,6 @@ const Case = styled.div`
     line-height: 1.25;
     color: ${c.ink};
     font-variant-numeric: tabular-nums;
-  }
-  ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${theme.space[1]} ${theme.space[2]};
-    margin: ${theme.space[3]} 0 0;
-    padding: 0;
-    list-style: none;
-  }
-  li {
-    padding: 1px ${theme.space[2]};
-    border: 1px solid ${c.border};
-    border-radius: ${theme.radius.pill};
-    color: ${c.text};
-    white-space: nowrap;
   }
 `
 
@@ -729,11 +715,11 @@ export function SectorField({ screen, seed }: { screen: SectorScreenData; seed: 
             </div>
             <i style={{ '--score': `${Math.round(focus.score.value * 100)}%` } as CSSProperties} />
           </Score>
-          <ul>
+          <ScreenReasons $tone="light">
             {focus.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
-          </ul>
+          </ScreenReasons>
         </Case>
       </Notes>
     </Field>

@@ -241,7 +241,7 @@ const details: Record<SectorId, IndustryDetails> = {
     description:
       'Forecast demand, find losses and keep essential services running with models built on meter, sensor and field data.',
     icon: 'zap',
-    tone: 'ochre',
+    tone: 'navy',
     features: [
       'Demand forecasting',
       'Leak and loss detection',
@@ -314,7 +314,7 @@ const details: Record<SectorId, IndustryDetails> = {
     description:
       'Recommend the right products, stock the right shelves and deliver for less, with customer data that stays secure and under your control.',
     icon: 'truck',
-    tone: 'navy',
+    tone: 'teal',
     features: [
       'Product recommendations',
       'Demand and inventory forecasting',
@@ -385,7 +385,7 @@ const details: Record<SectorId, IndustryDetails> = {
     description:
       'Support diagnosis, manage medicines and plan care with models that keep patient data safe and clinicians in charge.',
     icon: 'stethoscope',
-    tone: 'teal',
+    tone: 'navy',
     features: [
       'Diagnostic decision support',
       'Medical image analysis',

@@ -50,11 +50,7 @@ export default function MlopsDevopsPage() {
         <ContextStats items={stats.items} pairs />
       </ProductSection>
       <ProductSection copy={capabilities} tone="alt" layout="inline">
-        <CapabilityMosaic
-          items={capabilities.items}
-          label={capabilities.title}
-          hint={`${capabilities.items.length} foundations · swipe for more`}
-        />
+        <CapabilityMosaic items={capabilities.items} label={capabilities.title} />
       </ProductSection>
       {/* A numbered story under its heading (beside it, the heading column stood as a tall empty
           band), in two columns from 1024 px; the toolchain after it is the page's row of five. */}
@@ -73,7 +69,7 @@ export default function MlopsDevopsPage() {
           <ReasonList items={whyChoose.items} />
         </ProductSection>
       )}
-      <CtaBand id="get-started" {...cta} />
+      <CtaBand id="get-started" variant="sheet" {...cta} />
     </>
   )
 }

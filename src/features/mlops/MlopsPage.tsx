@@ -87,18 +87,12 @@ export default function MlopsPage() {
         </Reveal>
       </Section>
       <ProductSection copy={mlopsSolutions} tone="alt" layout="inline">
-        <CapabilityMosaic
-          items={mlopsSolutions.items}
-          label={mlopsSolutions.title}
-          hint={`${mlopsSolutions.items.length} solutions · swipe for more`}
-          markers
-          pairs
-        />
+        <CapabilityMosaic items={mlopsSolutions.items} label={mlopsSolutions.title} markers pairs />
       </ProductSection>
       <ProductSection copy={mlopsStats} layout="split" wide>
         <ContextStats items={mlopsStats.items} pairs />
       </ProductSection>
-      <CtaBand id="contact-cta" {...mlopsCta} />
+      <CtaBand id="contact-cta" variant="road" {...mlopsCta} />
     </>
   )
 }

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react'
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { Card, CheckList, IconBadge } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import type { Capability } from './offeringTypes'
 import { staggerDelay } from './stagger'
-import { snapRowOnPhones } from '../../ui/SnapRow'
+import { disclosureChevron } from '../../ui/disclosureChevron'
 
 /*
  * Two arrangements of capability cards that replace the centred 3 + 2 grid: a mosaic (two wide
- * cards over three, a swipe row on phones) and a grid whose first cell is the section's heading or
- * drawing (no column left empty beside a sticky one).
+ * cards over three) and a grid whose first cell is the section's heading or drawing (no column left
+ * empty beside a sticky one). On phones both are a ruled list of folded rows (CapabilityFold): every
+ * capability's name in view at once, its sentence and benefits a tap away, instead of a sideways
+ * row where a visitor saw one card and a sliver.
  */
 
 const Benefits = styled(CheckList)`
@@ -18,6 +20,7 @@ const Benefits = styled(CheckList)`
 `
 
 const Description = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
 `
 
@@ -36,15 +39,154 @@ const Marker = styled.span`
   font-variant-numeric: tabular-nums;
 `
 
-const CardHead = styled.div`
+/** The name (and a tag, where the page's drawing gives one) in the fold's summary. */
+const FoldTitle = styled.span`
   display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  min-width: 0;
+  h3,
+  > span {
+    margin: 0;
+  }
 `
 
-// Below 768 px both layouts are the shared phone swipe row (src/ui/SnapRow.tsx: the next card
-// peeks in); a SwipeHint under it says how many there are.
+/**
+ * One capability as a disclosure. Phones: a row (icon, name, marker, chevron) that opens on the
+ * sentence and the benefits, indented under the name. From 768 px always open (the content shows
+ * through `::details-content`, the summary stops being a toggle), laid out as a card (`card`: icon
+ * and marker over the name) or a ruled row (`row`: the icon in a column of its own).
+ */
+const Fold = styled.details<{ $layout: 'card' | 'row' }>`
+  > summary {
+    display: grid;
+    grid-template-columns: 2.5rem minmax(0, 1fr) auto auto;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[3]};
+    min-height: 2.75rem;
+    list-style: none;
+    cursor: pointer;
+    &::-webkit-details-marker {
+      display: none;
+    }
+    ${IconBadge} {
+      width: 2.5rem;
+      height: 2.5rem;
+      svg {
+        width: 1.25rem;
+        height: 1.25rem;
+      }
+    }
+    h3 {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+  }
+  ${disclosureChevron('1 / 4')}
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space[2]};
+    padding: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]}
+      calc(2.5rem + ${({ theme }) => theme.space[3]});
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    > summary {
+      pointer-events: none;
+      cursor: auto;
+      h3 {
+        font-size: ${({ theme }) => theme.fontSize.xl};
+      }
+    }
+    summary::after {
+      display: none;
+    }
+    ${({ $layout, theme }) =>
+      $layout === 'card'
+        ? `
+    > summary {
+      grid-template-columns: minmax(0, 1fr) auto;
+      row-gap: ${theme.space[3]};
+      > :first-child { grid-area: 1 / 1; width: 3rem; height: 3rem; }
+      > :nth-child(2) { grid-area: 2 / 1 / 3 / 3; }
+      > :nth-child(3) { grid-area: 1 / 2; }
+    }
+    > div { padding: ${theme.space[3]} 0 0; }`
+        : `
+    > summary {
+      grid-template-columns: 3rem minmax(0, 1fr);
+      align-items: start;
+      column-gap: ${theme.space[4]};
+      > :first-child { width: 3rem; height: 3rem; }
+    }
+    > div { padding: 0 0 0 calc(3rem + ${theme.space[4]}); }`}
+    @supports selector(::details-content) {
+      &::details-content {
+        content-visibility: visible;
+      }
+    }
+  }
+`
+
+/**
+ * Below 768 px, the list a fold sits in: a ruled list with every name in view (the cards' frames
+ * give way to hairlines between rows).
+ */
+export const foldListOnPhones = css`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    display: grid;
+    gap: 0;
+    border-top: 2px solid ${({ theme }) => theme.color.ink};
+    > li {
+      border-bottom: 1px solid ${({ theme }) => theme.color.border};
+      padding-block: ${({ theme }) => theme.space[2]};
+    }
+    > li > article {
+      padding: 0;
+      border: 0;
+      border-radius: 0;
+      background: none;
+      box-shadow: none;
+    }
+  }
+`
+
+export function CapabilityFold({
+  item,
+  marker,
+  tag,
+  layout = 'card',
+}: {
+  item: Capability
+  marker?: ReactNode
+  tag?: ReactNode
+  layout?: 'card' | 'row'
+}) {
+  const { icon: Icon, title, description, benefits } = item
+  return (
+    <Fold $layout={layout}>
+      <summary>
+        <IconBadge aria-hidden="true">
+          <Icon />
+        </IconBadge>
+        <FoldTitle>
+          <h3>{title}</h3>
+          {tag}
+        </FoldTitle>
+        {marker}
+      </summary>
+      <div>
+        <Description>{description}</Description>
+        {benefits.length > 0 && (
+          <Benefits aria-label={`${title}: benefits`}>
+            {benefits.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </Benefits>
+        )}
+      </div>
+    </Fold>
+  )
+}
 
 /** From 768 px: two wide cards, then three a row (an odd last card stays in line). */
 const mosaicRows = `
@@ -71,58 +213,21 @@ const MosaicList = styled.ul<{ $pairs: boolean }>`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${snapRowOnPhones}
+  ${foldListOnPhones}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     ${({ $pairs }) => ($pairs ? 'grid-template-columns: repeat(2, minmax(0, 1fr));' : mosaicRows)}
   }
 `
 
-/** Under a phone swipe row: how many cards it holds and that it scrolls sideways. */
-export const SwipeHint = styled.p`
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.textMuted};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    display: none;
-  }
-`
-
-function CapabilityBody({ item, marker }: { item: Capability; marker?: ReactNode }) {
-  const { icon: Icon, title, description, benefits } = item
-  return (
-    <>
-      <CardHead>
-        <IconBadge aria-hidden="true">
-          <Icon />
-        </IconBadge>
-        {marker}
-      </CardHead>
-      <h3>{title}</h3>
-      <Description>{description}</Description>
-      {benefits.length > 0 && (
-        <Benefits aria-label={`${title}: benefits`}>
-          {benefits.map((b) => (
-            <li key={b}>{b}</li>
-          ))}
-        </Benefits>
-      )}
-    </>
-  )
-}
-
 export function CapabilityMosaic({
   items,
   label,
-  hint,
   markers = false,
   pairs = false,
 }: {
   items: readonly Capability[]
-  /** Names the list: on phones it is a row a keyboard user scrolls after focusing it. */
+  /** Names the list. */
   label: string
-  /** The phone hint under the row ("Five services · swipe"). */
-  hint: string
   /** Number each card (1, 2 …) to match the numbered points of the page's drawing. */
   markers?: boolean
   /** Two a row at every width from 768 px (four cards: two by two). */
@@ -130,11 +235,11 @@ export function CapabilityMosaic({
 }) {
   return (
     <>
-      <MosaicList tabIndex={0} aria-label={label} $pairs={pairs}>
+      <MosaicList aria-label={label} $pairs={pairs}>
         {items.map((item, i) => (
           <Reveal as="li" key={item.title} delay={staggerDelay(i)}>
             <Card style={{ height: '100%' }}>
-              <CapabilityBody
+              <CapabilityFold
                 item={item}
                 marker={
                   markers ? (
@@ -149,7 +254,6 @@ export function CapabilityMosaic({
           </Reveal>
         ))}
       </MosaicList>
-      <SwipeHint aria-hidden="true">{hint}</SwipeHint>
     </>
   )
 }
@@ -200,7 +304,7 @@ const GridList = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[5]};
-  ${snapRowOnPhones}
+  ${foldListOnPhones}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
     theme.breakpoint.lg - 1}px) {
     ${mosaicRows}
@@ -221,31 +325,27 @@ export function CapabilityGrid({
   lead,
   items,
   label,
-  hint,
 }: {
   /** The first cell: the section's heading block or the page's drawing. */
   lead: ReactNode
   items: readonly Capability[]
-  /** Names the list: on phones it is a row a keyboard user scrolls after focusing it. */
+  /** Names the list. */
   label: string
-  /** The phone hint under the row. */
-  hint: string
 }) {
   return (
     <>
       <GridFrame>
         <GridLead>{lead}</GridLead>
-        <GridList tabIndex={0} aria-label={label}>
+        <GridList aria-label={label}>
           {items.map((item, i) => (
             <Reveal as="li" key={item.title} delay={staggerDelay(i)}>
               <Card style={{ height: '100%' }}>
-                <CapabilityBody item={item} />
+                <CapabilityFold item={item} />
               </Card>
             </Reveal>
           ))}
         </GridList>
       </GridFrame>
-      <SwipeHint aria-hidden="true">{hint}</SwipeHint>
     </>
   )
 }

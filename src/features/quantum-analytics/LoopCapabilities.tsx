@@ -1,8 +1,6 @@
 import styled from 'styled-components'
 import { Reveal } from '../../ui/Reveal'
-import { snapRowOnPhones } from '../../ui/SnapRow'
-import { CheckList, IconBadge } from '../../ui/Card'
-import { CapabilityTag, SwipeHint } from '../offerings/CapabilityLayouts'
+import { CapabilityFold, CapabilityTag, foldListOnPhones } from '../offerings/CapabilityLayouts'
 import type { Capability } from '../offerings/offeringTypes'
 import { staggerDelay } from '../offerings/stagger'
 import { FeedbackLoop } from './FeedbackLoop'
@@ -13,7 +11,7 @@ import { FeedbackLoop } from './FeedbackLoop'
  * 1024 px three columns: the loop, then the first two capabilities beside it, the other three in a
  * row under them (the list shares the frame's tracks through subgrid, so the loop never stands
  * beside a tall list with an empty column under it). Tablets: the loop, then the ruled list; phones:
- * the loop, then a row of cards to swipe.
+ * the loop, then the ruled list of folded rows, every capability's name in view.
  */
 
 const Frame = styled.div`
@@ -44,7 +42,7 @@ const List = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  ${snapRowOnPhones}
+  ${foldListOnPhones}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     gap: 0;
     border-top: 2px solid ${({ theme }) => theme.color.ink};
@@ -75,66 +73,22 @@ const List = styled.ul`
   }
 `
 
-/** One capability: the icon, then its tag, title, sentence and benefits, all from the top. */
+/** One capability: a fold, a ruled row from 768 px, a column of the frame's grid from 1024 px. */
 const Item = styled.div`
-  display: grid;
-  align-content: start;
-  gap: ${({ theme }) => theme.space[2]};
   height: 100%;
   box-sizing: border-box;
   h3 {
     margin: 0;
   }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  /* Phones: a card in the row. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    padding: ${({ theme }) => theme.space[4]};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surface};
-  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: 3rem minmax(0, 1fr);
-    column-gap: ${({ theme }) => theme.space[4]};
     padding: ${({ theme }) => theme.space[5]} 0;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    > :first-child {
-      grid-row: 1 / span 4;
-    }
-    > :not(:first-child) {
-      grid-column: 2;
-    }
   }
   /* A column of the frame's grid: ruled over its top, as the list was. */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    grid-template-columns: 2.5rem minmax(0, 1fr);
-    column-gap: ${({ theme }) => theme.space[3]};
     padding: ${({ theme }) => theme.space[5]} 0 ${({ theme }) => theme.space[6]};
     border-top: 2px solid ${({ theme }) => theme.color.ink};
     border-bottom: 0;
-  }
-`
-
-const TitleRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  ${CapabilityTag} {
-    margin: 0;
-  }
-`
-
-const Benefits = styled(CheckList)`
-  margin-top: ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
-      theme.breakpoint.lg - 1}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[5]};
   }
 `
 
@@ -142,13 +96,11 @@ export function LoopCapabilities({
   items,
   tags,
   label,
-  hint,
 }: {
   items: readonly Capability[]
   /** Where each capability works in the loop, by title. */
   tags: Readonly<Record<string, string>>
   label: string
-  hint: string
 }) {
   return (
     <Frame>
@@ -156,30 +108,19 @@ export function LoopCapabilities({
         <FeedbackLoop />
       </div>
       <div>
-        <List tabIndex={0} aria-label={label}>
+        <List aria-label={label}>
           {items.map((item, i) => (
             <Reveal as="li" key={item.title} delay={staggerDelay(i)}>
               <Item>
-                <IconBadge aria-hidden="true">
-                  <item.icon />
-                </IconBadge>
-                <TitleRow>
-                  <h3>{item.title}</h3>
-                  {tags[item.title] && <CapabilityTag>{tags[item.title]}</CapabilityTag>}
-                </TitleRow>
-                <p>{item.description}</p>
-                {item.benefits.length > 0 && (
-                  <Benefits aria-label={`${item.title}: benefits`}>
-                    {item.benefits.map((b) => (
-                      <li key={b}>{b}</li>
-                    ))}
-                  </Benefits>
-                )}
+                <CapabilityFold
+                  item={item}
+                  layout="row"
+                  tag={tags[item.title] && <CapabilityTag>{tags[item.title]}</CapabilityTag>}
+                />
               </Item>
             </Reveal>
           ))}
         </List>
-        <SwipeHint aria-hidden="true">{hint}</SwipeHint>
       </div>
     </Frame>
   )

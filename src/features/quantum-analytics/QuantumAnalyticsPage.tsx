@@ -59,12 +59,7 @@ export default function QuantumAnalyticsPage() {
       >
         <Reveal>
           {/* The loop in view on the left, the capabilities read off it on the right. */}
-          <LoopCapabilities
-            items={capabilities.items}
-            tags={loopTags}
-            label={capabilities.title}
-            hint={`${capabilities.items.length} capabilities · swipe for more`}
-          />
+          <LoopCapabilities items={capabilities.items} tags={loopTags} label={capabilities.title} />
         </Reveal>
       </Section>
       <ProductSection copy={stats} layout="inline">

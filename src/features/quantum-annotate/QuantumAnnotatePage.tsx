@@ -54,11 +54,7 @@ export default function QuantumAnnotatePage() {
           <WideOnly>
             <Workbench />
           </WideOnly>
-          <CapabilityMosaic
-            items={capabilities.items}
-            label={capabilities.title}
-            hint={`${capabilities.items.length} services · swipe for more`}
-          />
+          <CapabilityMosaic items={capabilities.items} label={capabilities.title} />
         </Stack>
       </ProductSection>
       <ProductSection copy={stats} tone="dark" layout="inline">

@@ -76,7 +76,6 @@ export default function QuantumGenaiPage() {
           }
           items={capabilities.items}
           label={capabilities.title}
-          hint={`${capabilities.items.length} capabilities · swipe for more`}
         />
       </Section>
       <ProductSection copy={process} tone="alt" layout="inline">
@@ -93,7 +92,7 @@ export default function QuantumGenaiPage() {
           <TechGrid items={technologies.items} label={technologies.title} ruled />
         </ProductSection>
       )}
-      <CtaBand id="get-started" {...cta} />
+      <CtaBand id="get-started" variant="sheet" {...cta} />
     </>
   )
 }

@@ -302,6 +302,23 @@ const Caption = styled.div`
   }
 `
 
+/** The chart's horizontal rules: gridlines at 60 and 75 units, then the axis at the foot. */
+const rules: readonly (readonly [number, string])[] = [
+  [y(60), c.border],
+  [y(75), c.border],
+  [H, c.textMuted],
+]
+
+/** The demand series' stroke, shared by the weeks sold and the forecast. */
+const series = {
+  fill: 'none',
+  stroke: c.brand,
+  strokeWidth: 3,
+  strokeLinejoin: 'round',
+  strokeLinecap: 'round',
+  vectorEffect: 'non-scaling-stroke',
+} as const
+
 export function AnalyticsVisual() {
   return (
     <Canvas>
@@ -324,43 +341,26 @@ export function AnalyticsVisual() {
             <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
               {/* The forecast's side of the chart, a shade of the brand's soft teal. */}
               <rect x={x(TODAY)} y={0} width={W - x(TODAY)} height={H} fill={c.brandSoft} />
-              {[60, 75].map((v) => (
+              {/* The gridlines and the axis: one rule each, drawn from one list. */}
+              {rules.map(([level, stroke]) => (
                 <line
-                  key={v}
+                  key={level}
                   x1={0}
                   x2={W}
-                  y1={y(v)}
-                  y2={y(v)}
-                  stroke={c.border}
+                  y1={level}
+                  y2={level}
+                  stroke={stroke}
                   vectorEffect="non-scaling-stroke"
                 />
               ))}
-              <line
-                x1={0}
-                x2={W}
-                y1={H}
-                y2={H}
-                stroke={c.textMuted}
-                vectorEffect="non-scaling-stroke"
-              />
               <polygon points={band} fill={c.brand} fillOpacity={0.16} />
-              <polyline
-                points={line(actual, FIRST_WEEK)}
-                fill="none"
-                stroke={c.brand}
-                strokeWidth={3}
-                strokeLinejoin="round"
-                strokeLinecap="round"
-                vectorEffect="non-scaling-stroke"
-              />
+              {/* The weeks sold, then the forecast from today, dashed: one series' look. */}
+              <polyline points={line(actual, FIRST_WEEK)} {...series} />
               <polyline
                 points={line(forecast, TODAY)}
-                fill="none"
-                stroke={c.brand}
-                strokeWidth={3}
+                {...series}
+                strokeLinecap="butt"
                 strokeDasharray="6 5"
-                strokeLinejoin="round"
-                vectorEffect="non-scaling-stroke"
               />
               <line
                 x1={x(TODAY)}
