@@ -3,6 +3,7 @@ import { clients } from '../../content/clients'
 import {
   caseStudyHref,
   cardTags,
+  headlineResult,
   relatedClients,
   uploadsUrl,
   WALL_LOGO_SIZE,
@@ -219,12 +220,14 @@ test.describe('clients page', () => {
         .getByRole('link')
         .filter({ has: page.getByRole('img', { name: client.name, exact: true }) })
       await expect(tile).toHaveAttribute('href', `/clients/${client.id}`)
-      await expect(tile).toContainText(client.results[0]?.value ?? '')
+      await expect(tile).toContainText(headlineResult(client)?.value ?? '')
     }
     // Each result is said once on the page: the wall carries it, the cards do not repeat it.
     for (const client of clients)
       await expect(
-        page.locator('[data-client-card]').filter({ hasText: client.results[0]?.label ?? '—' }),
+        page
+          .locator('[data-client-card]')
+          .filter({ hasText: headlineResult(client)?.label ?? '—' }),
       ).toHaveCount(0)
 
     // The quotes home shows are not said again here; each of the others once.
@@ -263,8 +266,10 @@ test.describe('clients on a phone', () => {
       heights.add(Math.round((await tile.boundingBox())!.height))
       const result = tile.locator('[data-result]')
       await expect(result).toHaveCount(1)
-      await expect(result).toHaveText(client.results[0]!.value)
+      await expect(result).toHaveText(headlineResult(client)!.value)
+      // One form: every tile's result is a figure.
       const kind = await result.getAttribute('data-result')
+      expect(kind, client.id).toBe('figure')
       // A figure: its number in <b>; words: one statement.
       await expect(result.locator(kind === 'figure' ? 'b' : 'strong')).toHaveCount(1)
       // On one line, inside its tile.
