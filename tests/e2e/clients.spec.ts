@@ -294,18 +294,30 @@ test.describe('clients on a phone', () => {
     expect([...heights].length, 'tile heights').toBe(1)
   })
 
-  test('clients: a phone shows compact case cards (wordmark, title, Read Case Study), a tablet the summary too', async ({
+  test('clients: a phone shows the featured case with its picture and summary, the others as compact index rows (wordmark, title, Read Case Study), a tablet the summary too', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await visit(page, '/clients')
+    const [lead, ...rest] = clients
+    const featured = card(page, lead!.id)
+    await expect(featured).toHaveAttribute('data-featured', '')
+    await expect(featured.getByRole('img', { name: lead!.imageAlt })).toBeVisible()
+    await expect(featured.getByText(lead!.description)).toBeVisible()
     for (const client of clients) {
       const c = card(page, client.id)
       await expect(c.getByRole('img', { name: `${client.name} website` })).toBeVisible()
       await expect(c.getByRole('heading', { level: 3 })).toBeVisible()
       await expect(c.getByRole('link', { name: /^Read Case Study/ })).toBeVisible()
+    }
+    for (const client of rest) {
+      const c = card(page, client.id)
+      // Read Case Study, an arrow in a ring: a whole target.
+      const box = (await c.getByRole('link', { name: /^Read Case Study/ }).boundingBox())!
+      expect(Math.min(box.width, box.height), client.id).toBeGreaterThanOrEqual(44)
+      await expect(c).not.toHaveAttribute('data-featured', '')
       await expect(c.getByText(client.description)).toBeHidden()
-      expect((await c.boundingBox())!.height).toBeLessThan(300)
+      expect((await c.boundingBox())!.height).toBeLessThan(140)
     }
     await page.setViewportSize({ width: 820, height: 900 })
     await visit(page, '/clients')
