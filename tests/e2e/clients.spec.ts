@@ -3,6 +3,7 @@ import { clients } from '../../content/clients'
 import {
   caseStudyHref,
   cardTags,
+  headlineResult,
   relatedClients,
   uploadsUrl,
   WALL_LOGO_SIZE,
@@ -219,12 +220,14 @@ test.describe('clients page', () => {
         .getByRole('link')
         .filter({ has: page.getByRole('img', { name: client.name, exact: true }) })
       await expect(tile).toHaveAttribute('href', `/clients/${client.id}`)
-      await expect(tile).toContainText(client.results[0]?.value ?? '')
+      await expect(tile).toContainText(headlineResult(client)?.value ?? '')
     }
     // Each result is said once on the page: the wall carries it, the cards do not repeat it.
     for (const client of clients)
       await expect(
-        page.locator('[data-client-card]').filter({ hasText: client.results[0]?.label ?? '—' }),
+        page
+          .locator('[data-client-card]')
+          .filter({ hasText: headlineResult(client)?.label ?? '—' }),
       ).toHaveCount(0)
 
     // The quotes home shows are not said again here; each of the others once.
@@ -263,8 +266,10 @@ test.describe('clients on a phone', () => {
       heights.add(Math.round((await tile.boundingBox())!.height))
       const result = tile.locator('[data-result]')
       await expect(result).toHaveCount(1)
-      await expect(result).toHaveText(client.results[0]!.value)
+      await expect(result).toHaveText(headlineResult(client)!.value)
+      // One form: every tile's result is a figure.
       const kind = await result.getAttribute('data-result')
+      expect(kind, client.id).toBe('figure')
       // A figure: its number in <b>; words: one statement.
       await expect(result.locator(kind === 'figure' ? 'b' : 'strong')).toHaveCount(1)
       // On one line, inside its tile.
@@ -289,18 +294,30 @@ test.describe('clients on a phone', () => {
     expect([...heights].length, 'tile heights').toBe(1)
   })
 
-  test('clients: a phone shows compact case cards (wordmark, title, Read Case Study), a tablet the summary too', async ({
+  test('clients: a phone shows the featured case with its picture and summary, the others as compact index rows (wordmark, title, Read Case Study), a tablet the summary too', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 })
     await visit(page, '/clients')
+    const [lead, ...rest] = clients
+    const featured = card(page, lead!.id)
+    await expect(featured).toHaveAttribute('data-featured', '')
+    await expect(featured.getByRole('img', { name: lead!.imageAlt })).toBeVisible()
+    await expect(featured.getByText(lead!.description)).toBeVisible()
     for (const client of clients) {
       const c = card(page, client.id)
       await expect(c.getByRole('img', { name: `${client.name} website` })).toBeVisible()
       await expect(c.getByRole('heading', { level: 3 })).toBeVisible()
       await expect(c.getByRole('link', { name: /^Read Case Study/ })).toBeVisible()
+    }
+    for (const client of rest) {
+      const c = card(page, client.id)
+      // Read Case Study, an arrow in a ring: a whole target.
+      const box = (await c.getByRole('link', { name: /^Read Case Study/ }).boundingBox())!
+      expect(Math.min(box.width, box.height), client.id).toBeGreaterThanOrEqual(44)
+      await expect(c).not.toHaveAttribute('data-featured', '')
       await expect(c.getByText(client.description)).toBeHidden()
-      expect((await c.boundingBox())!.height).toBeLessThan(300)
+      expect((await c.boundingBox())!.height).toBeLessThan(140)
     }
     await page.setViewportSize({ width: 820, height: 900 })
     await visit(page, '/clients')

@@ -82,7 +82,7 @@ test.describe('contact form: success against the local collector', () => {
     await expectFormEmpty(page)
   })
 
-  for (const width of [1280, 820]) {
+  for (const width of [1280, 820, 375]) {
     test(`contact: 'No, maybe later' closes the dialog and thanks the visitor where they can see it (${width} px)`, async ({
       page,
     }) => {
@@ -121,6 +121,29 @@ test.describe('contact form: success against the local collector', () => {
           }),
         )
         .toBe(true)
+      // It covers none of the form: the end of the form (the consent note under the button) is on
+      // screen and clear of it: what is at the ends and middle of each of the note's lines is the
+      // note itself.
+      const note = controls(page).form.locator('p', { hasText: 'By submitting' })
+      await expect
+        .poll(() =>
+          note.evaluate((el) => {
+            const covered: string[] = []
+            const range = document.createRange()
+            range.selectNodeContents(el)
+            const lines = [...range.getClientRects()]
+            if (!lines.some((l) => l.bottom <= window.innerHeight)) return ['off screen']
+            for (const line of lines)
+              for (const x of [line.left + 2, line.left + line.width / 2, line.right - 2])
+                for (const y of [line.top + 2, line.bottom - 2]) {
+                  if (y < 0 || y > window.innerHeight) continue
+                  const hit = document.elementFromPoint(x, y)
+                  if (!hit || !el.contains(hit)) covered.push(`${Math.round(x)},${Math.round(y)}`)
+                }
+            return covered
+          }),
+        )
+        .toEqual([])
       // Its close button is a comfortable target.
       const close = (await toast.getByRole('button', { includeHidden: true }).boundingBox())!
       expect(close.width).toBeGreaterThanOrEqual(44)

@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { ArrowRight } from 'lucide-react'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
-import { Dialog, DialogFigure, DialogHead, DialogTitle } from '../../ui/Dialog'
+import { Dialog, DialogFigure, DialogHead, DialogReading, DialogTitle } from '../../ui/Dialog'
 import { Prose } from '../../ui/Prose'
 import type { ArticleMeta as ArticleMetaData } from '../collections/collectionTypes'
 import { flowStyles } from '../collections/flowStyles'
@@ -15,10 +15,8 @@ import { tieDash } from './titleText'
 
 const TITLE_ID = 'post-dialog-title'
 
-/** The cover, whole (never cropped), on ink while it loads. */
+/** The cover, a band across the dialog's top, on ink while it loads. */
 const Cover = styled(DialogFigure)`
-  aspect-ratio: 40 / 21;
-  object-fit: cover;
   background: ${({ theme }) => theme.color.ink};
 `
 
@@ -31,10 +29,19 @@ const Header = styled.div`
   }
 `
 
+/** The excerpt opens the reading column as its lede, set off by a rule under it. */
 const Excerpt = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding-bottom: ${({ theme }) => theme.space[5]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 500;
+  line-height: ${({ theme }) => theme.lineHeight.body};
   color: ${({ theme }) => theme.color.ink};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+    line-height: 1.45;
+  }
 `
 
 /**
@@ -42,7 +49,8 @@ const Excerpt = styled.p`
  * is drawn as on the page (the page's styled figure is not in this bundle: the same css part is).
  */
 const Body = styled(Prose)`
-  font-size: ${({ theme }) => theme.fontSize.md};
+  font-size: inherit;
+  line-height: inherit;
   margin-bottom: ${({ theme }) => theme.space[5]};
   && [data-flow] {
     ${flowStyles}
@@ -102,17 +110,19 @@ export default function PostDialog({ article, children, pageHref, onDismiss }: P
           />
         </Header>
       </DialogHead>
-      <Excerpt>{article.excerpt}</Excerpt>
-      <Body data-post-content>{children}</Body>
-      {article.tags.length > 0 && <TagList tags={article.tags} label={postDialog.tagsLabel} />}
-      {pageHref && (
-        <ButtonRow>
-          <LinkButton to={pageHref}>
-            {postDialog.fullArticle}
-            <ArrowRight aria-hidden="true" size={18} />
-          </LinkButton>
-        </ButtonRow>
-      )}
+      <DialogReading>
+        <Excerpt>{article.excerpt}</Excerpt>
+        <Body data-post-content>{children}</Body>
+        {article.tags.length > 0 && <TagList tags={article.tags} label={postDialog.tagsLabel} />}
+        {pageHref && (
+          <ButtonRow>
+            <LinkButton to={pageHref}>
+              {postDialog.fullArticle}
+              <ArrowRight aria-hidden="true" size={18} />
+            </LinkButton>
+          </ButtonRow>
+        )}
+      </DialogReading>
     </Dialog>
   )
 }

@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react'
 import { clients } from '../../../content/clients'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
-import { Dialog, DialogFigure, DialogHead, DialogTitle } from '../../ui/Dialog'
+import { Dialog, DialogFigure, DialogHead, DialogReading, DialogTitle } from '../../ui/Dialog'
 import { Themed } from '../../ui/Themed'
 import { caseStudyHref, detailParagraphs, uploadsUrl } from './client'
 import { clientDialogCopy } from './clientsCopy'
@@ -14,11 +14,6 @@ const Header = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   justify-items: start;
-  /* The industry beside the close button on phones: leave its corner free. */
-  margin-right: ${({ theme }) => theme.space[7]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    margin-right: 0;
-  }
   p {
     margin: 0;
   }
@@ -55,17 +50,37 @@ const Visit = styled.a`
 const Headline = styled.p`
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: 600;
+  line-height: ${({ theme }) => theme.lineHeight.snug};
   color: ${({ theme }) => theme.color.ink};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
 `
 
+/** The name and the logo link on one line: who the client is, and the way to its site. */
+const NameRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  width: 100%;
+`
+
+/** The summary opens the reading column as its lede, set off by a rule under it. */
 const Summary = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  padding-bottom: ${({ theme }) => theme.space[5]};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.fontSize.lg};
   color: ${({ theme }) => theme.color.textMuted};
 `
 
-/** The case's picture, 16:9, on the sunk ground while it loads. */
-const Figure = styled(DialogFigure)`
-  aspect-ratio: 16 / 9;
-  background: ${({ theme }) => theme.color.surfaceSunk};
+const Details = styled.div`
+  color: ${({ theme }) => theme.color.text};
+  p {
+    margin: 0 0 ${({ theme }) => theme.space[4]};
+  }
 `
 
 const TagsTitle = styled.h3`
@@ -109,18 +124,20 @@ export default function ClientDialog({ id, onDismiss }: ClientDialogProps) {
         <DialogHead>
           <Header>
             <Badge>{client.industry}</Badge>
-            <DialogTitle id={TITLE_ID}>{client.name}</DialogTitle>
+            <NameRow>
+              <DialogTitle id={TITLE_ID}>{client.name}</DialogTitle>
+              <Visit href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
+                <img src={client.logoUrl} alt={`${client.name} logo`} width={150} height={50} />
+                <span>
+                  {clientDialogCopy.visitLabel}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </span>
+                <ExternalLink aria-hidden="true" />
+              </Visit>
+            </NameRow>
             <Headline>{client.title}</Headline>
-            <Visit href={client.logoLinkUrl} target="_blank" rel="noopener noreferrer">
-              <img src={client.logoUrl} alt={`${client.name} logo`} width={150} height={50} />
-              <span>
-                {clientDialogCopy.visitLabel}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </span>
-              <ExternalLink aria-hidden="true" />
-            </Visit>
           </Header>
-          <Figure
+          <DialogFigure
             src={uploadsUrl(client.imageUrl)}
             alt={client.imageAlt}
             width={800}
@@ -128,21 +145,25 @@ export default function ClientDialog({ id, onDismiss }: ClientDialogProps) {
             decoding="async"
           />
         </DialogHead>
-        <Summary>{client.description}</Summary>
-        {detailParagraphs(client.details).map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
-        <TagsTitle>{clientDialogCopy.tagsTitle}</TagsTitle>
-        <Tags>
-          {client.tags.map((tag) => (
-            <li key={tag}>
-              <Badge $tone="neutral">{tag}</Badge>
-            </li>
-          ))}
-        </Tags>
-        <ButtonRow>
-          <LinkButton to={caseStudyHref(client.id)}>{clientDialogCopy.pageLink}</LinkButton>
-        </ButtonRow>
+        <DialogReading>
+          <Summary>{client.description}</Summary>
+          <Details>
+            {detailParagraphs(client.details).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </Details>
+          <TagsTitle>{clientDialogCopy.tagsTitle}</TagsTitle>
+          <Tags>
+            {client.tags.map((tag) => (
+              <li key={tag}>
+                <Badge $tone="neutral">{tag}</Badge>
+              </li>
+            ))}
+          </Tags>
+          <ButtonRow>
+            <LinkButton to={caseStudyHref(client.id)}>{clientDialogCopy.pageLink}</LinkButton>
+          </ButtonRow>
+        </DialogReading>
       </Dialog>
     </Themed>
   )

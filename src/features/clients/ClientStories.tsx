@@ -1,31 +1,54 @@
 import styled from 'styled-components'
 import { clients } from '../../../content/clients'
-import { CardGrid } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
 import { ClientCard } from './ClientCard'
 
-/** Client cards appear 100 ms apart. */
+/** Client cases appear 100 ms apart. */
 const CARD_DELAY_S = 0.1
 
-/** Cards in a row share one height (each sits in its Reveal wrapper). */
-const Grid = styled(CardGrid)`
-  > * > article {
-    height: 100%;
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[5]};
+  ${({ theme }) => `@media (min-width: ${theme.breakpoint.md}px)`} {
+    gap: ${({ theme }) => theme.space[6]};
   }
 `
 
+/** The index: one panel, its rows on hairlines (the list's 1 px gap over the border colour). */
+const Index = styled.ul`
+  display: grid;
+  gap: 1px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  background: ${({ theme }) => theme.color.border};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+`
+
 /**
- * The six case-study cards of /clients, static HTML: each links to its case study's page, and the
- * page's island (ClientDialogs) makes the same links open the client dialog.
+ * The case studies of /clients, static HTML: the first told large (its picture, its words, Read
+ * Case Study), then the others as an index to scan (wordmark, title, from 768 px the industry, the
+ * summary and the tags). Each links to its case study's page, and the page's island
+ * (ClientDialogs) makes the same links open the client dialog.
  */
 export function ClientStories() {
+  const [lead, ...rest] = clients
   return (
-    <Grid $columns={3}>
-      {clients.map((client, index) => (
-        <Reveal key={client.id} delay={index * CARD_DELAY_S}>
-          <ClientCard client={client} />
+    <Stack>
+      {lead && (
+        <Reveal>
+          <ClientCard client={lead} featured />
         </Reveal>
-      ))}
-    </Grid>
+      )}
+      <Index aria-label="More case studies">
+        {rest.map((client, index) => (
+          <Reveal key={client.id} as="li" delay={(index + 1) * CARD_DELAY_S}>
+            <ClientCard client={client} />
+          </Reveal>
+        ))}
+      </Index>
+    </Stack>
   )
 }

@@ -1,12 +1,12 @@
 import styled from 'styled-components'
 import { clients } from '../../../content/clients'
 import { Link } from '../../ui/Link'
-import { caseStudyHref, resultParts, WALL_LOGO_SIZE, type Client } from './client'
+import { caseStudyHref, headlineResult, resultParts, WALL_LOGO_SIZE, type Client } from './client'
 import { logoInk } from './ClientLogoWall'
 
 /**
- * The /clients proof wall: each client's wordmark with the result its case study measured, set
- * large under it, the whole tile a link to the case study. Six cells on one hairline grid (the
+ * The /clients proof wall: each client's wordmark with a figure its case study measured (its first
+ * result that is a figure: six figures in one form), set large under it, the whole tile a link to the case study. Six cells on one hairline grid (the
  * grid's 1 px gap over the border colour draws the lines), two across on a phone and at 1024 px
  * beside the opening's words, three across in between.
  */
@@ -189,7 +189,7 @@ export function ProofWall({ labelledBy, items = clients }: ProofWallProps) {
   return (
     <Wall aria-labelledby={labelledBy} data-opening-panel="" data-proof-wall="">
       {items.map((client) => {
-        const result = client.results[0]
+        const result = headlineResult(client)
         return (
           <li key={client.id}>
             <Tile to={caseStudyHref(client.id)} data-proof-tile={client.id}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { clients } from '../../../content/clients'
-import { cardTags, detailParagraphs, resultParts, uploadsUrl } from './client'
+import { cardTags, detailParagraphs, headlineResult, resultParts, uploadsUrl } from './client'
 
 describe('cardTags', () => {
   it('shows the first three tags and counts the rest', () => {
@@ -58,7 +58,7 @@ describe('resultParts', () => {
 
   it('gives back every headline result as written', () => {
     for (const client of clients) {
-      const value = client.results[0]!.value
+      const value = headlineResult(client)!.value
       const parts = resultParts(value)
       const text =
         parts.kind === 'words'
@@ -66,5 +66,21 @@ describe('resultParts', () => {
           : `${parts.figure}${parts.spaced ? ' ' : ''}${parts.unit}`
       expect(text, client.id).toBe(value)
     }
+  })
+})
+
+describe('headlineResult', () => {
+  it("takes a client's first result that is a figure", () => {
+    const results = [
+      { value: 'Weekly', label: 'a' },
+      { value: '3', label: 'b' },
+    ]
+    expect(headlineResult({ results })).toEqual({ value: '3', label: 'b' })
+    expect(headlineResult({ results: [results[0]!] })).toEqual(results[0])
+  })
+
+  it('gives every client a figure, so the proof wall sets six in one form', () => {
+    for (const client of clients)
+      expect(resultParts(headlineResult(client)!.value).kind, client.id).toBe('figure')
   })
 })

@@ -198,3 +198,11 @@ export function resultParts(value: string): ResultParts {
   if (!m) return { kind: 'words', text: value.trim() }
   return { kind: 'figure', figure: m[1]!, unit: m[3]!, spaced: m[2] !== '' }
 }
+
+/**
+ * The result a client's proof tile carries: its first result that is a figure (the wall sets six
+ * figures in one form), or its first result when none is.
+ */
+export function headlineResult(client: Pick<Client, 'results'>): ClientResult | undefined {
+  return client.results.find((r) => resultParts(r.value).kind === 'figure') ?? client.results[0]
+}

@@ -1,5 +1,6 @@
+import { useEffect } from 'react'
 import { CircleAlert, CircleCheck, Info } from 'lucide-react'
-import { Icons, Slide, ToastContainer, type IconProps } from 'react-toastify'
+import { Icons, Slide, toast, ToastContainer, type IconProps } from 'react-toastify'
 import styled from 'styled-components'
 import { media } from '../../theme/tokens'
 
@@ -23,6 +24,24 @@ const Wrap = styled.div`
   --toastify-color-error: ${({ theme }) => theme.color.danger};
   --toastify-color-progress-light: ${({ theme }) => theme.color.brand};
 
+  /* Phones: not the library's full-width bar on the screen's foot but a card in the bottom-right
+     corner, inset like on wide screens (the spec's place), no taller than its words. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px) {
+    .Toastify__toast-container--bottom-right {
+      left: auto;
+      right: ${({ theme }) => theme.space[3]};
+      bottom: calc(${({ theme }) => theme.space[3]} + env(safe-area-inset-bottom));
+      width: min(calc(100vw - 2 * ${({ theme }) => theme.space[3]}), 22rem);
+      padding: 0;
+    }
+    .Toastify__toast-container--bottom-right .Toastify__toast {
+      margin-bottom: 0;
+      border-radius: ${({ theme }) => theme.radius.md};
+      padding-block: ${({ theme }) => theme.space[3]};
+      font-size: ${({ theme }) => theme.fontSize.sm};
+      line-height: ${({ theme }) => theme.lineHeight.snug};
+    }
+  }
   .Toastify__toast {
     border: 1px solid ${({ theme }) => theme.color.border};
     border-left-width: 6px;
@@ -89,7 +108,40 @@ function brandIcon({ type, isLoading }: IconProps) {
   return <Icon aria-hidden="true" strokeWidth={2.25} />
 }
 
+/** Room kept between a form's end and a toast over it. */
+const ROOM_PX = 12
+/** The furthest the page moves for it, as a share of the screen's height. */
+const MAX_SHIFT = 0.4
+
+/**
+ * A toast in the corner of a phone's screen must not hide the end of the form the visitor has just
+ * used (its submit button and the consent note under it): when a toast opens over that form's end,
+ * the page scrolls it up clear of the toast. Wide screens keep the form and the corner apart.
+ */
+function keepFormClear() {
+  if (!window.matchMedia('(max-width: 479px)').matches) return
+  const form = document.activeElement?.closest('form')
+  const corner = document.querySelector('.Toastify__toast-container--bottom-right')
+  if (!form || !corner) return
+  const toastTop = corner.getBoundingClientRect().top
+  const end = form.getBoundingClientRect().bottom
+  const shift = end - toastTop + ROOM_PX
+  // Only a form whose end is on this screen or just under it (a short move): a visitor reading
+  // higher up the form is not carried away from it.
+  if (end <= toastTop || shift > window.innerHeight * MAX_SHIFT) return
+  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  window.scrollBy({ top: shift, behavior: reduced ? 'instant' : 'smooth' })
+}
+
 export default function ToastHost() {
+  useEffect(
+    () =>
+      toast.onChange(({ status }) => {
+        // After the toast's frame is laid out (its container then has the toast's height).
+        if (status === 'added') requestAnimationFrame(() => requestAnimationFrame(keepFormClear))
+      }),
+    [],
+  )
   return (
     <Wrap>
       <ToastContainer
