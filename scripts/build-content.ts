@@ -36,6 +36,7 @@ if (result.errors.length > 0) {
 // (public/favicon.svg, the logo mark of src/theme/logoMark.ts).
 const { writePortraits } = await import('./build/portraits.ts')
 const { writePlaceMaps } = await import('./build/placeMapImages.ts')
+const { writeBlogCovers } = await import('./build/blogCoverImages.ts')
 const { team } = await import('../content/team/index.ts')
 const { clients } = await import('../content/clients/index.ts')
 const { quotePortraitId } = await import('../src/features/clients/client.ts')
@@ -45,5 +46,6 @@ writePortraits(
   clients.map((c) => ({ id: quotePortraitId(c.id), portrait: c.quote.portrait })),
 )
 writePlaceMaps(process.cwd())
+writeBlogCovers(process.cwd())
 const { logoMarkSvg } = await import('../src/theme/logoMark.ts')
 writeFileSync('public/favicon.svg', `${logoMarkSvg()}\n`)

@@ -30,7 +30,7 @@ const bandPages = new Set(['/industries', '/services'])
 const editorialPages: string[] = []
 /**
  * The knowledge pages open with a composition of their own on light (round 5): the blog's masthead
- * with its newest article leading, the library's front table of covers, the glossary's index.
+ * with its newest article leading, the library's catalogue of categories, the glossary's index.
  */
 const ownOpenings = ['/blog', '/blog/category/mlops', '/resources', '/glossary']
 
@@ -301,36 +301,36 @@ test.describe('what the pictures hold', () => {
     await expect(index.getByRole('link')).toHaveCount(glossaryTerms.length)
   })
 
-  test("openings: the library opens on its featured covers, each a link to its entry with its title at a readable size and a drawing of its own, and the library's index: one link per category to its card", async ({
+  test("openings: the library opens on its catalogue, one entry per category with its count and formats, each a link to its card; the featured covers are the Featured cards' artwork, each with a drawing of its own, not repeated in the opening", async ({
     page,
   }) => {
     await visit(page, '/resources')
-    const covers = opening(page).locator('[data-resource-cover]')
-    await expect(covers).toHaveCount(featuredResources.length)
+    // The featured three appear once: as the Featured cards, each carrying its cover.
+    await expect(opening(page).locator('[data-resource-cover]')).toHaveCount(0)
+    const cards = page.locator('#featured [data-featured-resource]')
+    await expect(cards).toHaveCount(featuredResources.length)
     const drawings = new Set<string>()
     for (const [i, resource] of featuredResources.entries()) {
-      const cover = covers.nth(i)
-      await expect(cover).toContainText(resource.title)
-      const href = await cover.getAttribute('href')
-      await expect(page.locator(`${href} h3`)).toHaveText(resource.title)
-      const title = cover.locator('[data-cover-title]')
-      expect(
-        await title.evaluate((el) => parseFloat(getComputedStyle(el).fontSize)),
-      ).toBeGreaterThanOrEqual(14)
-      const drawing = cover.locator('[data-cover-drawing]')
-      await expect(drawing).toHaveAttribute('aria-hidden', 'true')
-      drawings.add(await drawing.innerHTML())
+      const cover = cards.nth(i).locator('[data-resource-cover]')
+      await expect(cover).toBeVisible()
+      await expect(cover).toHaveAttribute('aria-hidden', 'true')
+      await expect(cover).toHaveAttribute('data-resource-cover', resource.category)
+      drawings.add(await cover.locator('[data-cover-drawing]').innerHTML())
     }
     expect(drawings.size).toBe(featuredResources.length)
+    // What the library holds: each category with its count and formats, a link to its card.
     const index = opening(page).getByRole('navigation', { name: categoriesSection.shelfLabel })
-    const bays = index.getByRole('link')
-    await expect(bays).toHaveCount(resourceCategories.length)
+    const entries = index.getByRole('link')
+    await expect(entries).toHaveCount(resourceCategories.length)
     for (const [i, category] of resourceCategories.entries()) {
-      await expect(bays.nth(i)).toContainText(category.title)
-      const href = await bays.nth(i).getAttribute('href')
+      const entry = entries.nth(i)
+      await expect(entry).toContainText(category.title)
+      await expect(entry.locator('[data-count]')).toContainText(String(category.items.length))
+      for (const item of category.items) await expect(entry).toContainText(item.type)
+      const href = await entry.getAttribute('href')
       await expect(page.locator(`${href} h3`)).toHaveText(category.title)
     }
-    await bays.last().click()
+    await entries.last().click()
     await expect(
       page.locator(`#${categoryAnchor(resourceCategories.at(-1)!.title)}`),
     ).toBeInViewport()
@@ -428,19 +428,19 @@ test.describe('the knowledge pages’ own openings', () => {
       )
       expect((await box(cards.first())).y).toBeLessThan(height)
 
-      // The library: its covers start in the first screen, every cover's title whole on it at
-      // 14 px or more (no blank block), no word in the opening under 11 px.
+      // The library: its index of categories in the first screen, every entry's name whole on it
+      // at 16 px or more, no word in the opening under 11 px.
       await visit(page, '/resources')
-      const covers = opening(page).locator('[data-resource-cover]')
-      expect((await box(covers.first())).y).toBeLessThan(height - 100)
-      for (const cover of await covers.all()) {
-        const title = cover.locator('[data-cover-title]')
-        await expect(title).toBeVisible()
-        const [size, overflows] = await title.evaluate((el) => [
+      const entries = opening(page).locator('[data-library-entry]')
+      await expect(entries).toHaveCount(resourceCategories.length)
+      for (const entry of await entries.all()) {
+        const name = entry.locator('strong')
+        expect((await box(name)).y + (await box(name)).height).toBeLessThan(height)
+        const [size, overflows] = await name.evaluate((el) => [
           parseFloat(getComputedStyle(el).fontSize),
-          el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1,
+          el.scrollWidth > el.clientWidth + 1,
         ])
-        expect(size).toBeGreaterThanOrEqual(14)
+        expect(size).toBeGreaterThanOrEqual(16)
         expect(overflows).toBe(false)
       }
       const tooSmall = await opening(page).evaluate((root) =>

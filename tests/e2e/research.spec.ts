@@ -136,6 +136,14 @@ test.describe('research detail', () => {
         'href',
         '/contact',
       )
+      // What happened to the product as a timeline, and the rest of the archive, one link each.
+      await expect(main.locator('#impact ol > li')).not.toHaveCount(0)
+      await expect(main.locator('#impact ol > li').first()).toContainText(String(s.launchDate))
+      const others = researchSolutions.filter((o) => o.slug !== s.slug)
+      const related = main.locator('#archive a')
+      await expect(related).toHaveCount(others.length)
+      for (const [i, o] of others.entries())
+        await expect(related.nth(i)).toHaveAttribute('href', `/research/${o.slug}`)
       // The impact's summary comes before the buttons that act on it, on a phone too.
       await page.setViewportSize({ width: 375, height: 800 })
       const summary = await main.locator('#impact p').first().boundingBox()

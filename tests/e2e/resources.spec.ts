@@ -95,6 +95,39 @@ test.describe('resources page', () => {
     await expect(page).toHaveURL(/\/contact$/)
   })
 
+  for (const [width, least] of [
+    [1280, 12],
+    [375, 11],
+  ] as const) {
+    test(`resources: at ${width} px a webinar's facts are a key-value list at ${least} px or more in a readable colour`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await visit(page, '/resources')
+      const facts = page.locator('#webinars [data-webinar] dl')
+      await expect(facts).toHaveCount(webinars.length)
+      await expect(facts.first().locator('dt')).toHaveText([
+        webinarsSection.dateLabel,
+        webinarsSection.presenterLabel,
+      ])
+      const styles = await page
+        .locator('#webinars')
+        .locator('dt, dd, figcaption, li span, [data-webinar] p')
+        .evaluateAll((els) =>
+          els.map((el) => {
+            const style = getComputedStyle(el)
+            const [r, g, b] = (style.color.match(/\d+/g) ?? []).map(Number)
+            return { size: parseFloat(style.fontSize), lightness: (r! + g! + b!) / 3 }
+          }),
+        )
+      for (const { size, lightness } of styles) {
+        expect(size).toBeGreaterThanOrEqual(least)
+        // Dark enough to read on white: ink, body text or the strong teal, never a mid-grey.
+        expect(lightness).toBeLessThan(90)
+      }
+    })
+  }
+
   test('resources: Subscribe sends nothing and takes the visitor to the contact page', async ({
     page,
   }) => {

@@ -7,6 +7,7 @@ import type { ArticleCardData } from '../collections/collectionTypes'
 import { uploadUrl } from '../collections/uploads'
 import { ArticleMeta } from './ArticleMeta'
 import { tieDash } from './titleText'
+import { blogCoverUrl } from './blogCoverFile'
 
 const Frame = styled(Card)`
   height: 100%;
@@ -67,7 +68,9 @@ export interface PostCardProps {
 }
 
 /**
- * One article in a grid, with one call to action. The title and "Read More" are links to the
+ * One article in a grid, with one call to action. Its cover is its category's drawing
+ * (blogCoverArt.ts: one idea per category, in the site's motif language); an article outside the
+ * blog's categories (a featured story) shows its own image. The title and "Read More" are links to the
  * article's page (the title's area covers the card, so a click anywhere on it follows the title), so
  * they work before any script, without one and in a new tab. Once the island of the grid has
  * hydrated, a plain click on them opens the post dialog instead (they are dialog links, see
@@ -77,7 +80,13 @@ export function PostCard({ article, ctaLabel, pageHref, draft, showMeta = true }
   const opens = dialogLink(article.slug)
   return (
     <Frame $interactive data-post-card={article.slug}>
-      <Cover src={uploadUrl(article.imageUrl)} alt="" width={1200} height={630} loading="lazy" />
+      <Cover
+        src={blogCoverUrl(article.category) ?? uploadUrl(article.imageUrl)}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+      />
       {draft ? (
         <div>
           <Category>{article.category}</Category> <Badge $tone="accent">Draft</Badge>

@@ -53,12 +53,18 @@ const Head = styled.div`
   }
 `
 
-/* The code as the display figure: solid light teal, a shape to look at rather than a word to read. */
+/* The code as the display figure: solid ink with the middle 0 in the brand teal, drawn over the
+   contour lines like a sounding on a chart (ink 16:1, teal 5.3:1 on white: well over large text's
+   3:1). A shape to look at; the heading says it in words. */
 const Code = styled.span`
   display: block;
   ${displayFigure}
+  color: ${({ theme }) => theme.color.ink};
   font-size: clamp(5rem, 3rem + 10vw, 11rem);
   line-height: 0.9;
+  span {
+    color: ${({ theme }) => theme.color.brand};
+  }
 `
 
 /* The main sections as a row of signs: each a tap target, its arrow says "go". */
@@ -135,7 +141,9 @@ export function NotFoundView() {
       <Kontua seed="not-found" rings={7} at={{ x: 22, y: 45 }} />
       <Container>
         <Head>
-          <Code aria-hidden="true">404</Code>
+          <Code aria-hidden="true">
+            4<span>0</span>4
+          </Code>
           <div>
             <h1 id="page-title">
               <span className="visually-hidden">404: </span>

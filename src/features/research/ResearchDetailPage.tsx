@@ -2,12 +2,13 @@ import { useParams } from 'react-router-dom'
 import styled from 'styled-components'
 import { media } from '../../theme/tokens'
 import { WrapList } from '../../ui/WrapList'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Seo } from '../../layout/Seo'
 import { ButtonRow, LinkButton } from '../../ui/Button'
-import { Badge, CheckList } from '../../ui/Card'
+import { Badge } from '../../ui/Card'
 import { Section } from '../../ui/Section'
-import { StatGrid, StatTile } from '../../ui/StatTile'
+import { displayFigure } from '../../ui/display'
+import { Link } from '../../ui/Link'
 import { researchSolutions } from '../../generated/indexes/research'
 import type { ResearchSolution } from '../collections/collectionTypes'
 import { metaDescription } from '../collections/uploads'
@@ -15,6 +16,8 @@ import { NotFoundView } from '../not-found/NotFoundPage'
 import { researchDetail } from './researchCopy'
 import { ResearchSpecSheet } from './ResearchSpecSheet'
 import { impactParts } from './impactParts'
+import { ResearchIcon } from './ResearchIcon'
+import { researchLegacy } from './researchScreens'
 
 /* Overview: the heading and what the product was built with in the left column, the story beside
    it. */
@@ -54,38 +57,55 @@ const Technologies = styled.div`
     font-size: ${({ theme }) => theme.fontSize.sm};
     text-transform: uppercase;
     letter-spacing: 0.08em;
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${({ theme }) => theme.color.brandStrong};
   }
 `
 
-/* The problem and the key features side by side, as two panels of one height: no void beside the
-   shorter one. A heading sits closer to its own text than to anything above it. */
-const Pair = styled.div`
+/* The problem and the key features on the overview's grid (heading column, text column), each
+   under a rule: the problem set large, the features as a ruled two-column spec list, numbered. */
+const Brief = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[8]};
   margin-top: ${({ theme }) => theme.space[7]};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  > div {
-    padding: ${({ theme }) => theme.space[5]};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius.lg};
-  }
-  > div:first-child {
-    border-top: 4px solid ${({ theme }) => theme.color.accent};
-  }
-  > div:last-child {
-    border-top: 4px solid ${({ theme }) => theme.color.brand};
-    background: ${({ theme }) => theme.color.surfaceAlt};
+  padding-top: ${({ theme }) => theme.space[5]};
+  border-top: 2px solid ${({ theme }) => theme.color.ink};
+  ${media.lg} {
+    grid-template-columns: minmax(0, 5fr) minmax(0, 7fr);
   }
   h2 {
-    margin: 0 0 ${({ theme }) => theme.space[3]};
+    margin: 0;
     font-size: ${({ theme }) => theme.fontSize['2xl']};
   }
-  p {
+  > p {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  ol {
+    display: grid;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    counter-reset: feature;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    ${media.md} {
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      column-gap: ${({ theme }) => theme.space[6]};
+    }
+  }
+  li {
+    display: grid;
+    grid-template-columns: 2rem minmax(0, 1fr);
+    padding: ${({ theme }) => theme.space[3]} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.ink};
+    counter-increment: feature;
+  }
+  li::before {
+    content: counter(feature, decimal-leading-zero);
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.brandStrong};
+    font-variant-numeric: tabular-nums;
   }
 `
 
@@ -132,18 +152,47 @@ const Steps = styled.ol`
   }
 `
 
-/**
- * The impact, the page's verdict: the heading above, its first sentence set large as the lead across
- * the page, the rest as ruled points two a row from 1024 px (not one large paragraph beside a
- * short heading column).
- */
+/* The results as figures on the dark band: each a large number over its label, under a rule. */
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
+  margin: 0;
+  ${media.lg} {
+    grid-template-columns: repeat(auto-fit, minmax(0, 1fr));
+    grid-auto-flow: column;
+  }
+  div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: ${({ theme }) => theme.space[2]};
+    padding-top: ${({ theme }) => theme.space[3]};
+    border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
+  }
+  dd {
+    margin: 0;
+    ${displayFigure}
+    font-size: clamp(2.25rem, 1.5rem + 2.5vw, 3.5rem);
+    line-height: 1;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+`
+
 const ImpactActions = styled(ButtonRow)`
   margin-top: ${({ theme }) => theme.space[6]};
 `
 
+/**
+ * The impact, the page's verdict: its first sentence set large, then what happened to the product as
+ * a timeline (launched and in service, retired, living on today): a rail down a phone, a row of
+ * stations from 1024 px.
+ */
 const Impact = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[5]};
+  gap: ${({ theme }) => theme.space[6]};
   > p {
     margin: 0;
     max-width: 40ch;
@@ -154,39 +203,126 @@ const Impact = styled.div`
     text-wrap: balance;
     color: ${({ theme }) => theme.color.ink};
   }
-  ul {
-    list-style: none;
+  ol {
+    display: grid;
     margin: 0;
     padding: 0;
-    display: grid;
-    gap: 0 ${({ theme }) => theme.space[6]};
-    border-top: 1px solid ${({ theme }) => theme.color.border};
+    list-style: none;
     ${media.lg} {
-      grid-template-columns: repeat(2, minmax(0, 1fr));
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: ${({ theme }) => theme.space[6]};
     }
   }
   li {
     position: relative;
-    padding: ${({ theme }) => theme.space[3]} 0 ${({ theme }) => theme.space[3]}
-      ${({ theme }) => theme.space[5]};
-    border-bottom: 1px solid ${({ theme }) => theme.color.border};
-    color: ${({ theme }) => theme.color.textMuted};
-    text-wrap: pretty;
+    padding: 0 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[6]};
+    border-left: 2px solid ${({ theme }) => theme.color.border};
+    ${media.lg} {
+      padding: ${({ theme }) => theme.space[5]} 0 0;
+      border-left: 0;
+      border-top: 2px solid ${({ theme }) => theme.color.border};
+    }
+  }
+  li:last-child {
+    border-color: ${({ theme }) => theme.color.brand};
   }
   li::before {
     content: '';
     position: absolute;
-    left: 0;
-    top: calc(${({ theme }) => theme.space[3]} + 0.6em);
-    width: 0.75rem;
-    height: 2px;
+    left: -7px;
+    top: 0;
+    width: 12px;
+    height: 12px;
+    border: 2px solid ${({ theme }) => theme.color.brand};
+    border-radius: 50%;
+    background: ${({ theme }) => theme.color.surface};
+    ${media.lg} {
+      left: 0;
+      top: -7px;
+    }
+  }
+  li:last-child::before {
     background: ${({ theme }) => theme.color.brand};
+  }
+  b {
+    display: block;
+    margin-bottom: ${({ theme }) => theme.space[1]};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  li p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.text};
+    text-wrap: pretty;
+  }
+`
+
+/* The rest of the archive: the other products as a strip of links, each with what it taught us. */
+const Related = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  a {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr) auto;
+    gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+    align-items: center;
+    height: 100%;
+    padding: ${({ theme }) => theme.space[4]};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+  }
+  a:hover {
+    border-color: ${({ theme }) => theme.color.brand};
+  }
+  a:hover strong {
+    text-decoration: underline;
+  }
+  a > svg {
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  span {
+    grid-column: 2;
+    font-size: ${({ theme }) => theme.fontSize.sm};
   }
 `
 
 function Detail({ solution: s }: { solution: ResearchSolution }) {
   const d = researchDetail
   const impact = impactParts(s.impact)
+  const legacy = researchLegacy[s.slug]
+  const retired = impact.points.filter((p) => /retired/i.test(p))
+  const rest = impact.points.filter((p) => !retired.includes(p))
+  const scale = s.results.find((r) => r.value.includes('+'))
+  // What happened to the product, from the page's own facts: every sentence of the impact after
+  // its lead is on one station.
+  const story = [
+    {
+      label: d.stations.launched(s.launchDate),
+      text: scale ? d.grewTo(scale.value, scale.label) : s.tagline,
+    },
+    ...(retired.length ? [{ label: d.stations.retired, text: retired.join(' ') }] : []),
+    {
+      label: legacy ? d.stations.today(legacy.service) : d.stations.lastly,
+      text: rest.join(' ') || s.tagline,
+    },
+  ]
+  const others = researchSolutions.filter((o) => o.slug !== s.slug)
   return (
     <>
       <Seo
@@ -219,20 +355,18 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
             </WrapList>
           </Technologies>
         </Overview>
-        <Pair>
-          <div>
-            <h2>{d.problem}</h2>
-            <p>{s.problem}</p>
-          </div>
-          <div>
-            <h2>{d.keyFeatures}</h2>
-            <CheckList>
-              {s.keyFeatures.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </CheckList>
-          </div>
-        </Pair>
+        <Brief>
+          <h2>{d.problem}</h2>
+          <p>{s.problem}</p>
+        </Brief>
+        <Brief>
+          <h2>{d.keyFeatures}</h2>
+          <ol>
+            {s.keyFeatures.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ol>
+        </Brief>
       </Section>
 
       <Section
@@ -250,23 +384,27 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
       </Section>
 
       <Section id="results" tone="dark" title={d.results} center={false}>
-        <StatGrid $columns={Math.min(s.results.length, 5)}>
+        <Figures>
           {s.results.map((r) => (
-            <StatTile key={r.label} value={r.value} label={r.label} onDark />
+            <div key={r.label}>
+              <dt>{r.label}</dt>
+              <dd>{r.value}</dd>
+            </div>
           ))}
-        </StatGrid>
+        </Figures>
       </Section>
 
       <Section id="impact" title={d.impact} center={false}>
         <Impact>
           <p>{impact.lead}</p>
-          {impact.points.length > 0 && (
-            <ul>
-              {impact.points.map((point) => (
-                <li key={point}>{point}</li>
-              ))}
-            </ul>
-          )}
+          <ol aria-label={d.timeline}>
+            {story.map((station) => (
+              <li key={station.label}>
+                <b>{station.label}</b>
+                <p>{station.text}</p>
+              </li>
+            ))}
+          </ol>
         </Impact>
         {/* After the summary it acts on, on every screen. */}
         <ImpactActions>
@@ -276,6 +414,23 @@ function Detail({ solution: s }: { solution: ResearchSolution }) {
             {d.back.label}
           </LinkButton>
         </ImpactActions>
+      </Section>
+
+      <Section id="archive" tone="alt" title={d.related} center={false}>
+        <Related>
+          {others.map((o) => (
+            <li key={o.slug}>
+              <Link to={`/research/${o.slug}`}>
+                <ResearchIcon name={o.icon} size={24} />
+                <strong>{o.title}</strong>
+                <ArrowRight aria-hidden="true" size={20} />
+                <span>
+                  {d.launchedIn(o.launchDate)} · {researchLegacy[o.slug]?.lesson ?? o.tagline}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </Related>
       </Section>
     </>
   )

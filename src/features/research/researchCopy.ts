@@ -59,6 +59,19 @@ export const researchDetail = {
   technologies: 'Technologies',
   results: 'Key results',
   impact: 'Overall impact',
+  /** The impact's timeline: what happened to the product. */
+  timeline: 'What happened to the product',
+  stations: {
+    launched: (year: number | string) => `${year} · Launched`,
+    retired: 'Retired',
+    today: (service: string) => `Today · ${service}`,
+    lastly: 'Today',
+  },
+  /** The launch station's line: the scale the product reached ('100+', 'Clients served'). */
+  grewTo: (value: string, label: string) =>
+    `In service it grew to ${value} ${label.toLowerCase()}.`,
+  related: 'More from the archive',
+  launchedIn: (year: number | string) => `Launched ${year}`,
   ctaTitle: 'Facing a similar problem?',
   ctaText: 'We can bring the same methods to your data and your constraints.',
   contact: { label: 'Discuss Your Project', to: '/contact' },

@@ -5,22 +5,18 @@ import { MastheadHead } from '../../ui/Masthead'
 import { Eyebrow } from '../../ui/Section'
 import { ScrollLink } from '../../ui/ScrollLink'
 import { categoryIcons } from './categoryIcons'
-import { ResourceCover } from './ResourceCover'
 import {
   categoriesSection,
   categoryAnchor,
-  featuredAnchor,
-  featuredResources,
-  featuredSection,
   resourceCategories,
   resourcesHero,
 } from './resourcesCopy'
 
 /**
- * /resources opens as the library's front table: the title and lead above; under them the three
- * featured resources as printed covers (kind, title set large, a drawing of what is inside), each a
- * link to its entry under Featured Resources; under the covers the library's index, one ruled row
- * per category leading to its card. On a light band.
+ * /resources opens as the library's catalogue: the title and lead above; under them what the
+ * library holds, one entry per category (its drawing, how many titles, its name, what it says and
+ * the formats it holds), each a link to its card under Browse by Category. The featured three are
+ * not repeated here: their covers are the Featured cards' artwork. On a light band.
  */
 const Band = styled.section`
   position: relative;
@@ -45,104 +41,144 @@ const Lead = styled.div`
 `
 
 /**
- * The front table: the three featured resources as covers, the first one across a phone's width and
- * the other two side by side under it; three across from 768 px.
- */
-const Covers = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[5]};
-  > :first-child {
-    grid-column: 1 / -1;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    gap: ${({ theme }) => theme.space[5]};
-    margin-top: ${({ theme }) => theme.space[7]};
-    > :first-child {
-      grid-column: auto;
-    }
-  }
-`
-
-/**
- * The library's index under the covers: one ruled row per category, its drawing, its name and how
- * many titles it holds, a link to its card under Browse by Category. Two across on a phone, four
- * from 768 px.
+ * The catalogue: a register line (how much the library holds) over a ruled index, two entries a row
+ * on a phone, four from 1024 px. Each entry is one link: the count set as a figure, the name, the
+ * category's line (from 768 px) and its formats.
  */
 const Index = styled.nav`
-  margin-top: ${({ theme }) => theme.space[4]};
+  margin-top: ${({ theme }) => theme.space[5]};
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    margin-top: ${({ theme }) => theme.space[5]};
+    margin-top: ${({ theme }) => theme.space[7]};
+  }
+  > p {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+    margin: 0;
+    padding-bottom: ${({ theme }) => theme.space[2]};
+    border-bottom: 2px solid ${({ theme }) => theme.color.ink};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
   }
   ul {
     display: grid;
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    column-gap: ${({ theme }) => theme.space[4]};
     margin: 0;
     padding: 0;
     list-style: none;
-    border-top: 2px solid ${({ theme }) => theme.color.ink};
-    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
       grid-template-columns: repeat(4, minmax(0, 1fr));
-      column-gap: ${({ theme }) => theme.space[5]};
     }
   }
   li {
+    display: flex;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  /* Hairlines between the entries of a row. */
+  li:nth-child(2n) {
+    border-left: 1px solid ${({ theme }) => theme.color.border};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    li:not(:first-child) {
+      border-left: 1px solid ${({ theme }) => theme.color.border};
+    }
   }
 `
 
-const Bay = styled.a`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
+const Entry = styled.a`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  align-content: start;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+  width: 100%;
   min-height: 44px;
-  padding: ${({ theme }) => theme.space[2]} 0;
-  color: ${({ theme }) => theme.color.ink};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.color.text};
   text-decoration: none;
   line-height: ${({ theme }) => theme.lineHeight.snug};
+  li:nth-child(2n + 1) & {
+    padding-left: 0;
+  }
   svg {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
+    width: 1.5rem;
+    height: 1.5rem;
     color: ${({ theme }) => theme.color.brand};
   }
-  b {
+  /* The count as a figure, top right, beside the drawing. */
+  [data-count] {
+    grid-row: 1;
+    grid-column: 2;
     font-size: ${({ theme }) => theme.fontSize.sm};
-    font-weight: 700;
-  }
-  span {
-    margin-left: auto;
-    font-size: 0.8125rem;
+    font-weight: 600;
     color: ${({ theme }) => theme.color.textMuted};
+    text-align: right;
     white-space: nowrap;
   }
-  &:hover b {
+  [data-count] b {
+    margin-right: 0.2em;
+    font-size: 1.75rem;
+    font-weight: 800;
+    line-height: 1;
+    letter-spacing: -0.02em;
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
+  }
+  strong {
+    grid-column: 1 / -1;
+    margin-top: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.md};
+    color: ${({ theme }) => theme.color.ink};
+  }
+  [data-about] {
+    display: none;
+    grid-column: 1 / -1;
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [data-formats] {
+    grid-column: 1 / -1;
+    font-size: 0.8125rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.color.brandStrong};
+  }
+  &:hover strong {
     color: ${({ theme }) => theme.color.brandStrong};
     text-decoration: underline;
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    padding: ${({ theme }) => theme.space[3]} 0;
-  }
-  /* The count beside the name where a row has room for both on one line: on a phone two across
-     (from 480 px) and from 1024 px four across; a tablet's four narrow rows keep the name whole. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.sm - 1}px),
-    (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
-      theme.breakpoint.lg - 1}px) {
-    span {
-      display: none;
+    padding: ${({ theme }) => theme.space[5]};
+    li:nth-child(2n + 1) & {
+      padding-left: 0;
+    }
+    [data-about] {
+      display: block;
+    }
+    strong {
+      font-size: ${({ theme }) => theme.fontSize.lg};
     }
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    b {
-      font-size: ${({ theme }) => theme.fontSize.md};
+    li:nth-child(2n + 1) & {
+      padding-left: ${({ theme }) => theme.space[5]};
+    }
+    li:first-child & {
+      padding-left: 0;
+    }
+    li:last-child & {
+      padding-right: 0;
     }
   }
 `
 
+/** The formats a category holds, in the order they first appear ("PDF · HTML"). */
+function formats(types: readonly string[]): string {
+  return [...new Set(types)].join(' · ')
+}
+
 export function LibraryOpening() {
+  const titles = resourceCategories.reduce((n, c) => n + c.items.length, 0)
   return (
     <Band aria-labelledby="page-title" data-opening="library">
       <Container>
@@ -160,33 +196,26 @@ export function LibraryOpening() {
             </ButtonRow>
           </Lead>
         </MastheadHead>
-        <Covers>
-          {featuredResources.map((resource, i) => (
-            <ResourceCover
-              key={resource.title}
-              category={resource.category}
-              title={resource.title}
-              href={`#${featuredAnchor(resource.title)}`}
-              detail={
-                resource.runningTime
-                  ? featuredSection.runningTimeLabel(resource.runningTime)
-                  : `${resource.downloadCount} ${featuredSection.downloadsSuffix}`
-              }
-              lead={i === 0}
-            />
-          ))}
-        </Covers>
         <Index aria-label={categoriesSection.shelfLabel} data-library-shelf="">
+          <p>
+            <span>{categoriesSection.shelfLabel}</span>
+            <span>{categoriesSection.shelfTotal(titles, resourceCategories.length)}</span>
+          </p>
           <ul>
             {resourceCategories.map((category) => {
               const Icon = categoryIcons[category.icon]
               return (
                 <li key={category.title}>
-                  <Bay href={`#${categoryAnchor(category.title)}`}>
+                  <Entry href={`#${categoryAnchor(category.title)}`} data-library-entry="">
                     <Icon aria-hidden="true" />
-                    <b>{category.title}</b>
-                    <span>{categoriesSection.shelfCount(category.items.length)}</span>
-                  </Bay>
+                    <span data-count="">
+                      <b>{category.items.length}</b>
+                      {categoriesSection.shelfUnit(category.items.length)}
+                    </span>
+                    <strong>{category.title}</strong>
+                    <span data-about="">{category.description}</span>
+                    <span data-formats="">{formats(category.items.map((i) => i.type))}</span>
+                  </Entry>
                 </li>
               )
             })}

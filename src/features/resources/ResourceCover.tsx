@@ -4,11 +4,11 @@ import { site } from '../../config/site'
 import type { FeaturedCategory } from './resourcesCopy'
 
 /**
- * A featured resource as its cover, the way a report or a course is printed: the kind at the top,
- * the title set large, a small drawing of what is inside (a guide's pipeline, a toolkit's checked
- * data grid, a video's player), the publisher at the foot. Each kind its own field in the library's
- * colours. The cover is a link to the resource's entry under Featured Resources; its title is its
- * name (the drawing is aria-hidden). Words at 13 px or more, in the page's font.
+ * A featured resource's cover, the artwork at the top of its card under Featured Resources: the
+ * resource as it is printed or played, a field in its kind's colour with a binding down the left
+ * edge, a drawing of what is inside (a guide's pipeline, a toolkit's checked data grid, a video's
+ * player) and the publisher at the foot. Decoration (aria-hidden): the card's badge, title and
+ * figures say it all in page text.
  */
 
 const tones: Record<FeaturedCategory, ReturnType<typeof css>> = {
@@ -26,120 +26,42 @@ const tones: Record<FeaturedCategory, ReturnType<typeof css>> = {
   `,
 }
 
-const Cover = styled.a<{ $kind: FeaturedCategory }>`
+/* Bleeds to the card's edges at its top (the card's padding is space[5]). */
+const Cover = styled.div<{ $kind: FeaturedCategory }>`
   position: relative;
-  display: grid;
-  grid-template-rows: auto 1fr auto;
-  gap: ${({ theme }) => theme.space[2]};
-  min-height: 11rem;
-  padding: ${({ theme }) => theme.space[4]};
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.sm} ${({ theme }) => theme.radius.md}
-    ${({ theme }) => theme.radius.md} ${({ theme }) => theme.radius.sm};
-  color: ${({ theme }) => theme.color.textOnDark};
-  text-decoration: none;
-  /* The binding: a darker band down the left edge, as on a printed report. */
-  box-shadow:
-    inset 6px 0 0 ${({ theme }) => theme.color.lineOnDark},
-    ${({ theme }) => theme.shadow.md};
-  transition: transform ${({ theme }) => theme.motion.fast};
-  ${({ $kind }) => tones[$kind]}
-  &:hover {
-    color: ${({ theme }) => theme.color.textOnDark};
-    transform: translateY(-3px);
-  }
-  &:hover [data-cover-title] {
-    text-decoration: underline;
-    text-underline-offset: 0.15em;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    transition: none;
-    &:hover {
-      transform: none;
-    }
-  }
-  /* A phone's two small covers: room for a four-line title under the drawing; the publisher
-     waits for a wider cover. */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    &:not([data-cover-lead]) {
-      min-height: 12.5rem;
-      padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[3]}
-        ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-    }
-    &:not([data-cover-lead]) [data-publisher] {
-      display: none;
-    }
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    min-height: 14rem;
-    padding: ${({ theme }) => theme.space[5]};
-  }
-`
-
-const Kind = styled.span`
-  font-size: 0.8125rem;
-  font-weight: 800;
-  letter-spacing: 0.1em;
-  text-transform: uppercase;
-  color: var(--cover-ink);
-`
-
-const Title = styled.span`
-  align-self: end;
-  max-width: 16ch;
-  font-size: 1.0625rem;
-  font-weight: 800;
-  line-height: 1.15;
-  letter-spacing: -0.01em;
-  text-wrap: balance;
-  [data-cover-lead] & {
-    max-width: 14ch;
-    font-size: 1.375rem;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    font-size: 1.25rem;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    &&& {
-      font-size: 1.5rem;
-    }
-  }
-`
-
-const Foot = styled.span`
   display: flex;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-top: ${({ theme }) => theme.space[2]};
-  border-top: 1px solid ${({ theme }) => theme.color.lineOnDark};
-  font-size: 0.8125rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.color.textOnDark};
-  font-variant-numeric: tabular-nums;
+  align-items: flex-end;
+  height: 8.5rem;
+  margin: -${({ theme }) => theme.space[5]} -${({ theme }) => theme.space[5]} 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[5]};
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg} 0 0;
+  /* The binding: a darker band down the left edge, as on a printed report. */
+  box-shadow: inset 8px 0 0 ${({ theme }) => theme.color.lineOnDark};
+  ${({ $kind }) => tones[$kind]}
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    height: 10.5rem;
+  }
 `
 
-/* The drawing, top right, in the cover's ink. */
+const Publisher = styled.span`
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.02em;
+  color: ${({ theme }) => theme.color.textOnDark};
+`
+
+/* The drawing, centred on the cover, in the cover's ink. */
 const Drawing = styled.svg`
   position: absolute;
-  top: ${({ theme }) => theme.space[4]};
-  right: ${({ theme }) => theme.space[4]};
-  width: 3.5rem;
+  top: 50%;
+  left: 50%;
+  width: 7.5rem;
   height: auto;
+  transform: translate(-50%, -58%);
   color: var(--cover-ink);
-  [data-cover-lead] & {
-    width: 7rem;
-  }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    top: ${({ theme }) => theme.space[5]};
-    right: ${({ theme }) => theme.space[5]};
-    &&& {
-      width: 5.5rem;
-    }
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
-    &&& {
-      width: 7.5rem;
-    }
+    width: 9rem;
   }
 `
 
@@ -222,37 +144,12 @@ const drawings: Record<FeaturedCategory, () => ReactElement> = {
   Video: VideoDrawing,
 }
 
-export function ResourceCover({
-  category,
-  title,
-  href,
-  detail,
-  lead = false,
-}: {
-  category: FeaturedCategory
-  title: string
-  /** Where the cover leads: the resource's entry on the page. */
-  href: string
-  /** The foot's right-hand fact: a video's running time, a document's downloads. */
-  detail: string
-  /** The first cover: set larger on a phone, where it takes the row alone. */
-  lead?: boolean
-}) {
+export function ResourceCover({ category }: { category: FeaturedCategory }) {
   const Picture = drawings[category]
   return (
-    <Cover
-      href={href}
-      $kind={category}
-      data-resource-cover={category}
-      data-cover-lead={lead || undefined}
-    >
-      <Kind>{category}</Kind>
+    <Cover $kind={category} aria-hidden="true" data-resource-cover={category}>
       <Picture />
-      <Title data-cover-title="">{title}</Title>
-      <Foot aria-hidden="true">
-        <span data-publisher="">{site.name}</span>
-        <span>{detail}</span>
-      </Foot>
+      <Publisher>{site.name}</Publisher>
     </Cover>
   )
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { Calendar, Clock, Download, User } from 'lucide-react'
+import { Clock, Download } from 'lucide-react'
 import { LinkButton } from '../../ui/Button'
 import { Badge, Card, CardFooter, CardGrid, CheckList, IconBadge } from '../../ui/Card'
 import { Reveal } from '../../ui/Reveal'
@@ -11,6 +11,7 @@ import type { TeamMember } from '../team/teamMember'
 import { categoryIcons } from './categoryIcons'
 import { NewsletterForm } from './NewsletterForm'
 import { LibraryOpening } from './LibraryOpening'
+import { ResourceCover } from './ResourceCover'
 import {
   categoriesSection,
   categoryAnchor,
@@ -140,32 +141,42 @@ const FeaturedRow = styled(Grid)`
   }
 `
 
+/**
+ * A session's facts as one clean key-value list: the key in ink, the value in body text, at body
+ * size on every screen (no grey microtype); the key column aligned so the values start together.
+ */
 const WebinarFacts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  margin: ${({ theme }) => theme.space[2]} 0 0;
-  color: ${({ theme }) => theme.color.textMuted};
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: ${({ theme }) => theme.space[3]} 0 0;
   font-size: ${({ theme }) => theme.fontSize.sm};
-  div,
+  line-height: ${({ theme }) => theme.lineHeight.snug};
+  ${media.lg} {
+    font-size: ${({ theme }) => theme.fontSize.md};
+  }
+  div {
+    display: contents;
+  }
   dt {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space[1]};
+    font-weight: 700;
+    color: ${({ theme }) => theme.color.ink};
   }
   dd {
     margin: 0;
+    color: ${({ theme }) => theme.color.text};
+    font-variant-numeric: tabular-nums;
   }
 `
 
-/* A session's format above its title: a small label in the data colour. */
+/* A session's format above its title: the section's eyebrow size, in the data colour. */
 const Format = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[1]};
-  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.color.brand};
+  color: ${({ theme }) => theme.color.brandStrong};
 `
 
 /* The sign-up as a card of its own on the tinted band: what each issue brings, then the form. */
@@ -194,7 +205,7 @@ const Hosts = styled.figure`
   margin: ${({ theme }) => theme.space[5]} 0 0;
   figcaption {
     margin-bottom: ${({ theme }) => theme.space[3]};
-    font-size: ${({ theme }) => theme.fontSize.xs};
+    font-size: ${({ theme }) => theme.fontSize.sm};
     font-weight: 700;
     letter-spacing: 0.08em;
     text-transform: uppercase;
@@ -232,7 +243,10 @@ const Hosts = styled.figure`
     display: block;
     font-size: ${({ theme }) => theme.fontSize.xs};
     line-height: ${({ theme }) => theme.lineHeight.snug};
-    color: ${({ theme }) => theme.color.textMuted};
+    color: ${({ theme }) => theme.color.text};
+    ${media.lg} {
+      font-size: ${({ theme }) => theme.fontSize.sm};
+    }
   }
 `
 
@@ -273,6 +287,7 @@ export default function ResourcesPage() {
           {featuredResources.map((resource, index) => (
             <Reveal key={resource.title} delay={0.05 + index * 0.05}>
               <Card id={featuredAnchor(resource.title)} data-featured-resource>
+                <ResourceCover category={resource.category} />
                 <Meta>
                   <span>
                     <Badge>{resource.category}</Badge>
@@ -366,26 +381,15 @@ export default function ResourcesPage() {
                   <h3>{webinar.title}</h3>
                   <WebinarFacts>
                     <div>
-                      <dt>
-                        <Calendar aria-hidden="true" size={16} />
-                        {webinarsSection.dateLabel}
-                      </dt>
+                      <dt>{webinarsSection.dateLabel}</dt>
                       <dd>
                         <time dateTime={webinar.startsAt}>{webinar.date}</time>
+                        {' · '}
+                        <span>{webinar.time}</span>
                       </dd>
                     </div>
                     <div>
-                      <dt>
-                        <Clock aria-hidden="true" size={16} />
-                        <span className="visually-hidden">Time</span>
-                      </dt>
-                      <dd>{webinar.time}</dd>
-                    </div>
-                    <div>
-                      <dt>
-                        <User aria-hidden="true" size={16} />
-                        <span className="visually-hidden">{webinarsSection.presenterLabel}</span>
-                      </dt>
+                      <dt>{webinarsSection.presenterLabel}</dt>
                       <dd>{webinar.presenter}</dd>
                     </div>
                   </WebinarFacts>

@@ -98,10 +98,14 @@ export const categoriesSection = {
   viewAllLabel: (category: string) => `View All in ${category}`,
   /** The opening's index of the library: one link per category, to its card below. */
   shelfLabel: 'The library by category',
-  shelfCount: (n: number) => `${n} ${n === 1 ? 'title' : 'titles'}`,
+  /** An entry's count, after its figure. */
+  shelfUnit: (n: number) => (n === 1 ? 'title' : 'titles'),
+  /** The index's register line: how much the library holds. */
+  shelfTotal: (titles: number, categories: number) =>
+    `${titles} titles in ${categories} categories`,
 }
 
-/** A featured resource's anchor (the opening's cover links to it). */
+/** A featured resource's anchor (the hero's button leads to its section; a card can be linked). */
 export function featuredAnchor(title: string): string {
   return `featured-${slug(title)}`
 }
