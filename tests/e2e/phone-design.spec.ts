@@ -1,135 +1,79 @@
-import type { Page } from '@playwright/test'
 import { theme } from '../../src/theme/tokens'
 import { solutionCards, solutions } from '../../src/features/home/homeCopy'
+import { DESIGN_RULE_PAGES, expectDesignRules } from './checks/designRules'
 import { expectReachable } from './checks/hitTest'
+import { documentHeight } from './checks/pageHeight'
 import { expect, test, visit } from './fixtures'
 
 /**
- * Design rules of the fix list (issue 22), checked on the pages built around them at a phone, a
- * tablet and a laptop width. Each failure names the route, the width and what breaks the rule.
+ * Design rules of the fix list (issue 22), on the pages built around them (checks/designRules.ts):
+ * at 375 and 1280 px they are checked in routes.spec.ts, in the route's own visit at that width;
+ * at 820 px here, together with the tablet's page height (one visit per page: measured at 375 px,
+ * then the window widened to 820 px).
+ *
+ * A tablet shows every card whole: no list on these pages is a sideways row there (a row cut its
+ * third card at the screen's edge with nothing saying that it scrolled). The phone keeps its swipe
+ * rows, so a tablet page may be taller than the phone's, but not by more than a quarter (a tablet
+ * page much taller than the phone's is the phone's stack in two columns with a card left alone on
+ * each last row).
  */
-const PAGES = [
+const TABLET_PAGES = [
   '/',
+  '/ai-studio',
+  '/quantum-analytics',
+  '/quantum-genai',
+  '/quantum-annotate',
   '/mlops',
   '/mlops-devops',
-  '/quantum-genai',
-  '/quantum-analytics',
-  '/quantum-annotate',
-  '/ai-studio',
   '/business-analysis',
   '/try-now',
   '/clients',
-  // The stories' diagrams: a tall drawing on phones, its words at least 11 px.
-  '/stories/credit-scoring-case-study',
 ]
-const WIDTHS = [375, 820, 1280] as const
+const PHONE_WIDTH = 375
+const TABLET_WIDTH = 820
+const TABLET_OVER_PHONE = 1.25
 
-/** `#rrggbb` as the `rgb(r, g, b)` computed styles report. */
-function rgb(hex: string): string {
-  const n = parseInt(hex.slice(1), 16)
-  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`
-}
+test.describe(`at ${TABLET_WIDTH} px`, () => {
+  test.use({ reducedMotion: 'reduce' })
 
-/** Stat tiles whose tops line up (one row) but whose heights differ. */
-function unequalTileRows(page: Page) {
-  return page.evaluate(() => {
-    const rows = new Map<string, { height: number; text: string }[]>()
-    for (const tile of document.querySelectorAll<HTMLElement>('main [data-stat-tile]')) {
-      const box = tile.getBoundingClientRect()
-      if (box.height === 0) continue
-      const grid = tile.closest('section')?.id ?? ''
-      const key = `${grid}@${Math.round(box.top + window.scrollY)}`
-      rows.set(key, [
-        ...(rows.get(key) ?? []),
-        { height: Math.round(box.height), text: tile.textContent ?? '' },
-      ])
-    }
-    return [...rows.entries()]
-      .filter(([, tiles]) => new Set(tiles.map((t) => t.height)).size > 1)
-      .map(([row, tiles]) => `${row}: ${tiles.map((t) => `${t.text} ${t.height}px`).join(', ')}`)
+  test('every tablet page is one of the design-rule pages', () => {
+    for (const path of TABLET_PAGES) expect(DESIGN_RULE_PAGES).toContain(path)
   })
-}
 
-/**
- * Headings broken inside a compound word: a hyphen (or non-breaking hyphen) between two letters
- * whose sides land on different lines, or a '+' that starts a line.
- */
-function brokenHeadings(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = []
-    const lineOf = (node: Text, start: number, end: number) => {
-      const range = document.createRange()
-      range.setStart(node, start)
-      range.setEnd(node, end)
-      const rects = [...range.getClientRects()].filter((r) => r.width > 0)
-      return rects.map((r) => Math.round(r.top))
-    }
-    for (const heading of document.querySelectorAll<HTMLElement>('main :is(h1, h2, h3)')) {
-      if (heading.getBoundingClientRect().height === 0) continue
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT)
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text) {
-        const text = node.data
-        for (const match of text.matchAll(/[\p{L}\p{N}][-\u2011][\p{L}\p{N}]/gu)) {
-          const tops = new Set(lineOf(node, match.index, match.index + 3))
-          if (tops.size > 1) problems.push(`"${heading.textContent}" breaks at "${match[0]}"`)
-        }
-        for (const match of text.matchAll(/\S\s\+/g)) {
-          const tops = new Set(lineOf(node, match.index, match.index + 3))
-          if (tops.size > 1) problems.push(`"${heading.textContent}" starts a line with "+"`)
-        }
-      }
-    }
-    return problems
-  })
-}
-
-/** Text drawn in an illustration (any inline SVG) below `min` px. */
-function smallIllustrationText(page: Page, min: number) {
-  return page.evaluate((min) => {
-    const small: string[] = []
-    for (const text of document.querySelectorAll<SVGTextElement>('main svg text')) {
-      const box = text.getBoundingClientRect()
-      if (box.width === 0 || getComputedStyle(text).display === 'none') continue
-      const matrix = text.getScreenCTM()
-      const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1
-      const px = parseFloat(getComputedStyle(text).fontSize) * scale
-      if (px < min - 0.05) small.push(`"${text.textContent}" ${px.toFixed(1)} px`)
-    }
-    return small
-  }, min)
-}
-
-for (const path of PAGES) {
-  for (const width of WIDTHS) {
-    test(`design rules: ${path} at ${width} px`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 900 })
+  for (const path of DESIGN_RULE_PAGES) {
+    const tablet = TABLET_PAGES.includes(path)
+    test(`design rules: ${path} at ${TABLET_WIDTH} px${
+      tablet ? `; no sideways row, and at most a quarter taller than at ${PHONE_WIDTH} px` : ''
+    }`, async ({ page }) => {
+      await page.setViewportSize({ width: tablet ? PHONE_WIDTH : TABLET_WIDTH, height: 900 })
       await visit(page, path)
-      await page.evaluate(() => document.fonts.ready)
-      const where = `${path} @${width}px`
-
-      expect(
-        await unequalTileRows(page),
-        `${where}: stat tiles of one row share one height`,
-      ).toEqual([])
-      expect(await brokenHeadings(page), `${where}: headings keep compound words whole`).toEqual([])
-      if (width < 768) {
-        expect(
-          await smallIllustrationText(page, 11),
-          `${where}: illustration text is at least 11 px`,
-        ).toEqual([])
+      if (!tablet) {
+        await expectDesignRules(page, path)
+        return
       }
+      const phone = await documentHeight(page)
+      await page.setViewportSize({ width: TABLET_WIDTH, height: 900 })
+      const height = await documentHeight(page)
+      const rows = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('main *')]
+          .filter((el) => getComputedStyle(el).scrollSnapType.startsWith('x'))
+          .filter((el) => el.scrollWidth > el.clientWidth + 1)
+          .map((el) => el.getAttribute('aria-label') ?? el.closest('section')?.id ?? el.tagName),
+      )
+      expect(rows, `${path}: rows that cut cards at ${TABLET_WIDTH} px`).toEqual([])
       expect(
-        await page.evaluate(() => document.documentElement.scrollWidth),
-        `${where}: nothing sticks out sideways`,
-      ).toBeLessThanOrEqual(width)
+        height,
+        `${path}: height at ${TABLET_WIDTH} px (${PHONE_WIDTH} px: ${phone})`,
+      ).toBeLessThanOrEqual(Math.round(phone * TABLET_OVER_PHONE))
+      await expectDesignRules(page, path)
     })
   }
-}
+})
 
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } })
 
-  test('footer: the long link groups are closed rows that a tap opens; the footer stays short', async ({
+  test('footer: the long link groups are closed rows that a tap opens; the footer stays short; every link is a tap target at least 44 px tall', async ({
     page,
   }) => {
     await visit(page, '/')
@@ -154,13 +98,8 @@ test.describe('at 375 px', () => {
       await summary.click()
       await expect(firstLink).toBeVisible()
     }
-  })
-
-  test('footer: every link is a tap target at least 44 px tall', async ({ page }) => {
-    await visit(page, '/')
-    await page
-      .locator('body footer details')
-      .evaluateAll((groups) => groups.forEach((g) => ((g as HTMLDetailsElement).open = true)))
+    // Every group open: every link is a tap target at least 44 px tall.
+    await groups.evaluateAll((all) => all.forEach((g) => ((g as HTMLDetailsElement).open = true)))
     const short = await page.locator('body footer a').evaluateAll((links) =>
       links
         .map((a) => ({
@@ -220,9 +159,11 @@ test.describe('at 375 px', () => {
 })
 
 test('clients: a "+N" tag chip never sits alone on its line', async ({ page }) => {
+  // One visit; the window is resized in turn (the chips' lines are CSS layout alone).
+  await page.setViewportSize({ width: 320, height: 900 })
+  await visit(page, '/clients')
   for (const width of [320, 375, 414, 820, 1024, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await visit(page, '/clients')
     const lone = await page.locator('[data-more-tags]').evaluateAll((chips) =>
       chips
         .filter((chip) => {
@@ -236,6 +177,12 @@ test('clients: a "+N" tag chip never sits alone on its line', async ({ page }) =
     expect(lone, `${width} px: cards whose +N chip starts a line`).toEqual([])
   }
 })
+
+/** `#rrggbb` as the `rgb(r, g, b)` computed styles report. */
+function rgb(hex: string): string {
+  const n = parseInt(hex.slice(1), 16)
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`
+}
 
 test('focus ring: brand teal, the light teal on navy', async ({ page }) => {
   await visit(page, '/')

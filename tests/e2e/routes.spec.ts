@@ -3,8 +3,10 @@ import { allConcretePaths, findRoute, routeTable } from '../../src/routes/table'
 import { expectNoAxeViolations } from './checks/axe'
 import { bandsWithoutDivider } from './checks/bands'
 import { scrollThrough, watchCsp } from './checks/csp'
+import { expectDesignRules } from './checks/designRules'
 import { expectVisibleFocusStops } from './checks/focusWalk'
 import { eagerImagesBelowFold, layoutShift, watchLayoutShift } from './checks/layoutShift'
+import { expectPhoneHeight } from './checks/pageHeight'
 import { expectSectionLinkJumps, movingElements } from './checks/reducedMotion'
 import { afterNextFrames, expect, mainNav, test, visit, ready } from './fixtures'
 
@@ -14,10 +16,13 @@ import { afterNextFrames, expect, mainNav, test, visit, ready } from './fixtures
  * - 1280 px: the prerendered HTML holds the shell; the page hydrates under the build's own
  *   Content-Security-Policy with no violation (also while scrolled through); one h1, the
  *   landmarks, its title and canonical URL; no layout shift while loading and no eager image
- *   below the fold; then the accessibility and keyboard gates below.
+ *   below the fold; the design rules of checks/designRules.ts on the pages built around them; then
+ *   the accessibility and keyboard gates below.
  * - 375 px, with `prefers-reduced-motion: reduce`: no CSS animation or transition runs, before and
  *   after scrolling through; the first in-page section link jumps to its section; no video is
- *   requested or autoplayed; then the accessibility and keyboard gates below.
+ *   requested or autoplayed; the page is no taller than its phone limit (checks/pageHeight.ts,
+ *   measured in a 375 × 812 window); the design rules of checks/designRules.ts on the pages built
+ *   around them; then the accessibility and keyboard gates below.
  * - Both widths: axe-core (WCAG 2.2 A/AA plus the best-practice rules Lighthouse scores) with
  *   every disclosure closed, then open, then with the header dropdowns, the mobile menu and the
  *   dialogs open where the route has them; a full Tab walk in which each stop is visible, shows a
@@ -190,6 +195,7 @@ test.describe('every route at 1280px', () => {
         `images below the fold without loading="lazy" on ${path}`,
       ).toEqual([])
       expect(await bandsWithoutDivider(page), `bands of one colour meeting on ${path}`).toEqual([])
+      await expectDesignRules(page, path)
 
       await page.evaluate(async () => {
         await document.fonts.ready
@@ -234,6 +240,9 @@ test.describe('every route at 375px, with reduced motion', () => {
       await expect(
         page.locator('video[autoplay], video:not([preload="none"]):not([preload="metadata"])'),
       ).toHaveCount(0)
+      // Measured before anything is opened or scrolled.
+      await expectPhoneHeight(page, path)
+      await expectDesignRules(page, path)
 
       await expectNoAxeViolations(page, `${path} @375px`)
       const where = `${path} @375px`
