@@ -56,7 +56,7 @@ const CHUNK_GROUPS: ReadonlyArray<{ name: string; modules: readonly RegExp[] }> 
       // lucide's base and the icons the browser's components draw (each a few hundred bytes).
       /[\\/]node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|context|shared[\\/].*|icons[\\/].*)\.mjs$/,
       /[\\/]src[\\/]theme[\\/]tokens\.ts$/,
-      /[\\/]src[\\/]ui[\\/](Themed|Button|Card|Link|Reveal|filterChip|WrapList|balancedGrid)\.tsx?$/,
+      /[\\/]src[\\/]ui[\\/](Themed|Button|Card|Link|Reveal|filterChip|WrapList|balancedGrid|labelText)\.tsx?$/,
     ],
   },
 ]

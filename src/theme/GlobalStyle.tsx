@@ -21,6 +21,8 @@ export const GlobalStyle = createGlobalStyle`
   /* An island (src/islands) is a block: its content lays out as it would without it, and the box
      can be seen scrolling into view, which is when it hydrates. */
   is-land { display: block; }
+  /* Sections' running heads are numbered in order down the page (src/ui/Section.tsx). */
+  main { counter-reset: section-head; }
   body {
     margin: 0;
     min-height: 100vh;
@@ -55,7 +57,8 @@ export const GlobalStyle = createGlobalStyle`
   /* Two bands of one colour never meet without a line between them. (A dark Section that closes
      the page draws a kanga border along its foot instead: src/ui/Section.tsx; a dark surface that
      is not a Section gets the hairline above the footer.) */
-  [data-tone=plain]+[data-tone=plain], [data-tone=alt]+[data-tone=alt] {
+  /* (A section that opens on its running head, src/ui/Section.tsx, has its rule already.) */
+  :is([data-tone=plain]+[data-tone=plain], [data-tone=alt]+[data-tone=alt]):not([data-ruled]) {
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
   ${DARK}+${DARK}, main:has(>:last-child[data-surface=dark])+footer {
@@ -65,6 +68,8 @@ export const GlobalStyle = createGlobalStyle`
      section's title is set at body size: a phone page is long enough. */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     section[data-tone] { padding-block: 2.5rem; }
+    /* A section that opens on its running head has its rule for a divider: less air above it. */
+    section[data-ruled] { padding-top: 1.25rem; }
     section[data-tone] header:has(>h2) { margin-bottom: ${({ theme }) => theme.space[4]}; }
     section[data-tone] header:has(>h2) > :last-child { margin-bottom: 0; }
     section[data-tone] header > h2 ~ p { font-size: ${({ theme }) => theme.fontSize.md}; }

@@ -168,4 +168,9 @@ export const ButtonRow = styled.div<{ $center?: boolean }>`
   gap: ${({ theme }) => theme.space[3]};
   justify-content: ${({ $center }) => ($center ? 'center' : 'flex-start')};
   margin-top: ${({ theme }) => theme.space[5]};
+  /* Under a section's running head everything keeps to the left edge, as its title does: only a
+     centred band (the closing call to action) centres its buttons. */
+  section[data-ruled] > div > & {
+    justify-content: flex-start;
+  }
 `

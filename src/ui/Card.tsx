@@ -1,7 +1,13 @@
 import { balancedColumns } from './balancedGrid'
 import styled, { css } from 'styled-components'
+import { labelText } from './labelText'
 
-/** A surface for one item: service, position, partner, stat… */
+/**
+ * A surface for one item: service, position, partner, stat… Drawn as a printed sheet, not a
+ * floating box (docs/ART-DIRECTION.md §4): flat paper with hairline sides, square corners and a
+ * heavy ink rule across its head, like the letterhead of the openings' sheets; no shadow. A
+ * picture at its top is cut square to the rule.
+ */
 export const Card = styled.article<{ $interactive?: boolean }>`
   position: relative;
   display: flex;
@@ -11,11 +17,12 @@ export const Card = styled.article<{ $interactive?: boolean }>`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  transition:
-    box-shadow ${({ theme }) => theme.motion.base},
-    transform ${({ theme }) => theme.motion.base};
+  border-top: 2px solid ${({ theme }) => theme.color.ink};
+  border-radius: 2px;
+  transition: border-color ${({ theme }) => theme.motion.fast};
+  > img:first-child {
+    border-radius: 0;
+  }
   h3 {
     font-size: ${({ theme }) => theme.fontSize.xl};
     margin: 0;
@@ -26,8 +33,12 @@ export const Card = styled.article<{ $interactive?: boolean }>`
   ${({ $interactive, theme }) =>
     $interactive
       ? `cursor: pointer;
-      &:hover { box-shadow: ${theme.shadow.md}; transform: translateY(-2px); }`
+      &:hover { border-top-color: ${theme.color.brand}; }`
       : ''}
+  /* A card whose title is its link answers the pointer the same way: the rule turns teal. */
+  &:has(h2 a:hover, h3 a:hover) {
+    border-top-color: ${({ theme }) => theme.color.brand};
+  }
 `
 
 /**
@@ -48,7 +59,7 @@ export const cardLinkStyles = css`
     content: '';
     position: absolute;
     inset: 0;
-    border-radius: ${({ theme }) => theme.radius.lg};
+    border-radius: 2px;
   }
   &:focus-visible {
     outline: none;
@@ -104,27 +115,32 @@ export const IconBadge = styled.span<{ $tone?: 'brand' | 'accent' }>`
   }
 `
 
-/** A small label: category, industry, tag. `$size="md"` for a list of chips read on its own. */
+/**
+ * A small label: category, industry, tag. Metadata, so it is quiet text, not a pill: a category
+ * (`brand`, `accent`) in the small uppercase label; a tag (`neutral`) in plain words, and a list of
+ * tags reads as one line, "Python · PyTorch · Airflow". `$size="md"` for tags read on their own.
+ * (Filter chips, which are controls, are `filterChipStyles`.)
+ */
 export const Badge = styled.span<{ $tone?: 'brand' | 'accent' | 'neutral'; $size?: 'sm' | 'md' }>`
   display: inline-flex;
-  align-items: center;
+  align-items: baseline;
   width: fit-content;
-  padding: ${({ $size }) => ($size === 'md' ? '0.4rem 0.9rem' : '0.15rem 0.6rem')};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  ${({ $tone }) => ($tone === 'neutral' ? '' : labelText)}
   font-size: ${({ theme, $size }) => ($size === 'md' ? theme.fontSize.md : theme.fontSize.xs)};
-  font-weight: 600;
-  background: ${({ theme, $tone }) =>
-    $tone === 'accent'
-      ? theme.color.accentSoft
-      : $tone === 'neutral'
-        ? theme.color.surfaceSunk
-        : theme.color.brandSoft};
+  font-weight: ${({ $tone }) => ($tone === 'neutral' ? 500 : 700)};
   color: ${({ theme, $tone }) =>
     $tone === 'accent'
       ? theme.color.accent
       : $tone === 'neutral'
         ? theme.color.text
         : theme.color.brandStrong};
+  /* In a list, the second tag on takes a middle dot before it: one line of words. */
+  li + li > &::before {
+    content: '·';
+    margin-right: ${({ theme }) => theme.space[2]};
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: 700;
+  }
 `
 
 /** A list with check marks, for features and requirements. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import styled, { css } from 'styled-components'
 import { Container } from './Container'
+import { labelText } from './labelText'
 import { pindoStripe } from './Motif'
 
 export type SectionTone = 'plain' | 'alt' | 'dark' | 'brand'
@@ -78,12 +79,14 @@ const Wrapper = styled(Band)<{ $tone: SectionTone; $compact: boolean; $phoneFlus
   }}
 `
 
+/* The lead is read, not skimmed past: body colour (not grey) at a readable measure. */
 const Lead = styled.p`
+  max-width: 60ch;
   font-size: ${({ theme }) => theme.fontSize.lg};
-  color: ${({ theme }) => theme.color.textMuted};
+  color: ${({ theme }) => theme.color.text};
   section[data-tone='dark'] &,
   section[data-tone='brand'] & {
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
+    color: ${({ theme }) => theme.color.textOnDark};
   }
 `
 
@@ -155,19 +158,60 @@ const SplitGrid = styled.div<{ $wide: boolean; $fromTablet: boolean }>`
 
 export const Eyebrow = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.color.brandStrong};
-  section[data-tone='dark'] &,
-  section[data-tone='brand'] & {
-    color: ${({ theme }) => theme.color.textOnDarkMuted};
+  ${labelText}
+`
+
+/*
+ * The signature of every section (docs/ART-DIRECTION.md §3, §4): a running head, like a printed
+ * report's section marker. A hairline across the container with the section's number (a CSS
+ * counter, in order down the page) and its label set on it. Centred closing bands leave it out.
+ */
+const RunningHead = styled.p<{ $phoneFlush: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[5]};
+  ${labelText}
+  counter-increment: section-head;
+  &::before {
+    content: counter(section-head, decimal-leading-zero);
+    /* The number is for the eye (the label is the words): assistive technology skips it. */
+    content: counter(section-head, decimal-leading-zero) / '';
+    color: ${({ theme }) => theme.color.ink};
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.04em;
+  }
+  /* The rule runs from the label to the container's edge. */
+  &::after {
+    content: '';
+    flex: 1;
+    min-width: ${({ theme }) => theme.space[6]};
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+  section[data-tone='dark'] &::before,
+  section[data-tone='brand'] &::before {
+    color: ${({ theme }) => theme.color.textOnDark};
+  }
+  section[data-tone='dark'] &::after,
+  section[data-tone='brand'] &::after {
+    border-color: ${({ theme }) => theme.color.lineOnDark};
+  }
+  section[data-tone='dark'] & {
+    color: ${({ theme }) => theme.color.brandOnDark};
+  }
+  /* Phones: one tight line (a phone page is long enough; the rule is the divider). */
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    margin-bottom: ${({ theme }) => theme.space[3]};
+    line-height: 1;
+    ${({ $phoneFlush }) => $phoneFlush && 'display: none;'}
   }
 `
 
+/* Left-aligned and strong: the section's one sentence, in ink, set tight. */
 const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.fontSize['3xl']};
+  font-weight: 800;
+  letter-spacing: -0.02em;
 `
 
 export interface SectionProps {
@@ -176,7 +220,10 @@ export interface SectionProps {
   eyebrow?: ReactNode
   title?: ReactNode
   intro?: ReactNode
-  /** Centre the heading block (default true; `inline` and `split` are always left-aligned). */
+  /**
+   * Centre the heading block, without a running head: the exception, for a closing band (default:
+   * true on the `brand` tone, false otherwise; `inline` and `split` are always left-aligned).
+   */
   center?: boolean
   /** Where the heading block sits (see SectionLayout); `stack` by default. */
   layout?: SectionLayout
@@ -207,7 +254,7 @@ export function Section({
   eyebrow,
   title,
   intro,
-  center = true,
+  center,
   layout = 'stack',
   compact = false,
   wide = false,
@@ -218,14 +265,18 @@ export function Section({
   flushOnPhones = false,
 }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined
+  const centred = (center ?? tone === 'brand') && layout === 'stack'
+  /* A titled section that is not a centred band opens on its running head (the label, if any, set
+     on the rule); a centred band keeps the eyebrow over its title. */
+  const ruled = !centred && Boolean(title)
   const heading = (
     <>
-      {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+      {eyebrow && !ruled && <Eyebrow>{eyebrow}</Eyebrow>}
       {title && <SectionTitle id={headingId}>{title}</SectionTitle>}
     </>
   )
   const header = (eyebrow || title || intro) && (
-    <Header $center={center && layout === 'stack'} $layout={layout} $phoneFlush={flushOnPhones}>
+    <Header $center={centred} $layout={layout} $phoneFlush={flushOnPhones}>
       {/* Inline: the eyebrow and title make the left cell, the intro the right. */}
       {layout === 'inline' ? <div>{heading}</div> : heading}
       {intro && <Lead>{intro}</Lead>}
@@ -239,10 +290,20 @@ export function Section({
       $compact={compact}
       $phoneFlush={flushOnPhones}
       data-tone={tone}
+      data-ruled={(ruled && !flushOnPhones) || undefined}
       aria-labelledby={title && headingId ? headingId : undefined}
       aria-label={!title ? label : undefined}
     >
       <Container>
+        {ruled && (
+          <RunningHead
+            $phoneFlush={flushOnPhones}
+            aria-hidden={eyebrow ? undefined : true}
+            data-running-head=""
+          >
+            {eyebrow}
+          </RunningHead>
+        )}
         {layout === 'split' ? (
           <SplitGrid $wide={wide} $fromTablet={splitOnTablets}>
             {header}

@@ -4,24 +4,24 @@ import { balancedColumns } from './balancedGrid'
 import { CountUp } from './CountUp'
 
 /**
- * Fills its grid cell (directly or through a Reveal wrapper, which the row stretches), so the tiles
- * of a row share one height when a label wraps onto a second line.
+ * A ruled cell, not a box (docs/ART-DIRECTION.md §4): the figure and its label left-aligned beside a
+ * 2 px rule, like a column of a printed table. Fills its grid cell (directly or through a Reveal
+ * wrapper, which the row stretches), so the rules of a row share one height when a label wraps.
  */
 const Tile = styled.div<{ $onDark: boolean }>`
   display: flex;
   flex-direction: column;
+  align-items: start;
   gap: ${({ theme }) => theme.space[1]};
   box-sizing: border-box;
   height: 100%;
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme, $onDark }) => ($onDark ? theme.color.panelOnDark : theme.color.surface)};
-  border: 1px solid
+  padding: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[1]}
+    ${({ theme }) => theme.space[3]};
+  border-left: 2px solid
     ${({ theme, $onDark }) => ($onDark ? theme.color.lineOnDark : theme.color.border)};
-  text-align: center;
-  align-items: center;
+  text-align: left;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    padding: ${({ theme }) => theme.space[5]};
+    padding-left: ${({ theme }) => theme.space[4]};
   }
 `
 

@@ -82,9 +82,9 @@ const Figure = styled.figure<{ $featured: boolean }>`
   margin: 0;
   overflow: hidden;
   background: ${({ theme }) => theme.color.surface};
+  /* A sheet like the kit's cards (flat, square, hairline), its kanga border along the head. */
   border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
+  border-radius: 2px;
   ${({ $featured }) => ($featured ? featured : '')}
 `
 

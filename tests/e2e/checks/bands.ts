@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test'
  * Bands of one colour that meet without a divider (issue 22): the page's sections and the footer,
  * top to bottom. Two bands are "of one colour" when both are dark (light text: navy, the teal band,
  * the footer) or both light with the same background (a gradient counts as its last stop). A
- * divider is a top or bottom border, or the kanga border (pindo) a closing dark band draws along its
- * foot (`::after` with a background image). Returns "A meets B" for each pair without one.
+ * divider is a top or bottom border, the kanga border (pindo) a closing dark band draws along its
+ * foot (`::after` with a background image), or the running head a section opens on (its hairline,
+ * drawn as the head's `::after`, near the band's top). Returns "A meets B" for each pair without one.
  */
 export function bandsWithoutDivider(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -23,12 +24,20 @@ export function bandsWithoutDivider(page: Page): Promise<string[]> {
       const stops = style.backgroundImage.match(/rgba?\([^)]*\)/g)
       return stops?.[stops.length - 1] ?? style.backgroundColor
     }
+    const runningHead = (band: HTMLElement) => {
+      const head = band.querySelector<HTMLElement>(':scope > * > [data-running-head]')
+      if (!head || head.getBoundingClientRect().height === 0) return false
+      const rule = getComputedStyle(head, '::after')
+      const offset = head.getBoundingClientRect().top - band.getBoundingClientRect().top
+      return parseFloat(rule.borderTopWidth) > 0 && offset < 80
+    }
     const divided = (above: HTMLElement, below: HTMLElement) => {
       const foot = getComputedStyle(above, '::after')
       return (
         parseFloat(getComputedStyle(below).borderTopWidth) > 0 ||
         parseFloat(getComputedStyle(above).borderBottomWidth) > 0 ||
-        (foot.content !== 'none' && foot.backgroundImage.includes('url('))
+        (foot.content !== 'none' && foot.backgroundImage.includes('url(')) ||
+        runningHead(below)
       )
     }
     const problems: string[] = []
