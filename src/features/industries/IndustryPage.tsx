@@ -5,6 +5,7 @@ import { Seo } from '../../layout/Seo'
 import { NotFoundView } from '../not-found/NotFoundPage'
 import { ButtonRow, LinkButton } from '../../ui/Button'
 import { Badge } from '../../ui/Card'
+import { PillList } from '../../ui/PillList'
 import { Section } from '../../ui/Section'
 import { sectorPageCopy as copy } from './industriesCopy'
 import { findIndustry, industries } from './industryData'
@@ -50,7 +51,7 @@ const CloseField = styled.div`
   }
 `
 
-const Others = styled.ul`
+const Others = styled(PillList)`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   @media (min-width: ${({ theme }) => theme.breakpoint.sm}px) {
