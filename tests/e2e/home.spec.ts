@@ -174,40 +174,39 @@ test.describe('home: sections after the hero', () => {
     }
   })
 
-  test('home: the solution cards show one primary action and the others secondary at every width; the on-premises band draws its promise beside (or under) the text', async ({
+  test('home: the solution cards are one family at every width (one label style, one title size, one outlined button each, none filled); the on-premises band draws its promise beside (or under) the text', async ({
     page,
   }) => {
     for (const width of [375, 820, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await visit(page, '/')
-      const actions = page.locator(`#${solutions.id} article a[data-button]`)
-      await expect(actions).toHaveCount(solutionCards.length)
-      const looks = await actions.evaluateAll((links) =>
-        links.map((a) => {
+      const cards = page.locator(`#${solutions.id} article`)
+      const looks = await cards.evaluateAll((articles) =>
+        articles.map((card) => {
+          const a = card.querySelector<HTMLElement>('a[data-button]')!
           const style = getComputedStyle(a)
+          const label = getComputedStyle(card.firstElementChild!)
           return {
             variant: a.getAttribute('data-button'),
             filled:
-              style.backgroundColor !== getComputedStyle(document.body).backgroundColor &&
               style.backgroundColor !== 'rgba(0, 0, 0, 0)' &&
               style.backgroundColor !== 'rgb(255, 255, 255)',
             outlined:
               parseFloat(style.borderTopWidth) > 0 && style.borderTopColor !== 'rgba(0, 0, 0, 0)',
+            label: `${label.fontSize} ${label.fontWeight} ${label.color} ${label.backgroundColor}`,
+            title: getComputedStyle(card.querySelector('h3')!).fontSize,
           }
         }),
       )
+      expect(looks, `@${width}`).toHaveLength(solutionCards.length)
+      const one = (values: (string | null | boolean)[]) => new Set(values).size
+      expect(one(looks.map((l) => l.variant)), `one button variant @${width}`).toBe(1)
       expect(
-        looks.map((l) => l.variant),
-        `@${width}`,
-      ).toEqual(['primary', ...solutionCards.slice(1).map(() => 'secondary')])
-      expect(
-        looks.filter((l) => l.filled),
-        `one filled button @${width}`,
-      ).toHaveLength(1)
-      expect(
-        looks.slice(1).every((l) => l.outlined),
-        `secondaries outlined @${width}`,
+        looks.every((l) => l.outlined && !l.filled),
+        `outlined, none filled @${width}`,
       ).toBe(true)
+      expect(one(looks.map((l) => l.label)), `one label style @${width}`).toBe(1)
+      expect(one(looks.map((l) => l.title)), `one title size @${width}`).toBe(1)
 
       // On-premises: every promise is a label of the drawing, and the drawing fills its column.
       const band = page.locator(`#${onPremises.id}`)

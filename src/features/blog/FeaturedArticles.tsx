@@ -10,47 +10,30 @@ import { FeaturedArticleList } from './FeaturedArticleList'
 
 /**
  * The island's cards (its static content, after the dialog controller's root: the grid). On phones
- * the first article leads, with its art; the other two follow as rows, a square of their art
- * beside the category, the title and Read More (the excerpts are what the articles open with, one
- * tap away). From 768 px the three sit side by side.
+ * the three articles are one family of rows: a square of the art, then the title first, and under
+ * it the category and Read More (the excerpts are what the articles open with, one tap away). From
+ * 768 px the three sit side by side as cards.
  */
 const Cards = styled.div`
   is-land > :last-child {
-    @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
       ${balancedColumns(3)}
     }
   }
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+  @media (max-width: ${({ theme }) => theme.breakpoint.lg - 1}px) {
     is-land > :last-child {
+      ${balancedColumns(1)}
       gap: ${({ theme }) => theme.space[3]};
     }
-    [data-post-card] > p {
-      display: none;
-    }
-    [data-post-card] h3 {
-      text-wrap: balance;
-    }
-    /* The lead's art, a little wider than on the grid so the card stays within a screen. */
-    is-land > :last-child > :first-child [data-post-card] > img {
-      aspect-ratio: 2 / 1;
-    }
-    is-land > :last-child > :not(:first-child) [data-post-card] {
+    [data-post-card] {
       display: grid;
       grid-template-columns: 4.5rem minmax(0, 1fr) auto;
       align-content: start;
       align-items: center;
       gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
       padding: ${({ theme }) => theme.space[3]};
-      /* The category and Read More on the first line, the title under them. */
-      > * {
-        grid-column: 2 / -1;
-      }
-      > :nth-child(2) {
-        grid-column: 2;
-      }
-      > :last-child {
-        grid-column: 3;
-        grid-row: 1;
+      > p {
+        display: none;
       }
       > img {
         grid-column: 1;
@@ -61,11 +44,30 @@ const Cards = styled.div`
         margin: 0;
         border-radius: ${({ theme }) => theme.radius.md};
       }
+      /* The title first, across the row; the category and Read More under it. */
       h3 {
+        grid-column: 2 / -1;
+        grid-row: 1;
         font-size: ${({ theme }) => theme.fontSize.lg};
+        text-wrap: balance;
+      }
+      > :nth-child(2) {
+        grid-column: 2;
+        grid-row: 2;
       }
       > :last-child {
+        grid-column: 3;
+        grid-row: 2;
         padding-top: 0;
+      }
+      /* A tablet: a larger square of the art, the title at card size. */
+      @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+        grid-template-columns: 6rem minmax(0, 1fr) auto;
+        column-gap: ${({ theme }) => theme.space[5]};
+        padding: ${({ theme }) => theme.space[4]};
+        h3 {
+          font-size: ${({ theme }) => theme.fontSize.xl};
+        }
       }
     }
   }
@@ -84,7 +86,6 @@ export function FeaturedArticles() {
       id={featuredSection.id}
       eyebrow={featuredSection.eyebrow}
       title={featuredSection.title}
-      intro={featuredSection.intro}
     >
       <Cards>
         <FeaturedArticlesIsland

@@ -9,7 +9,6 @@ import { aiStudio, studioProducts } from './homeCopy'
 const Claim = styled.p`
   display: flex;
   align-items: center;
-  justify-content: center;
   gap: ${({ theme }) => theme.space[2]};
   margin: ${({ theme }) => theme.space[4]} 0 0;
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
@@ -17,7 +16,6 @@ const Claim = styled.p`
   }
   font-weight: 600;
   color: ${({ theme }) => theme.color.brandStrong};
-  text-align: center;
   svg {
     flex: none;
   }
@@ -53,7 +51,7 @@ const Products = styled.ol`
     > li {
       grid-template-columns: 3.5rem minmax(0, 1fr) auto;
       gap: 0 ${({ theme }) => theme.space[5]};
-      padding: ${({ theme }) => theme.space[5]} 0;
+      padding: ${({ theme }) => theme.space[4]} 0;
     }
     h3 {
       font-size: ${({ theme }) => theme.fontSize.xl};
@@ -113,8 +111,9 @@ const Description = styled.p`
 `
 
 /**
- * The product's link. On a phone a 44 px round arrow whose area covers the row (its words stay for
- * screen readers); from 768 px a pill with the words, one line.
+ * The product's link. Below 1024 px a 44 px round arrow whose area covers the row (its words stay
+ * for screen readers), so a tablet's row gives its width to the sentence; from 1024 px a pill with
+ * the words, one line.
  */
 const Go = styled(Link)`
   display: inline-grid;
@@ -143,7 +142,7 @@ const Go = styled(Link)`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
@@ -167,35 +166,50 @@ const Go = styled(Link)`
   }
 `
 
+/**
+ * The inline heading keeps its intro out of the site's phone rule for section intros (body size):
+ * set here, so the intro reads at body size on a phone like every other section's.
+ */
+const Frame = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    header p {
+      font-size: ${({ theme }) => theme.fontSize.md};
+    }
+  }
+`
+
 /** AI studio: what the studio does and its three products, each linking to its own page. */
 export function AiStudioSection() {
   return (
-    <Section
-      id={aiStudio.id}
-      eyebrow={aiStudio.eyebrow}
-      title={aiStudio.title}
-      intro={aiStudio.intro}
-    >
-      <Products>
-        {studioProducts.map((product, i) => (
-          <Reveal as="li" key={product.name} delay={staggerDelay(i, HOME_STAGGER)}>
-            <Number aria-hidden="true">{String(i + 1).padStart(2, '0')}</Number>
-            <Body>
-              <Category>{product.category}</Category>
-              <h3>{product.name}</h3>
-              <Description>{product.description}</Description>
-            </Body>
-            <Go to={product.link.to}>
-              <span>{product.link.label}</span>
-              <ArrowRight aria-hidden="true" size={18} />
-            </Go>
-          </Reveal>
-        ))}
-      </Products>
-      <Claim>
-        <Award aria-hidden="true" size={22} />
-        {aiStudio.claim}
-      </Claim>
-    </Section>
+    <Frame>
+      <Section
+        id={aiStudio.id}
+        layout="inline"
+        eyebrow={aiStudio.eyebrow}
+        title={aiStudio.title}
+        intro={aiStudio.intro}
+      >
+        <Products>
+          {studioProducts.map((product, i) => (
+            <Reveal as="li" key={product.name} delay={staggerDelay(i, HOME_STAGGER)}>
+              <Number aria-hidden="true">{String(i + 1).padStart(2, '0')}</Number>
+              <Body>
+                <Category>{product.category}</Category>
+                <h3>{product.name}</h3>
+                <Description>{product.description}</Description>
+              </Body>
+              <Go to={product.link.to}>
+                <span>{product.link.label}</span>
+                <ArrowRight aria-hidden="true" size={18} />
+              </Go>
+            </Reveal>
+          ))}
+        </Products>
+        <Claim>
+          <Award aria-hidden="true" size={22} />
+          {aiStudio.claim}
+        </Claim>
+      </Section>
+    </Frame>
   )
 }

@@ -17,23 +17,25 @@ const pulse = keyframes`
 `
 
 /**
- * The composition: a 2-column grid of cards over a dot grid and contour lines. Phones see the
- * metric, the annotated image and the language card; the pipeline joins from 480 px.
+ * The composition: a grid of cards over a dot grid and contour lines. Phones see the metric beside
+ * the annotated street (the wider of the two, so the drawing and its labels read) and the language
+ * card under them; the pipeline joins from 480 px. Below 1024 px the cards start on the text's left
+ * edge (the dot grid runs out to the right); on a tablet they take the whole width, three a row
+ * under the pipeline. From 1024 px they sit beside the title.
  */
 const Stack = styled.div`
   position: relative;
   isolation: isolate;
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1.45fr);
   grid-template-areas:
     'metric vision'
     'language language';
   gap: ${({ theme }) => theme.space[3]};
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]} 0;
   border-radius: ${({ theme }) => theme.radius.lg};
   background-image: ${({ theme }) => theme.pattern.dotGrid};
   background-size: ${({ theme }) => theme.pattern.dotGridSize};
-  max-width: 36rem;
   font-size: ${({ theme }) => theme.fontSize.xs};
   line-height: ${({ theme }) => theme.lineHeight.snug};
   [data-hero-card='pipeline'] {
@@ -48,15 +50,20 @@ const Stack = styled.div`
       display: flex;
     }
   }
-  /* Under the text on tablets, centred like the other openings' pictures. */
   ${media.md} {
-    margin-inline: auto;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.3fr) minmax(0, 1fr);
+    grid-template-areas:
+      'pipeline pipeline pipeline'
+      'metric vision language';
+    gap: ${({ theme }) => theme.space[4]};
   }
   ${media.lg} {
-    max-width: none;
-    gap: ${({ theme }) => theme.space[4]};
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.25fr);
+    grid-template-areas:
+      'pipeline pipeline'
+      'metric vision'
+      'language language';
     padding: ${({ theme }) => theme.space[5]};
-    margin-left: 0;
     margin-right: -${({ theme }) => theme.space[4]};
   }
 `
@@ -185,22 +192,6 @@ const Chart = styled.svg`
   }
 `
 
-/** The scene's labels as page text, on phones only (where the drawing is too small for them). */
-const DetectionLegend = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
-  b {
-    font-weight: inherit;
-    color: ${({ theme }) => theme.color.sunOnDark};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    display: none;
-  }
-`
-
 const Scene = styled.svg`
   display: block;
   width: 100%;
@@ -244,19 +235,13 @@ const Scene = styled.svg`
   .tag.highlight {
     fill: ${({ theme }) => theme.color.sun};
   }
+  /* 11 units: the scene is drawn at 1.07 scale or more at every width (12 px on a 375 px phone,
+     15 px at 1280), so its labels are the class names alone, no scores: fewer words, not smaller. */
   text {
     font-family: inherit;
-    font-size: 9px;
+    font-size: 11px;
     font-weight: 700;
     fill: ${({ theme }) => theme.color.ink};
-  }
-  /* On a phone the scene is drawn at under 0.8 scale: the labels would be 7 px (text in a visual is
-     never below 11 px), so the boxes stay and their labels move under the scene (DetectionLegend). */
-  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
-    text,
-    .tag {
-      display: none;
-    }
   }
   ${media.motionOk} {
     .detection {
@@ -395,8 +380,8 @@ export function HeroVisual() {
           {first && (
             <g className="detection">
               <rect className="box highlight" x="24" y="72" width="56" height="42" rx="2" />
-              <rect className="tag highlight" x="24" y="61" width="56" height="12" rx="2" />
-              <text x="28" y="70">
+              <rect className="tag highlight" x="24" y="57" width="38" height="15" rx="2" />
+              <text x="28" y="68">
                 {first.label}
               </text>
             </g>
@@ -404,22 +389,13 @@ export function HeroVisual() {
           {second && (
             <g className="detection">
               <rect className="box" x="98" y="76" width="46" height="38" rx="2" />
-              <rect className="tag" x="90" y="65" width="62" height="12" rx="2" />
-              <text x="94" y="74">
+              <rect className="tag" x="98" y="61" width="48" height="15" rx="2" />
+              <text x="102" y="72">
                 {second.label}
               </text>
             </g>
           )}
         </Scene>
-        <DetectionLegend>
-          {copy.vision.boxes.map((box) =>
-            box.highlight ? (
-              <b key={box.label}>{box.label}</b>
-            ) : (
-              <span key={box.label}>{box.label}</span>
-            ),
-          )}
-        </DetectionLegend>
       </Panel>
 
       <Panel $area="language" data-hero-card="language">

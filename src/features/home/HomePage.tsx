@@ -4,9 +4,8 @@ import { ClientTestimonials } from '../clients/ClientTestimonials'
 import { AiStudioSection } from './AiStudioSection'
 import { BusinessAnalysisSection } from './BusinessAnalysisSection'
 import { HomeHero } from './HomeHero'
-import { JoinMovement } from './JoinMovement'
 import { MlopsSection } from './MlopsSection'
-import { OnPremisesCta } from './OnPremisesCta'
+import { ClosingBand } from './ClosingBand'
 import { homeTestimonialCount } from './homeCopy'
 import { SolutionsSection } from './SolutionsSection'
 import { TrustedBy } from './TrustedBy'
@@ -14,7 +13,8 @@ import { WhyUs } from './WhyUs'
 
 /**
  * Home (/): sections in a fixed order, with two proofs added: the client logos under
- * the hero and client quotes after the solutions.
+ * the hero and client quotes after the solutions. The on-premises call to action and the
+ * invitation to join share one navy band (ClosingBand).
  */
 export default function HomePage() {
   return (
@@ -27,8 +27,7 @@ export default function HomePage() {
       <BusinessAnalysisSection />
       <SolutionsSection />
       <ClientTestimonials items={clients.slice(0, homeTestimonialCount)} layout="lead" portraits />
-      <OnPremisesCta />
-      <JoinMovement />
+      <ClosingBand />
       <FeaturedArticles />
     </>
   )

@@ -104,9 +104,11 @@ const Stages = styled.ol`
       color: ${({ theme }) => theme.color.accent};
     }
   }
+  /* The stage's time: at the card's size (14 px), not small print. */
   small {
     grid-column: 2;
     grid-row: 1;
+    font-size: inherit;
     color: ${({ theme }) => theme.color.textMuted};
     font-variant-numeric: tabular-nums;
   }

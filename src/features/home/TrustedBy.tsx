@@ -22,14 +22,24 @@ const Head = styled.div`
   }
 `
 
-/** On a phone the logos sit closer: rows of logos, not rows of air (the page-height budget). */
+/** On a phone the logos sit three a row, closer: two rows of logos, not three rows of air. */
 const Logos = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    ul {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+      gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+    }
     li {
       padding: 0;
     }
     img {
-      max-width: 8.5rem;
+      max-width: 7rem;
+    }
+  }
+  /* A tablet: the six in one row, as on a laptop. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
+    ul {
+      grid-template-columns: repeat(6, minmax(0, 1fr));
     }
   }
 `

@@ -29,9 +29,10 @@ export const heroVisual = {
   },
   vision: {
     label: 'Street scene · object detection',
+    // The detected classes, as the drawing labels them (the scores would make them too small).
     boxes: [
-      { label: 'bajaji 0.97', highlight: true },
-      { label: 'pikipiki 0.93', highlight: false },
+      { label: 'bajaji', highlight: true },
+      { label: 'pikipiki', highlight: false },
     ],
   },
   language: {
@@ -132,8 +133,9 @@ export const aiStudio = {
   eyebrow: 'AI studio',
   title: 'An AI studio for ideas that deserve to ship',
   intro:
-    'Bring us a problem and your data. Our studio turns it into a working product, or you can start from one of ours and make it your own.',
-  claim: `${figures.aiProjectsDelivered} AI projects delivered for businesses, startups and researchers`,
+    'Bring us a problem and your data: we turn it into a working product, or start you from one of ours.',
+  // The hero says whom for; the claim is the figure.
+  claim: `${figures.aiProjectsDelivered} AI projects delivered`,
 }
 
 export interface StudioProduct {
@@ -173,7 +175,7 @@ export const mlops = {
   eyebrow: 'MLOps',
   // \u2011 is a non-breaking hyphen: the heading never breaks inside the word.
   title: 'From dataset to deployed model, without the last\u2011mile stall',
-  intro: `${figures.modelsNeverCommercialized} of AI models are never commercialized. Ours reach production: every model moves from data to deployment along one tested, monitored path.`,
+  intro: `${figures.modelsNeverCommercialized} of AI models are never commercialized. Ours reach production along one tested, monitored path.`,
   /**
    * The spec's Dataset → Model → Deploy diagram, drawn as one release of a client's model the way
    * our pipeline records it (an example: a churn forecast for a mobile operator): each stage with
@@ -229,8 +231,8 @@ export const businessAnalysis = {
   // No-break spaces: "clearly," stays with "business" and "in one dashboard" holds together, so no
   // line ends on "clearly, in".
   title: 'See your business\u00a0clearly, in\u00a0one\u00a0dashboard',
-  intro:
-    'Upload your data and our AI-powered analysis shows where revenue comes from, how fast you are growing and how much you can trust the numbers.',
+  // The dashboard beside it shows what the analysis finds; the intro says what the visitor does.
+  intro: 'Upload your data and let AI-powered analysis do the spreadsheet work.',
   points: [
     'Revenue and growth trends without spreadsheets',
     'Customer and data-quality health at a glance',
@@ -250,8 +252,8 @@ export interface SolutionCard {
 export const solutions = {
   id: 'solutions',
   eyebrow: 'Solutions',
+  // No intro: the title says what they are.
   title: 'Solutions ready to adapt to your business',
-  intro: 'Proven starting points that we tailor to your data, systems and goals.',
   archive: { label: 'View Archived Solutions', to: '/research' },
 }
 
@@ -306,7 +308,8 @@ export const joinMovement = {
   id: 'join',
   eyebrow: 'Join the movement',
   title: 'Build the future of AI in Africa with us',
-  text: 'Engineers, researchers, founders and partners who believe world-class AI can be built from Dar es Salaam. Join the team, or partner with us on the next big idea.',
+  // No sentence under the title: who the community is, the why-us counter says; what to do, the
+  // two buttons.
   actions: [
     { label: 'Explore Careers', to: '/careers' },
     { label: 'Partner With Us', to: '/contact' },

@@ -1,14 +1,11 @@
 import styled from 'styled-components'
 import { BrainCircuit, Database, LayoutDashboard, Lock, ShieldCheck, Users } from 'lucide-react'
-import { ButtonRow, LinkButton } from '../../ui/Button'
-import { Section } from '../../ui/Section'
-import { Reveal } from '../../ui/Reveal'
 import { media } from '../../theme/tokens'
 import { onPremises } from './homeCopy'
 
 /*
- * The case on the left; on the right a drawing of what it promises: the client's building as a
- * wall, with their data, our model and their teams inside it, on their own servers; our team
+ * The on-premises drawing, beside its case in the closing band (ClosingBand.tsx): what the case
+ * promises, drawn. The client's building as a wall, with their data, our model and their teams inside it, on their own servers; our team
  * outside, its line stopping at the wall. The three guarantees are the drawing's labels (the
  * wall, the servers, our team), so nothing floats. On a phone the same drawing, under the text.
  */
@@ -239,64 +236,52 @@ const Team = styled.div`
 
 const icons = [Database, BrainCircuit, LayoutDashboard]
 
-/** The on-premises call to action, on the dark background: the case beside a drawing of it. */
-export function OnPremisesCta() {
+/**
+ * The drawing of the on-premises promise: the client's building (its wall, the flow inside it, the
+ * servers), and our team outside. Its three labels are the section's three points.
+ */
+export function OnPremisesDrawing() {
   const [wallPoint, serverPoint, teamPoint] = onPremises.points
   const { diagram } = onPremises
   return (
-    <Section
-      layout="split"
-      id={onPremises.id}
-      tone="dark"
-      compact
-      eyebrow={onPremises.eyebrow}
-      title={onPremises.title}
-      intro={onPremises.text}
-    >
-      <Reveal>
-        <Drawing data-on-premises-drawing>
-          <Wall>
-            <BuildingName aria-hidden="true">{diagram.building}</BuildingName>
-            <Flow aria-hidden="true">
-              {diagram.flow.flatMap((step, i) => {
-                const Icon = icons[i] ?? Database
-                const node = (
-                  <Node key={step} $lead={i === 1}>
-                    <Icon size={22} />
-                    {step}
-                  </Node>
-                )
-                return i === 0 ? [node] : [<Arrow key={`${step}-arrow`} />, node]
-              })}
-            </Flow>
-            <Servers>
-              <Racks aria-hidden="true">
-                <span />
-                <span />
-                <span />
-              </Racks>
-              <p>
-                <ShieldCheck aria-hidden="true" size={18} />
-                {serverPoint}
-              </p>
-            </Servers>
-            <WallPromise>
-              <Lock aria-hidden="true" size={18} />
-              {wallPoint}
-            </WallPromise>
-          </Wall>
-          <Team>
-            <Users aria-hidden="true" size={22} />
-            <p>
-              <strong>{teamPoint}</strong>
-              {diagram.team}
-            </p>
-          </Team>
-        </Drawing>
-        <ButtonRow>
-          <LinkButton to={onPremises.action.to}>{onPremises.action.label}</LinkButton>
-        </ButtonRow>
-      </Reveal>
-    </Section>
+    <Drawing data-on-premises-drawing>
+      <Wall>
+        <BuildingName aria-hidden="true">{diagram.building}</BuildingName>
+        <Flow aria-hidden="true">
+          {diagram.flow.flatMap((step, i) => {
+            const Icon = icons[i] ?? Database
+            const node = (
+              <Node key={step} $lead={i === 1}>
+                <Icon size={22} />
+                {step}
+              </Node>
+            )
+            return i === 0 ? [node] : [<Arrow key={`${step}-arrow`} />, node]
+          })}
+        </Flow>
+        <Servers>
+          <Racks aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </Racks>
+          <p>
+            <ShieldCheck aria-hidden="true" size={18} />
+            {serverPoint}
+          </p>
+        </Servers>
+        <WallPromise>
+          <Lock aria-hidden="true" size={18} />
+          {wallPoint}
+        </WallPromise>
+      </Wall>
+      <Team>
+        <Users aria-hidden="true" size={22} />
+        <p>
+          <strong>{teamPoint}</strong>
+          {diagram.team}
+        </p>
+      </Team>
+    </Drawing>
   )
 }
