@@ -134,10 +134,11 @@ export const Badge = styled.span<{ $tone?: 'brand' | 'accent' | 'neutral'; $size
       : $tone === 'neutral'
         ? theme.color.text
         : theme.color.brandStrong};
-  /* In a list, the second tag on takes a middle dot before it: one line of words. */
-  li + li > &::before {
+  /* In a list, every tag but the last takes a middle dot after it: one line of words. The dot
+     stays with the word before it, so a wrapped line never starts with one. */
+  li:not(:last-child) > &::after {
     content: '·';
-    margin-right: ${({ theme }) => theme.space[2]};
+    margin-left: ${({ theme }) => theme.space[2]};
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: 700;
   }

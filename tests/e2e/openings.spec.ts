@@ -535,7 +535,7 @@ test.describe('knowledge pages', () => {
     expect(phone.x + phone.width).toBeLessThanOrEqual(375)
   })
 
-  test('openings: research detail keeps a heading near its text, the problem and key features side by side at one height, the impact across the page', async ({
+  test('openings: research detail keeps a heading near its text, the problem and key features as ruled rows (heading column beside its content, top-aligned), the impact across the page', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -543,11 +543,18 @@ test.describe('knowledge pages', () => {
     const main = page.getByRole('main')
     const problem = main.getByRole('heading', { level: 2, name: 'The problem' })
     const features = main.getByRole('heading', { level: 2, name: 'Key features' })
-    const [p, f] = [problem.locator('xpath=..'), features.locator('xpath=..')]
-    const [pb, fb] = [await box(p), await box(f)]
-    expect(Math.abs(pb.y - fb.y)).toBeLessThanOrEqual(1)
-    expect(Math.abs(pb.height - fb.height)).toBeLessThanOrEqual(1)
-    expect(fb.x).toBeGreaterThan(pb.x + pb.width)
+    const p = problem.locator('xpath=..')
+    // Each row: the heading in its own column, its content beside it starting on the same line,
+    // and the key features after the problem (a row each, not squeezed side by side).
+    for (const [heading, content] of [
+      [problem, p.locator('p')],
+      [features, features.locator('xpath=..').locator('ol, ul').first()],
+    ] as const) {
+      const [hb, cb] = [await box(heading), await box(content)]
+      expect(cb.x).toBeGreaterThan(hb.x + hb.width)
+      expect(Math.abs(cb.y - hb.y)).toBeLessThan(hb.height)
+    }
+    expect((await box(features)).y).toBeGreaterThan((await box(p)).y + (await box(p)).height - 1)
 
     // A heading sits closer to its own text than to the text above it.
     const heading = await box(problem)

@@ -162,6 +162,14 @@ const Row = styled.article`
       display: none;
     }
   }
+  /* Tablets: a row is the case's name, industry and tags; its summary (in the dialog and on the
+     case's page) waits for the wide screen, so the page stays within a quarter of the phone's. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
+      theme.breakpoint.lg - 1}px) {
+    [data-summary][data-card-detail] {
+      display: none;
+    }
+  }
   /* Wide: the tags get a column of their own beside the words, so a row is as tall as its words. */
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     padding-block: ${({ theme }) => theme.space[4]};
