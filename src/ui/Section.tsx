@@ -166,7 +166,7 @@ export const Eyebrow = styled.p`
  * report's section marker. A hairline across the container with the section's number (a CSS
  * counter, in order down the page) and its label set on it. Centred closing bands leave it out.
  */
-const RunningHead = styled.p<{ $phoneFlush: boolean }>`
+const RunningHead = styled.p<{ $phoneFlush: boolean; $bare: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
@@ -199,6 +199,16 @@ const RunningHead = styled.p<{ $phoneFlush: boolean }>`
   section[data-tone='dark'] & {
     color: ${({ theme }) => theme.color.brandOnDark};
   }
+  /* A section without a label keeps the rule but takes no number: a bare numeral reads as a
+     fault (critique 15 #9), and the numbers count the labelled sections only. */
+  ${({ $bare }) =>
+    $bare &&
+    css`
+      counter-increment: none;
+      &::before {
+        content: none;
+      }
+    `}
   /* Phones: one tight line (a phone page is long enough; the rule is the divider). */
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     margin-bottom: ${({ theme }) => theme.space[3]};
@@ -298,6 +308,7 @@ export function Section({
         {ruled && (
           <RunningHead
             $phoneFlush={flushOnPhones}
+            $bare={!eyebrow}
             aria-hidden={eyebrow ? undefined : true}
             data-running-head=""
           >

@@ -55,7 +55,8 @@ const FoldTitle = styled.span`
 /**
  * One capability as a disclosure. Phones: a row (icon, name, marker, chevron) that opens on the
  * sentence and the benefits, indented under the name. From 768 px always open (the content shows
- * through `::details-content`, the summary stops being a toggle), laid out as a card (`card`: icon
+ * through `::details-content`; the summary still toggles the attribute, with nothing to hide, so a
+ * click on the name never lands on a dead control), laid out as a card (`card`: icon
  * and marker over the name) or a ruled row (`row`: the icon in a column of its own).
  */
 const Fold = styled.details<{ $layout: 'card' | 'row' }>`
@@ -91,7 +92,6 @@ const Fold = styled.details<{ $layout: 'card' | 'row' }>`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
     > summary {
-      pointer-events: none;
       cursor: auto;
       h3 {
         font-size: ${({ theme }) => theme.fontSize.xl};
