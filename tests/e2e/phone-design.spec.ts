@@ -171,7 +171,10 @@ test('clients: a "+N" tag chip never sits alone on its line', async ({ page }) =
           const item = chip.closest('li')
           const before = item?.previousElementSibling?.firstElementChild
           if (!before) return true
-          return Math.abs(before.getBoundingClientRect().top - chip.getBoundingClientRect().top) > 2
+          // On one line when their boxes share height (a tag and the chip may differ in size).
+          const [a, b] = [before.getBoundingClientRect(), chip.getBoundingClientRect()]
+          const shared = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top)
+          return shared < Math.min(a.height, b.height) / 2
         })
         .map((chip) => chip.closest('[data-client-card]')?.getAttribute('data-client-card')),
     )
