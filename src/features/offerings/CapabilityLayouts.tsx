@@ -39,14 +39,17 @@ const Marker = styled.span`
   font-variant-numeric: tabular-nums;
 `
 
-/** The name (and a tag, where the page's drawing gives one) in the fold's summary. */
-const FoldTitle = styled.span`
+/**
+ * The name (and a tag, where the page's drawing gives one) in the fold's summary: the heading
+ * itself, since a summary may hold a heading but no phrasing element may (W3C Nu checker).
+ */
+const FoldTitle = styled.h3`
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
   min-width: 0;
-  h3,
+  margin: 0;
   > span {
     margin: 0;
   }
@@ -169,7 +172,7 @@ export function CapabilityFold({
           <Icon />
         </IconBadge>
         <FoldTitle>
-          <h3>{title}</h3>
+          <span>{title}</span>
           {tag}
         </FoldTitle>
         {marker}
