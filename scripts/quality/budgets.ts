@@ -125,8 +125,10 @@ const budgetConfig: BudgetConfig = {
     // became the six topics (each a link to its category page with a summary), the three featured
     // stories got their own section (issue 22 round 3) and the footer's phone groups became
     // <details>. Everything up to the article grid is the first 10.7 KB.
+    // Round 9: the kit's running heads (and the bare rule of an unlabelled section) and ruled cards
+    // in the inline CSS: 14.5 KB.
     '/blog': {
-      limit: 14_500,
+      limit: 14_800,
       reason:
         'the masthead, six posts with filters (the newest leading, the front page) and the three featured stories',
     },
@@ -144,8 +146,10 @@ const budgetConfig: BudgetConfig = {
     // the margin), and each case's screen has a shape of its own (a queue, an activity table, a
     // scanned invoice, a feed, a release board, a score's factors): 15.8–16.7 KB, up 0.6–0.7 KB.
     // The opening still arrives in the first 14 KB.
+    // Round 9: the kit's running heads (and the bare rule of an unlabelled section) and ruled cards
+    // in the inline CSS: 17.0 KB.
     '/clients/:id': {
-      limit: 17_000,
+      limit: 17_400,
       reason:
         "the opening's product screen, the story in labelled parts, the system diagram (inline SVG) with its text equivalent, the client's words with a drawn portrait, two more case studies",
     },
