@@ -39,20 +39,17 @@ const Marker = styled.span`
   font-variant-numeric: tabular-nums;
 `
 
-/**
- * The name (and a tag, where the page's drawing gives one) in the fold's summary: the heading
- * itself, since a summary may hold a heading but no phrasing element may (W3C Nu checker).
- */
-const FoldTitle = styled.h3`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
-  min-width: 0;
-  margin: 0;
-  > span {
-    margin: 0;
-  }
+/** Where a capability works in the page's drawing ('Loop step 1'): a small pill. */
+export const CapabilityTag = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space[1]};
+  padding: 0.1rem ${({ theme }) => theme.space[2]};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.brandSoft};
+  color: ${({ theme }) => theme.color.brandStrong};
+  font-size: ${({ theme }) => theme.fontSize.xs};
+  font-weight: 700;
+  white-space: nowrap;
 `
 
 /**
@@ -83,7 +80,15 @@ const Fold = styled.details<{ $layout: 'card' | 'row' }>`
       }
     }
     h3 {
+      min-width: 0;
+      margin: 0;
       font-size: ${({ theme }) => theme.fontSize.lg};
+    }
+    /* A tag (where the page's drawing gives one) sits under the name, in the name's column. */
+    > ${CapabilityTag} {
+      grid-column: 2;
+      justify-self: start;
+      margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 0;
     }
   }
   ${disclosureChevron('1 / 4')}
@@ -171,10 +176,10 @@ export function CapabilityFold({
         <IconBadge aria-hidden="true">
           <Icon />
         </IconBadge>
-        <FoldTitle>
-          <span>{title}</span>
-          {tag}
-        </FoldTitle>
+        {/* The heading holds the name alone (its text is the capability's name); the tag is its
+            own phrasing element beside it, as a summary may hold one heading and phrasing. */}
+        <h3>{title}</h3>
+        {tag}
         {marker}
       </summary>
       <div>
@@ -260,19 +265,6 @@ export function CapabilityMosaic({
     </>
   )
 }
-
-/** A short tag beside a capability's title (where it sits in the page's drawing). */
-export const CapabilityTag = styled.span`
-  display: inline-block;
-  margin-bottom: ${({ theme }) => theme.space[1]};
-  padding: 0.1rem ${({ theme }) => theme.space[2]};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.brandStrong};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-  font-weight: 700;
-  white-space: nowrap;
-`
 
 /**
  * From 1024 px a grid of three columns with no empty column: the `lead` (the section's heading, or
