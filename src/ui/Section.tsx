@@ -166,7 +166,7 @@ export const Eyebrow = styled.p`
  * report's section marker. A hairline across the container with the section's number (a CSS
  * counter, in order down the page) and its label set on it. Centred closing bands leave it out.
  */
-const RunningHead = styled.p<{ $phoneFlush: boolean; $bare: boolean }>`
+const RunningHead = styled.div<{ $phoneFlush: boolean; $bare: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[3]};
