@@ -114,21 +114,23 @@ const ROOM_PX = 12
 const MAX_SHIFT = 0.4
 
 /**
- * A toast in the corner of a phone's screen must not hide the end of the form the visitor has just
- * used (its submit button and the consent note under it): when a toast opens over that form's end,
- * the page scrolls it up clear of the toast. Wide screens keep the form and the corner apart.
+ * A toast in the corner must not hide the end of the form the visitor has just used (its submit
+ * button and the consent note beside or under it): when a toast opens over that form's end, the
+ * page scrolls it up clear of the toast. On a phone the corner spans the form; on a wide screen it
+ * can still overlap the note's last line when the focused button sits near the screen's foot.
  */
 function keepFormClear() {
-  if (!window.matchMedia('(max-width: 479px)').matches) return
   const form = document.activeElement?.closest('form')
   const corner = document.querySelector('.Toastify__toast-container--bottom-right')
   if (!form || !corner) return
-  const toastTop = corner.getBoundingClientRect().top
-  const end = form.getBoundingClientRect().bottom
-  const shift = end - toastTop + ROOM_PX
+  const toastBox = corner.getBoundingClientRect()
+  const formBox = form.getBoundingClientRect()
+  // Side by side (a wide screen's form column ending left of the corner): nothing to move.
+  if (toastBox.left >= formBox.right || toastBox.right <= formBox.left) return
+  const shift = formBox.bottom - toastBox.top + ROOM_PX
   // Only a form whose end is on this screen or just under it (a short move): a visitor reading
   // higher up the form is not carried away from it.
-  if (end <= toastTop || shift > window.innerHeight * MAX_SHIFT) return
+  if (formBox.bottom <= toastBox.top || shift > window.innerHeight * MAX_SHIFT) return
   const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   window.scrollBy({ top: shift, behavior: reduced ? 'instant' : 'smooth' })
 }
