@@ -12,6 +12,9 @@ const md = ({ theme }: { theme: { breakpoint: { md: number } } }) =>
   `@media (min-width: ${theme.breakpoint.md}px)`
 const phone = ({ theme }: { theme: { breakpoint: { md: number } } }) =>
   `@media (max-width: ${theme.breakpoint.md - 1}px)`
+/** Below 1024 px (phones and tablets): Read Case Study as an arrow in a ring. */
+const belowWide = ({ theme }: { theme: { breakpoint: { lg: number } } }) =>
+  `@media (max-width: ${theme.breakpoint.lg - 1}px)`
 
 /** What both forms share: the title's area covers the case (a tap anywhere follows it). */
 const caseBase = css`
@@ -41,7 +44,12 @@ const Feature = styled.article`
   &:hover {
     box-shadow: ${({ theme }) => theme.shadow.lg};
   }
+  /* Tablets: the words take the wider share (the title in two or three lines, not five); from
+     1024 px the picture does. */
   ${md} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
     grid-template-columns: minmax(0, 11fr) minmax(0, 9fr);
   }
   h3 {
@@ -130,7 +138,10 @@ const Row = styled.article`
       width: 120px;
       height: 40px;
     }
-    /* Read Case Study as an arrow in a 44 px ring; its words stay its name. */
+  }
+  /* Read Case Study as an arrow in a 44 px ring; its words stay its name. On a tablet this leaves
+     the words a column wide enough for the summary in two or three lines. */
+  ${belowWide} {
     [data-read] {
       width: 2.75rem;
       min-height: 2.75rem;
@@ -147,7 +158,7 @@ const Row = styled.article`
     }
   }
   ${md} {
-    grid-template-columns: 10rem minmax(0, 1fr) auto;
+    grid-template-columns: 8rem minmax(0, 1fr) auto;
     grid-template-areas: 'logo main action';
     align-items: start;
     gap: ${({ theme }) => theme.space[5]};
@@ -158,20 +169,22 @@ const Row = styled.article`
     [data-summary] {
       max-width: 60ch;
     }
+    [data-logo] img {
+      width: 120px;
+      height: 40px;
+    }
+  }
+  /* Wide: the logo its full size, Read Case Study in words, the tags in a column of their own. */
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    grid-template-columns: 10rem minmax(0, 1fr) auto;
+    [data-logo] img {
+      width: 150px;
+      height: 50px;
+    }
     [data-read-icon] {
       display: none;
     }
-  }
-  /* Tablets: a row is the case's name, industry and tags; its summary (in the dialog and on the
-     case's page) waits for the wide screen, so the page stays within a quarter of the phone's. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}px) and (max-width: ${({ theme }) =>
-      theme.breakpoint.lg - 1}px) {
-    [data-summary][data-card-detail] {
-      display: none;
-    }
-  }
-  /* Wide: the tags get a column of their own beside the words, so a row is as tall as its words. */
-  @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+    /* The tags get a column of their own beside the words, so a row is as tall as its words. */
     padding-block: ${({ theme }) => theme.space[4]};
     [data-main] {
       grid-template-columns: minmax(0, 1fr) 14rem;
