@@ -25,7 +25,7 @@ describe('the section signature (docs/ART-DIRECTION.md §3)', () => {
   it('a section without a label still draws its rule, hidden from assistive technology', () => {
     const html = render(<Section id="team" title="The team" />)
     expect(html).toContain('data-ruled="true"')
-    expect(html).toMatch(/<p[^>]*aria-hidden="true"[^>]*><\/p>/)
+    expect(html).toMatch(/<div[^>]*aria-hidden="true"[^>]*data-running-head=""[^>]*><\/div>/)
   })
 
   it('a closing band on the brand tone is centred: eyebrow over the title, no running head', () => {
