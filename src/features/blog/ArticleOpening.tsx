@@ -62,9 +62,11 @@ const Eyebrow = styled.p`
   }
 `
 
+/* At 800, like every title of the site (the kit's section titles and the pages' openings). */
 const Title = styled.h1`
   margin: 0;
   font-size: clamp(2rem, 1.35rem + 3.2vw, 3.25rem);
+  font-weight: 800;
   line-height: 1.08;
   letter-spacing: -0.02em;
   color: ${({ theme }) => theme.color.ink};
