@@ -14,6 +14,14 @@ const Head = styled.div`
   h2 {
     margin: 0;
   }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
+    h2 {
+      font-size: ${({ theme }) => theme.fontSize.sm};
+      letter-spacing: 0;
+      text-transform: none;
+      line-height: ${({ theme }) => theme.lineHeight.snug};
+    }
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -22,18 +30,22 @@ const Head = styled.div`
   }
 `
 
-/** On a phone the logos sit three a row, closer: two rows of logos, not three rows of air. */
+/**
+ * On a phone the logos sit two a row at a size where a wordmark's letters read (three a row drew
+ * them about 10 px high); the label under the running rule is set as a line of text, not three
+ * lines of capitals.
+ */
 const Logos = styled.div`
   @media (max-width: ${({ theme }) => theme.breakpoint.md - 1}px) {
     ul {
-      grid-template-columns: repeat(3, minmax(0, 1fr));
-      gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+      grid-template-columns: repeat(2, minmax(0, 1fr));
+      gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
     }
     li {
       padding: 0;
     }
     img {
-      max-width: 7rem;
+      max-width: 10rem;
     }
   }
   /* A tablet: the six in one row, as on a laptop. */
