@@ -30,7 +30,7 @@ const Axis = styled.ol`
     border-left: 2px solid ${({ theme }) => theme.color.ink};
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
-    grid-template-columns: repeat(${researchSolutions.length}, minmax(0, 1fr)) minmax(0, 0.6fr);
+    grid-template-columns: repeat(${researchSolutions.length}, minmax(0, 1fr)) minmax(0, 0.8fr);
     gap: ${({ theme }) => theme.space[3]};
     padding: 0;
     @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
@@ -158,6 +158,10 @@ const Stamp = styled.span`
 const What = styled.span`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${({ theme }) => theme.color.textMuted};
+  /* The year stays with its dot: no line starts with '·'. */
+  span {
+    white-space: nowrap;
+  }
 `
 
 const Legacy = styled.span`
@@ -183,8 +187,16 @@ const Today = styled(Stop)`
     font-size: ${({ theme }) => theme.fontSize.md};
     font-weight: 600;
     color: ${({ theme }) => theme.color.ink};
+    /* A tablet's column is narrow: the sentence a size down, so it runs three or four words a
+       line rather than one. */
     @media (min-width: ${({ theme }) => theme.breakpoint.md}px) {
       padding: 0 0 0 ${({ theme }) => theme.space[4]};
+      font-size: ${({ theme }) => theme.fontSize.sm};
+      line-height: ${({ theme }) => theme.lineHeight.snug};
+    }
+    @media (min-width: ${({ theme }) => theme.breakpoint.lg}px) {
+      font-size: ${({ theme }) => theme.fontSize.md};
+      line-height: inherit;
     }
   }
 `
@@ -220,8 +232,8 @@ export function ArchiveTimelineVisual() {
               </CardTop>
               <b>{s.title}</b>
               <What>
-                {s.category} · {s.tags.filter((t) => t !== s.category)[0] ?? s.tags[0]} ·{' '}
-                {s.launchDate}
+                {s.category} · {s.tags.filter((t) => t !== s.category)[0] ?? s.tags[0]}{' '}
+                <span>· {s.launchDate}</span>
               </What>
               {legacy && (
                 <Legacy>
