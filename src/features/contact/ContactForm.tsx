@@ -146,15 +146,17 @@ const Notice = styled.p`
   color: ${({ theme }) => theme.color.text};
 `
 
-/** The recap of the last inquiry sent, above the button (role status: read out as it appears). */
+/**
+ * The receipt of the last inquiry sent, above the button (role status: read out as it appears): a
+ * quiet ruled line, not a third coloured confirmation after the toast and the booking dialog.
+ */
 const Sent = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => theme.space[4]};
-  border-left: 4px solid ${({ theme }) => theme.color.brand};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.brandSoft};
-  color: ${({ theme }) => theme.color.text};
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme }) => theme.color.textMuted};
   p {
     margin: 0;
   }
@@ -162,6 +164,7 @@ const Sent = styled.div`
     display: flex;
     align-items: center;
     gap: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSize.md};
     color: ${({ theme }) => theme.color.ink};
   }
   svg {
@@ -503,7 +506,6 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
               {sentRecap.title(sent.time)}
             </strong>
             <p>{sentRecap.text(sent.name, sent.email, sent.topic)}</p>
-            <p>{sentRecap.again}</p>
             <Link to={inquirySentPath}>{sentRecap.next}</Link>
           </Sent>
         )}

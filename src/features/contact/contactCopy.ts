@@ -103,7 +103,6 @@ export const sentRecap = {
   title: (time: string) => `Inquiry sent at ${time}`,
   text: (name: string, email: string, topic: string) =>
     `Thank you, ${name}. An engineer will reply to ${email} within one working day about your request for ${topic}.`,
-  again: 'The form is empty again if you have a second project to tell us about.',
   next: 'What happens next',
 }
 
