@@ -204,7 +204,12 @@ export function BlogMasthead({
           <SectionFront data-front="topic">
             <Numeral aria-hidden="true">{String(section.number).padStart(2, '0')}</Numeral>
             <div>
-              <Position>{blogCategoryPages.position(section.number, section.of)}</Position>
+              <Position>
+                {blogCategoryPages.kicker}
+                <span className="visually-hidden">
+                  , {blogCategoryPages.position(section.number, section.of)}
+                </span>
+              </Position>
               {heading}
             </div>
           </SectionFront>

@@ -80,8 +80,10 @@ export const blogPages = {
 export const blogCategoryPages = {
   /** The masthead's way back from a category to the whole blog. */
   back: { label: '← All articles', to: '/blog' },
-  /** The section front's line over the title: "Topic 2 of 6". */
-  position: (n: number, of: number) => `Topic ${n} of ${of}`,
+  /** The section front's line over the title (the numeral beside it gives the topic's place). */
+  kicker: 'Blog topic',
+  /** The place in words, for assistive technology (the numeral is hidden from it): "topic 2 of 6". */
+  position: (n: number, of: number) => `topic ${n} of ${of}`,
   /** The section front's facts: "3 articles · Newest 8 October 2026". */
   facts: (articles: number, newest: string | null) =>
     [`${articles} ${articles === 1 ? 'article' : 'articles'}`]
