@@ -26,6 +26,12 @@ const List = styled.dl`
       align-items: baseline;
       gap: ${({ theme }) => theme.space[3]};
     }
+    /* A value in words ('Half a day') is wider than the figure column: it stands over its words
+       on one line instead of breaking beside them. */
+    > div[data-phrase] {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
   }
   dt {
     font-size: clamp(1.75rem, 1.4rem + 1.5vw, 2.5rem);
@@ -40,6 +46,9 @@ const List = styled.dl`
     max-width: 32ch;
   }
 `
+
+/** Longer values than this ('11 days', '< 4 h') are phrases, set over their words on phones. */
+const PHRASE_CHARS = 7
 
 export interface ResultFigure {
   value: string
@@ -58,7 +67,10 @@ export function ResultFigures({
   return (
     <List aria-label={label} className={className} data-results="">
       {results.map((result) => (
-        <div key={result.value + result.label}>
+        <div
+          key={result.value + result.label}
+          data-phrase={result.value.length > PHRASE_CHARS || undefined}
+        >
           <dt>{result.value}</dt>
           <dd>{result.label}</dd>
         </div>
