@@ -138,9 +138,13 @@ function keepFormClear() {
 export default function ToastHost() {
   useEffect(
     () =>
-      toast.onChange(({ status }) => {
-        // After the toast's frame is laid out (its container then has the toast's height).
-        if (status === 'added') requestAnimationFrame(() => requestAnimationFrame(keepFormClear))
+      toast.onChange(({ status, type }) => {
+        // A failure toast asks the visitor to try again: the page holds still under the finger or
+        // pointer heading back to the button (a page that moves as the toast opens turns that
+        // click into a miss). Other toasts move the form's end clear of the corner, after the
+        // toast's frame is laid out (its container then has the toast's height).
+        if (status === 'added' && type !== 'error')
+          requestAnimationFrame(() => requestAnimationFrame(keepFormClear))
       }),
     [],
   )
